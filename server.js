@@ -1,0 +1,63 @@
+// Starts Ujamaa: in development Vite serves the code with hot reload; in production the built
+// server entry is imported. Both hand every request to one Hono app (API, assets, pages).
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+
+const DEV = process.env.NODE_ENV === "development";
+const FATAL_AT_START = new Set(["ConfigError", "DirectoryLockedError"]);
+
+async function loadEntry() {
+  if (!DEV) {
+    const entry = await import("./build/server/index.js");
+    const { app, runtime } = await entry.createServerApp({ staticDir: "build/client" });
+    return { entry, runtime, handler: getRequestListener(app.fetch) };
+  }
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const load = () => vite.ssrLoadModule("./src/server/entry.ts");
+  const entry = await load();
+  const { runtime } = await entry.createServerApp();
+  const handler = (req, res) =>
+    vite.middlewares(req, res, async () => {
+      const { app } = await (await load()).createServerApp();
+      getRequestListener(app.fetch)(req, res);
+    });
+  return { entry, runtime, handler, close: () => vite.close() };
+}
+
+let loaded;
+try {
+  loaded = await loadEntry();
+} catch (error) {
+  if (FATAL_AT_START.has(error?.name)) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { entry, runtime, handler } = loaded;
+const { port, host } = runtime.config;
+const server = createServer(handler);
+server.listen(port, host, () => {
+  const address = server.address();
+  runtime.logger.info({ port: address.port }, `Ujamaa listening on http://localhost:${address.port}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  runtime.logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await loaded.close?.();
+    await entry.shutdown();
+    clearTimeout(force);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

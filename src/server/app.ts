@@ -1,0 +1,60 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { AppError } from "./errors.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { categoriesRoutes } from "./http/categories/categories.routes.ts";
+import { apiDocsPage } from "./http/docs/api-docs-page.ts";
+import { apiNotFound, onError } from "./http/error-handler.ts";
+import { healthRoutes } from "./http/health/health.routes.ts";
+import { requestLogger } from "./http/request-logger.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import type { Runtime } from "./runtime.ts";
+
+export const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "Ujamaa API",
+    version: "1",
+    description: "Directory and certification network for Black-owned businesses.",
+  },
+};
+
+/** The versioned JSON API, mounted at /api/v1. */
+export function createApiV1() {
+  const v1 = new OpenAPIHono<AppEnv>();
+  v1.route("/", categoriesRoutes);
+  v1.doc31("/openapi.json", OPENAPI_INFO);
+  return v1;
+}
+
+/** Builds the HTTP app shared by the server and the tests. Pages are mounted by the caller. */
+export function createApp(runtime: Runtime) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("runtime", runtime);
+    await next();
+  });
+  app.use(requestLogger(runtime.logger));
+  app.use(securityHeaders(runtime.config.isProduction));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: runtime.config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is too large.");
+      },
+    }),
+  );
+
+  const v1 = createApiV1();
+  app.route("/api", healthRoutes);
+  app.route("/api/v1", v1);
+  app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));
+  app.all("/api/*", apiNotFound);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

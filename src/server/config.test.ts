@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database on port 3000 with demo data", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/ujamaa" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/ujamaa" });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid environment variable PORT: /],
+    [{ SEED_DEMO: "maybe" }, /^Invalid environment variable SEED_DEMO: must be true or false$/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ ADMIN_EMAILS: "a@x.io,nope" }, /^Invalid environment variable ADMIN_EMAILS: /],
+    [
+      { NODE_ENV: "production", DATABASE_URL: "postgres://db/x" },
+      /^Invalid environment variable AUTH_SECRET: required/,
+    ],
+  ])("rejects %o with a one-line message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads ADMIN_EMAILS as a normalised list", () => {
+    expect(loadConfig({ ADMIN_EMAILS: " A@x.io, b@y.io " }).adminEmails).toEqual(["a@x.io", "b@y.io"]);
+  });
+});

@@ -1,0 +1,97 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin of the site, used in links in e-mails and by the auth origin check. */
+  BASE_URL: z.url({ message: "must be an absolute URL such as https://ujamaa.example" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().default("./data"),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAILS: emailList.default([]),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default("Ujamaa <no-reply@ujamaa.test>"),
+  CONTACT_INBOX: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url({ message: "must be an absolute URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Largest JSON body the API accepts, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const port = env.PORT;
+  const isProduction = env.NODE_ENV === "production";
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST,
+    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    database: env.DATABASE_URL
+      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      : ({ kind: "pglite", dir: path.resolve(env.DATA_DIR, "db") } as const),
+    dataDir: path.resolve(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO,
+    adminEmails: env.ADMIN_EMAILS,
+    authSecret: env.AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment. The only place that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && parsed.data.DATABASE_URL && !parsed.data.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid environment variable AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL",
+    );
+  }
+  return toConfig(parsed.data);
+}

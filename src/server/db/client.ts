@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import { acquireDirectoryLock } from "./directory-lock.ts";
+import * as schema from "./schema.ts";
+
+/** One database type for both engines. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Resolved from the working directory: the server is bundled into build/, the migrations are not. */
+export const migrationsFolder = path.resolve(process.cwd(), "src/server/db/migrations");
+
+export async function openDatabase(config: Pick<Config, "database">): Promise<Database> {
+  return config.database.kind === "postgres"
+    ? openPostgres(config.database.url)
+    : openPglite(config.database.dir);
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Several app processes may start at once: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(715202611)");
+        await migratePg(drizzlePg({ client, casing: "snake_case" }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(715202611)").catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirectoryLock(dir);
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  return wrapPglite(client, release);
+}
+
+export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}

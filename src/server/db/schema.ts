@@ -1,0 +1,446 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CERTIFICATION_STATUSES, TIERS } from "../../domain/tiers/tiers.ts";
+
+// Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const tierEnum = pgEnum("certification_tier", TIERS);
+export const certificationStatusEnum = pgEnum("certification_status", CERTIFICATION_STATUSES);
+export const reviewStatusEnum = pgEnum("review_status", ["pending", "approved", "rejected"]);
+export const roleEnum = pgEnum("role", ["admin", "user"]);
+export const notificationTypeEnum = pgEnum("notification_type", [
+  "contract_opportunity",
+  "certification_update",
+  "other",
+]);
+export const opportunityCategoryEnum = pgEnum("opportunity_category", [
+  "technology",
+  "marketing",
+  "consulting",
+  "design",
+  "construction",
+  "other",
+]);
+export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "canceled", "failed"]);
+export const jobStatusEnum = pgEnum("job_status", ["queued", "running", "done", "failed"]);
+export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
+
+// ── Accounts (tables as better-auth needs them) ──────────────────────────────
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  twoFactorEnabled: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Request counters shared by every app process (better-auth's and our own limits). */
+export const rateLimits = pgTable("rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text().notNull(),
+  fullName: text(),
+  avatarUrl: text(),
+  walkthroughCompletedAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: roleEnum().notNull().default("user"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.role)],
+);
+
+export const privacyPreferences = pgTable("privacy_preferences", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  promotionalEmails: boolean().notNull().default(true),
+  contractNotifications: boolean().notNull().default(true),
+  partnerAnnouncements: boolean().notNull().default(true),
+  usageDataImprovement: boolean().notNull().default(true),
+  personalizedContent: boolean().notNull().default(true),
+  analyticsTracking: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Directory ────────────────────────────────────────────────────────────────
+
+export const businessCategories = pgTable("business_categories", {
+  id: uuid().primaryKey().defaultRandom(),
+  title: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  iconName: text().notNull().default("building"),
+  /** Active businesses in the category, kept current by a trigger on businesses. */
+  count: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BusinessHours = Record<string, { open: string; close: string; closed: boolean }>;
+export type SocialMedia = { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text().references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    subCategory: text(),
+    categorySlug: text().notNull().default("other"),
+    address: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    country: text().notNull().default("USA"),
+    timeZone: text().notNull().default("America/New_York"),
+    phone: text(),
+    email: text(),
+    website: text(),
+    logoUrl: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    socialMedia: jsonb().$type<SocialMedia>(),
+    businessHours: jsonb().$type<BusinessHours>(),
+    rating: numeric({ precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer().notNull().default(0),
+    isVerified: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    certificationTier: tierEnum().notNull().default("Free"),
+    certificationStatus: certificationStatusEnum().notNull().default("none"),
+    certificationRequestedAt: timestamp({ withTimezone: true }),
+    certificationExpiresAt: timestamp({ withTimezone: true }),
+    certificateNumber: text().unique(),
+    /** Weighted full-text document: name (A), category and sub category (B), description (C). */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(category, '') || ' ' || coalesce(sub_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.ownerId),
+    index("businesses_active_created_idx").on(t.createdAt.desc()).where(sql`is_active`),
+    index("businesses_active_category_idx").on(t.categorySlug, t.createdAt.desc()).where(sql`is_active`),
+    index("businesses_search_idx").using("gin", t.searchVector),
+    index("businesses_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`),
+    check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+// ── Certification ────────────────────────────────────────────────────────────
+
+export const businessDocuments = pgTable(
+  "business_documents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null for an admin template document. */
+    businessId: uuid().references(() => businesses.id, { onDelete: "cascade" }),
+    documentType: text().notNull(),
+    fileName: text().notNull(),
+    filePath: text().notNull(),
+    fileSize: integer().notNull(),
+    mimeType: text().notNull(),
+    reviewStatus: reviewStatusEnum().notNull().default("pending"),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    adminNotes: text(),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    uploadDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.businessId), check("business_documents_file_size_positive", sql`${t.fileSize} > 0`)],
+);
+
+/** One submitted application: the affidavit, its signature and the tier asked for. */
+export const certificationApplications = pgTable(
+  "certification_applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    tier: tierEnum().notNull(),
+    affidavit: jsonb().$type<Record<string, string>>(),
+    signaturePath: text(),
+    submittedBy: text().references(() => users.id, { onDelete: "set null" }),
+    isRenewal: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index().on(t.businessId)],
+);
+
+/** Every change of a business's certification status, who made it and why. */
+export const certificationEvents = pgTable(
+  "certification_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    fromStatus: certificationStatusEnum().notNull(),
+    toStatus: certificationStatusEnum().notNull(),
+    tier: tierEnum().notNull(),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.businessId, t.createdAt.desc())],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    tier: tierEnum().notNull(),
+    isRenewal: boolean().notNull().default(false),
+    provider: text().notNull(),
+    providerSessionId: text().notNull().unique(),
+    status: paymentStatusEnum().notNull().default("pending"),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("usd"),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.businessId), check("payments_amount_nonnegative", sql`${t.amountCents} >= 0`)],
+);
+
+/** Provider webhook events already handled, so a redelivery changes nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Opportunities and notifications ──────────────────────────────────────────
+
+export const contractOpportunities = pgTable(
+  "contract_opportunities",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    companyName: text().notNull(),
+    description: text(),
+    budgetMin: numeric({ precision: 12, scale: 2, mode: "number" }),
+    budgetMax: numeric({ precision: 12, scale: 2, mode: "number" }),
+    location: text(),
+    category: opportunityCategoryEnum(),
+    requirements: text().array().notNull().default(sql`'{}'::text[]`),
+    deadline: date(),
+    isActive: boolean().notNull().default(true),
+    createdBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("contract_opportunities_active_created_idx").on(t.createdAt.desc()).where(sql`is_active`),
+    index().on(t.createdBy),
+    check(
+      "contract_opportunities_budget_order",
+      sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
+  ],
+);
+
+/** One alert per opportunity and recipient business: the unique key makes a second send impossible. */
+export const opportunityAlerts = pgTable(
+  "opportunity_alerts",
+  {
+    opportunityId: uuid()
+      .notNull()
+      .references(() => contractOpportunities.id, { onDelete: "cascade" }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [primaryKey({ columns: [t.opportunityId, t.businessId] })],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: notificationTypeEnum().notNull().default("other"),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+// ── Infrastructure ───────────────────────────────────────────────────────────
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    status: jobStatusEnum().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    dedupeKey: text().unique(),
+    ...timestamps,
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`status = 'queued'`)],
+);
+
+/** Profile views and contact/website clicks, counted per business per day. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    kind: analyticsKindEnum().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.kind] })],
+);
+
+/** Messages the app would have sent, kept when no SMTP server is configured (the dev outbox). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.to, t.createdAt.desc())],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

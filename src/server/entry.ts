@@ -1,0 +1,58 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler } from "react-router";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createRuntime, type Runtime } from "./runtime.ts";
+
+// The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
+// the one PGlite instance instead of opening a second one on the same directory.
+declare global {
+  var __ujamaaRuntime: Promise<Runtime> | undefined;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    runtime: Runtime;
+  }
+}
+
+export function getRuntime(): Promise<Runtime> {
+  globalThis.__ujamaaRuntime ??= createRuntime(loadConfig());
+  return globalThis.__ujamaaRuntime;
+}
+
+export type ServerOptions = { staticDir?: string };
+
+/** The whole site: the API, then static assets (production), then React Router pages. */
+export async function createServerApp(options: ServerOptions = {}) {
+  const runtime = await getRuntime();
+  const app = createApp(runtime);
+
+  if (options.staticDir) {
+    const root = options.staticDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  const handlePage = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    runtime.config.isProduction ? "production" : "development",
+  );
+  app.all("*", (c) => handlePage(c.req.raw, { runtime }));
+  return { app, runtime };
+}
+
+export async function shutdown(): Promise<void> {
+  const pending = globalThis.__ujamaaRuntime;
+  globalThis.__ujamaaRuntime = undefined;
+  if (pending) await (await pending).database.close();
+}

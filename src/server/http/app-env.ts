@@ -1,0 +1,17 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Logger } from "../logger.ts";
+import type { Runtime } from "../runtime.ts";
+import { validationHook } from "./validation.ts";
+
+export type AppEnv = {
+  Variables: {
+    runtime: Runtime;
+    logger: Logger;
+    requestId: string;
+  };
+};
+
+/** A router for one API resource; every router shares the validation hook and the error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

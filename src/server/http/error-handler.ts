@@ -1,0 +1,28 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { AppError, errorBody } from "../errors.ts";
+import type { AppEnv } from "./app-env.ts";
+import { validationError } from "./validation.ts";
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError("payload_too_large", "The request body is too large.");
+    if (error.status === 400) return new AppError("validation", error.message || "Malformed request.");
+    if (error.status === 401) return new AppError("unauthorized", "Sign in to continue.");
+  }
+  return undefined;
+}
+
+/** The one place that turns an error into the JSON error shape. Never sends a stack trace. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const known = toAppError(error);
+  if (known) return c.json(errorBody(known), known.status);
+  (c.get("logger") ?? console).error({ err: error }, "unhandled error");
+  return c.json(errorBody(new AppError("internal", "Something went wrong. Please try again.")), 500);
+};
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody(new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}`)), 404);

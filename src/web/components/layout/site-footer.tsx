@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
+
+const INFO_PAGES = [
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-use", label: "Terms of Use" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+  { to: "/eula", label: "EULA" },
+] as const;
+
+const footerCategories = FOOTER_CATEGORY_SLUGS.map((slug) => ({
+  slug,
+  title: CATEGORIES.find((c) => c.slug === slug)?.title ?? slug,
+}));
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">Ujamaa</p>
+          <p className="mt-2 text-sm">Educate. Elevate. Empower.</p>
+          <p className="mt-2 text-sm">
+            Connecting people to Black-owned businesses in the United States and worldwide.
+          </p>
+        </div>
+        <nav aria-label="Categories">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Categories</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {footerCategories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/businesses?category=${c.slug}`} className="hover:text-white hover:underline">
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Information">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Information</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {INFO_PAGES.map((p) => (
+              <li key={p.to}>
+                <Link to={p.to} className="hover:text-white hover:underline">
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs">
+        © {new Date().getFullYear()} Ujamaa
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { NotFound } from "~/web/features/not-found/not-found";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  context.runtime.logger.warn({ path }, "404: page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Page not found · Ujamaa" }];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

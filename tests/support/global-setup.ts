@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { TestProject } from "vitest/node";
+import { openPostgres, wrapPglite } from "../../src/server/db/client.ts";
+import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}
+
+/**
+ * Migrates one template per engine, once per run: a PGlite data dump that each test file loads,
+ * and (when TEST_DATABASE_URL is set) a PostgreSQL database that each test file copies.
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-test-"));
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await wrapPglite(client).migrate();
+  const dump = await client.dumpDataDir("gzip");
+  const dumpPath = path.join(dir, "template.tar.gz");
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide("pgliteTemplate", dumpPath);
+
+  const url = process.env.TEST_DATABASE_URL ?? "";
+  if (url) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await adminQuery(url, `CREATE DATABASE ${TEMPLATE_DB}`);
+    const template = openPostgres(withDatabase(url, TEMPLATE_DB));
+    await template.migrate();
+    await template.close();
+  }
+  project.provide("postgresUrl", url);
+
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,24 @@
+import pg from "pg";
+
+export const TEMPLATE_DB = "ujamaa_test_template";
+
+/** The same server, connected to its maintenance database. */
+export function adminUrlFor(url: string): string {
+  return withDatabase(url, "postgres");
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrlFor(url) });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { inject } from "vitest";
+import { type Database, openPostgres, wrapPglite } from "../../src/server/db/client.ts";
+import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres.ts";
+
+export type Engine = "pglite" | "postgres";
+
+/** The engines this run tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function engines(): Engine[] {
+  return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A fresh, migrated, empty database of the given engine, private to the caller. */
+export async function createTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === "pglite") {
+    const dump = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+    const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+    return wrapPglite(client);
+  }
+  const url = inject("postgresUrl");
+  const name = `ujamaa_test_${randomUUID().replaceAll("-", "")}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const database = openPostgres(withDatabase(url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../src/server/app.ts";
+import { type Config, loadConfig } from "../../src/server/config.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import type { Runtime } from "../../src/server/runtime.ts";
+import { createTestDatabase, type Engine } from "./test-database.ts";
+
+export type TestServer = {
+  /** Origin of the started server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: Database;
+  runtime: Runtime;
+  /** fetch against the server with a path: api("/api/v1/categories") */
+  api(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the real HTTP app on a free loopback port over a fresh database of the engine.
+ * `env` overrides environment variables (as strings, exactly as in production).
+ */
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(engine);
+  const base: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
+  const server = serve({ fetch: () => new Response(null), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const config: Config = { ...base, port, baseUrl: `http://127.0.0.1:${port}` };
+  const runtime: Runtime = { config, database, logger: createLogger(config) };
+  const app = createApp(runtime);
+  server.removeAllListeners("request");
+  const { getRequestListener } = await import("@hono/node-server");
+  server.on("request", getRequestListener(app.fetch));
+
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    database,
+    runtime,
+    api: (path, init) => fetch(`${url}${path}`, init),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
