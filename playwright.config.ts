@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       BASE_URL: `http://localhost:${PORT}`,
     },
   },

@@ -8,8 +8,9 @@ const FATAL_AT_START = new Set(["ConfigError", "DirectoryLockedError"]);
 
 async function loadEntry() {
   if (!DEV) {
-    const entry = await import("./build/server/index.js");
-    const { app, runtime } = await entry.createServerApp({ staticDir: "build/client" });
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const entry = await import(`./${buildDir}/server/index.js`);
+    const { app, runtime } = await entry.createServerApp({ staticDir: `${buildDir}/client` });
     return { entry, runtime, handler: getRequestListener(app.fetch) };
   }
   const vite = await import("vite").then((v) =>

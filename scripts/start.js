@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const BUILD_ENTRY = "build/server/index.js";
+const BUILD_ENTRY = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const SOURCES = ["src", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(target) {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { resolveActor } from "./auth/resolve-actor.ts";
 import { AppError } from "./errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { categoriesRoutes } from "./http/categories/categories.routes.ts";
@@ -37,6 +38,10 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(requestLogger(runtime.logger));
+  app.use("/api/*", async (c, next) => {
+    c.set("actor", await resolveActor(runtime, c.req.raw.headers));
+    await next();
+  });
   app.use(securityHeaders(runtime.config.isProduction));
   app.use(
     "/api/*",

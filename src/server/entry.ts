@@ -1,6 +1,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
+import type { Actor } from "./auth/actor.ts";
+import { resolveActor } from "./auth/resolve-actor.ts";
 import { loadConfig } from "./config.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
@@ -13,6 +15,7 @@ declare global {
 declare module "react-router" {
   interface AppLoadContext {
     runtime: Runtime;
+    actor: Actor;
   }
 }
 
@@ -47,7 +50,9 @@ export async function createServerApp(options: ServerOptions = {}) {
     () => import("virtual:react-router/server-build"),
     runtime.config.isProduction ? "production" : "development",
   );
-  app.all("*", (c) => handlePage(c.req.raw, { runtime }));
+  app.all("*", async (c) =>
+    handlePage(c.req.raw, { runtime, actor: await resolveActor(runtime, c.req.raw.headers) }),
+  );
   return { app, runtime };
 }
 

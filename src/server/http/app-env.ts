@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Actor } from "../auth/actor.ts";
 import type { Logger } from "../logger.ts";
 import type { Runtime } from "../runtime.ts";
 import { validationHook } from "./validation.ts";
@@ -8,6 +9,7 @@ export type AppEnv = {
     runtime: Runtime;
     logger: Logger;
     requestId: string;
+    actor: Actor;
   };
 };
 

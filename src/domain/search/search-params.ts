@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const SORTS = ["relevance", "rating", "newest", "name", "tier"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Page size of the listing's Load More (spec: 6). */
+export const LISTING_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 50;
+export const MAX_KEYWORD_LENGTH = 200;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * Query of GET /api/v1/businesses and of the listing and directory pages.
+ * Unknown category, tier or country values are kept: they find nothing rather than everything.
+ */
+export const businessSearchSchema = z.object({
+  keyword: optionalText(MAX_KEYWORD_LENGTH, "Keyword"),
+  location: optionalText(MAX_KEYWORD_LENGTH, "Location"),
+  category: optionalText(100, "Category"),
+  country: optionalText(100, "Country"),
+  tier: optionalText(20, "Tier"),
+  open_now: z
+    .enum(["true", "false"], { message: "open_now must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
+  sort: z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` }).optional(),
+  page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "Limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
+  /** With a description match as on /directory. */
+  include_description: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
+export type BusinessSearch = z.infer<typeof businessSearchSchema>;
