@@ -26,6 +26,8 @@ export const businessSearchSchema = z.object({
   category: optionalText(100, "Category"),
   country: optionalText(100, "Country"),
   tier: optionalText(20, "Tier"),
+  /** A listing tab (category slug or title): keeps categories containing the tab title's part before "&". */
+  tab: optionalText(100, "Tab"),
   open_now: z
     .enum(["true", "false"], { message: "open_now must be true or false" })
     .optional()

@@ -229,6 +229,24 @@ export const businesses = pgTable(
     index("businesses_active_category_idx").on(t.categorySlug, t.createdAt.desc()).where(sql`is_active`),
     index("businesses_search_idx").using("gin", t.searchVector),
     index("businesses_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`),
+    // Search (services/businesses/search-sql.ts): substring and typo matching, filters and sorts.
+    index("businesses_keyword_trgm_idx")
+      .using("gin", sql`lower(name || ' ' || category || ' ' || coalesce(sub_category, '')) gin_trgm_ops`)
+      .where(sql`is_active`),
+    index("businesses_location_trgm_idx")
+      .using(
+        "gin",
+        sql`lower(coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(address, '') || ' ' || coalesce(zip_code, '')) gin_trgm_ops`,
+      )
+      .where(sql`is_active`),
+    index("businesses_active_category_name_idx")
+      .on(sql`lower(category)`, t.createdAt.desc())
+      .where(sql`is_active`),
+    index("businesses_active_country_idx").on(sql`lower(country)`, t.createdAt.desc()).where(sql`is_active`),
+    index("businesses_active_rating_idx")
+      .on(sql`rating desc nulls last`, t.reviewCount.desc(), t.createdAt.desc())
+      .where(sql`is_active`),
+    index("businesses_active_name_idx").on(sql`lower(name)`).where(sql`is_active`),
     check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
   ],

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { type Actor, isOwnerOrAdmin } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { isUuid } from "./get-business.ts";
+
+/** The owner or an admin deletes a business for good (its documents, events and analytics go with it). */
+export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<void> {
+  if (actor.kind === "anonymous") throw new AppError("unauthorized", "Sign in to delete a business.");
+  if (!isUuid(id)) throw new AppError("not_found", "Business not found.");
+  const [row] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Business not found.");
+  if (!isOwnerOrAdmin(actor, row.ownerId)) {
+    throw new AppError("forbidden", "Only the owner or an admin can delete this business.");
+  }
+  await db.delete(businesses).where(eq(businesses.id, id));
+}

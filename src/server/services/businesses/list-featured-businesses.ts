@@ -1,0 +1,26 @@
+import { and, sql } from "drizzle-orm";
+import type { Business } from "../../../domain/listing/business-schema.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses } from "../../db/schema.ts";
+import { effectivelyVerified, effectiveTierRank } from "./search-sql.ts";
+import { businessColumns, toBusiness } from "./to-business.ts";
+
+/**
+ * The home page's featured businesses, chosen by rule: active and verified on an unexpired paid
+ * tier, highest tier first (Preferred, Certified, Verified), then rating, then review count.
+ */
+export async function listFeaturedBusinesses(db: Db, now: Date = new Date(), limit = 3): Promise<Business[]> {
+  const rows = await db
+    .select(businessColumns)
+    .from(businesses)
+    .where(and(sql`${businesses.isActive}`, effectivelyVerified(now)))
+    .orderBy(
+      sql`${effectiveTierRank(now)} asc`,
+      sql`rating desc nulls last`,
+      sql`review_count desc nulls last`,
+      sql`created_at desc nulls last`,
+      sql`id desc`,
+    )
+    .limit(limit);
+  return rows.map(toBusiness);
+}
