@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { resolveActor } from "./auth/resolve-actor.ts";
 import { AppError } from "./errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { createBusinessesRoutes } from "./http/businesses/businesses.routes.ts";
 import { categoriesRoutes } from "./http/categories/categories.routes.ts";
 import { apiDocsPage } from "./http/docs/api-docs-page.ts";
 import { apiNotFound, onError } from "./http/error-handler.ts";
@@ -25,6 +26,7 @@ export const OPENAPI_INFO = {
 export function createApiV1() {
   const v1 = new OpenAPIHono<AppEnv>();
   v1.route("/", categoriesRoutes);
+  v1.route("/", createBusinessesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

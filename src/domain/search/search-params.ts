@@ -47,3 +47,18 @@ export const businessSearchSchema = z.object({
     .transform((v) => v === "true"),
 });
 export type BusinessSearch = z.infer<typeof businessSearchSchema>;
+
+/** The query a client sends (before parsing): every field optional, booleans and numbers as such. */
+export type BusinessSearchQuery = {
+  keyword?: string;
+  location?: string;
+  category?: string;
+  country?: string;
+  tier?: string;
+  tab?: string;
+  open_now?: boolean;
+  sort?: Sort;
+  page?: number;
+  limit?: number;
+  include_description?: boolean;
+};

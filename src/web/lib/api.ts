@@ -1,4 +1,6 @@
 import type { Category, CategoryOrder } from "~/domain/categories/category-schema";
+import type { Business } from "~/domain/listing/business-schema";
+import type { BusinessSearchQuery } from "~/domain/search/search-params";
 
 /** An error answered by /api/v1 in the JSON error shape. */
 export class ApiError extends Error {
@@ -58,4 +60,13 @@ export async function request<T>(
 export const api = {
   listCategories: (order: CategoryOrder = "count") =>
     request<List<Category>>("GET", "/categories", { query: { order } }),
+  searchBusinesses: (query: BusinessSearchQuery, signal?: AbortSignal) =>
+    request<{ items: Business[]; total: number; next: number | null }>("GET", "/businesses", {
+      query: query as Query,
+      signal,
+    }),
+  getBusiness: (id: string) => request<Business>("GET", `/businesses/${encodeURIComponent(id)}`),
+  deleteBusiness: (id: string) => request<void>("DELETE", `/businesses/${encodeURIComponent(id)}`),
+  recordBusinessEvent: (id: string, kind: "contact_click" | "website_click") =>
+    request<void>("POST", `/businesses/${encodeURIComponent(id)}/events`, { body: { kind } }),
 };

@@ -1,0 +1,136 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { businessSchema } from "../../../domain/listing/business-schema.ts";
+import { businessSearchSchema } from "../../../domain/search/search-params.ts";
+import { recordBusinessEvent } from "../../services/analytics/record-business-event.ts";
+import { deleteBusiness } from "../../services/businesses/delete-business.ts";
+import { getBusiness } from "../../services/businesses/get-business.ts";
+import { searchBusinesses } from "../../services/businesses/search-businesses.ts";
+import { type AppEnv, createRouter } from "../app-env.ts";
+import { errorResponses } from "../openapi.ts";
+import { createEventDedupe } from "./event-dedupe.ts";
+
+const idParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id (uuid)" }),
+});
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/businesses",
+  tags: ["Businesses"],
+  summary: "Search active businesses",
+  description:
+    "Keyword (name, category, sub category; plus description with include_description) with typo tolerance, " +
+    "location (city, state, address, zip code), category (title or slug), country (code or name), tier, " +
+    "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
+    "`total` is exact up to 10,000 and an estimate beyond; `next` is the next page number or null.",
+  request: { query: businessSearchSchema },
+  responses: {
+    200: {
+      description: "One page of businesses",
+      content: {
+        "application/json": {
+          schema: z.object({
+            items: z.array(businessSchema),
+            total: z.number().int(),
+            next: z.number().int().nullable(),
+          }),
+        },
+      },
+    },
+    ...errorResponses(400),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/businesses/{id}",
+  tags: ["Businesses"],
+  summary: "Read one business",
+  description: "An inactive business is found only by its owner or an admin.",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The business", content: { "application/json": { schema: businessSchema } } },
+    ...errorResponses(404),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/businesses/{id}",
+  tags: ["Businesses"],
+  summary: "Delete a business",
+  description: "The owner or an admin deletes the business and everything attached to it.",
+  request: { params: idParams },
+  responses: {
+    204: { description: "Deleted" },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const eventRoute = createRoute({
+  method: "post",
+  path: "/businesses/{id}/events",
+  tags: ["Businesses"],
+  summary: "Count a contact or website click",
+  description:
+    "Public. Counted in the business's daily analytics; the same visitor's clicks of one kind on one business " +
+    "count once per 10 minutes (later ones are accepted and ignored).",
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            kind: z.enum(["contact_click", "website_click"], {
+              message: "kind must be contact_click or website_click",
+            }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    204: { description: "Counted (or already counted recently)" },
+    ...errorResponses(400, 404),
+  },
+});
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function createBusinessesRoutes() {
+  const dedupe = createEventDedupe();
+  return createRouter()
+    .openapi(searchRoute, async (c) => {
+      const result = await searchBusinesses(c.get("runtime").database.db, c.req.valid("query"));
+      return c.json(result, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const business = await getBusiness(
+        c.get("runtime").database.db,
+        c.get("actor"),
+        c.req.valid("param").id,
+      );
+      return c.json(business, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteBusiness(c.get("runtime").database.db, c.get("actor"), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(eventRoute, async (c) => {
+      const db = c.get("runtime").database.db;
+      const { id } = c.req.valid("param");
+      const { kind } = c.req.valid("json");
+      await getBusiness(db, c.get("actor"), id);
+      if (dedupe.firstInWindow(`${clientAddress(c)}|${id}|${kind}`)) await recordBusinessEvent(db, id, kind);
+      return c.body(null, 204);
+    });
+}
