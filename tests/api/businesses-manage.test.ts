@@ -1,0 +1,153 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../../src/server/auth/actor.ts";
+import { analyticsDaily, businesses } from "../../src/server/db/schema.ts";
+import { recordBusinessEvent } from "../../src/server/services/analytics/record-business-event.ts";
+import { deleteBusiness } from "../../src/server/services/businesses/delete-business.ts";
+import { getBusiness } from "../../src/server/services/businesses/get-business.ts";
+import { listFeaturedBusinesses } from "../../src/server/services/businesses/list-featured-businesses.ts";
+import { engines } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { OTHER_ID, OWNER_ID, seedDirectory } from "./businesses-fixture.ts";
+
+const user = (userId: string, role: "user" | "admin" = "user"): Actor => ({
+  kind: "user",
+  userId,
+  email: `${userId}@example.com`,
+  name: userId,
+  role,
+  emailVerified: true,
+});
+const owner = user(OWNER_ID);
+const other = user(OTHER_ID);
+const admin = user("user-admin", "admin");
+
+describe.each(engines())("business read, delete, featured and events on %s", (engine) => {
+  let server: TestServer;
+  let ids: Awaited<ReturnType<typeof seedDirectory>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    ids = await seedDirectory(server.database.db);
+  });
+  afterAll(() => server.close());
+
+  const codeOf = (p: Promise<unknown>) => p.then(() => "ok").catch((e: { code?: string }) => e.code);
+
+  it("reads an active business with the spec's fields", async () => {
+    const res = await server.api(`/api/v1/businesses/${ids.harlem}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      id: ids.harlem,
+      name: "Harlem Soul Kitchen",
+      category: "Restaurant",
+      sub_category: "Soul Food",
+      zip_code: "10027",
+      rating: 4.8,
+      review_count: 120,
+      is_verified: true,
+      certification_tier: "Preferred",
+      time_zone: "America/New_York",
+    });
+    expect(body.business_hours.Monday).toEqual({ open: "09:00", close: "17:00", closed: false });
+    expect(body).not.toHaveProperty("search_vector");
+  });
+
+  it("answers 404 for a missing id, a non-uuid id and an inactive business", async () => {
+    for (const id of [
+      "00000000-0000-4000-8000-000000000000",
+      "not-a-uuid",
+      "1%27%20or%201=1",
+      ids.closedCafe,
+    ]) {
+      const res = await server.api(`/api/v1/businesses/${id}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe("not_found");
+    }
+  });
+
+  it("shows an inactive business to its owner and to an admin only", async () => {
+    const db = server.database.db;
+    expect((await getBusiness(db, owner, ids.closedCafe)).name).toBe("Closed Cafe");
+    expect((await getBusiness(db, admin, ids.closedCafe)).is_active).toBe(false);
+    expect(await codeOf(getBusiness(db, other, ids.closedCafe))).toBe("not_found");
+  });
+
+  it("refuses a delete from an anonymous visitor with 401 and keeps the business", async () => {
+    const res = await server.api(`/api/v1/businesses/${ids.books}`, { method: "DELETE" });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe("unauthorized");
+    expect(await server.database.db.$count(businesses, eq(businesses.id, ids.books))).toBe(1);
+  });
+
+  it("lets only the owner or an admin delete", async () => {
+    const db = server.database.db;
+    expect(await codeOf(deleteBusiness(db, other, ids.harlem))).toBe("forbidden");
+    expect(await db.$count(businesses, eq(businesses.id, ids.harlem))).toBe(1);
+    expect(await codeOf(deleteBusiness(db, owner, ids.closedCafe))).toBe("ok");
+    expect(await codeOf(deleteBusiness(db, admin, ids.books))).toBe("ok");
+    expect(await db.$count(businesses, eq(businesses.id, ids.books))).toBe(0);
+    expect(await codeOf(deleteBusiness(db, admin, ids.books))).toBe("not_found");
+    expect((await server.api(`/api/v1/businesses/${ids.books}`)).status).toBe(404);
+  });
+
+  it("answers 404 to a delete of a missing business", async () => {
+    expect(await codeOf(deleteBusiness(server.database.db, admin, "not-a-uuid"))).toBe("not_found");
+  });
+
+  it("features verified businesses by tier, then rating, leaving out expired certifications", async () => {
+    const featured = await listFeaturedBusinesses(server.database.db);
+    expect(featured.map((b) => b.name)).toEqual([
+      "Harlem Soul Kitchen",
+      "Sweet Auburn Bakery",
+      "Lagos Night Lounge",
+    ]);
+    const more = await listFeaturedBusinesses(server.database.db, new Date(), 10);
+    expect(more.map((b) => b.name)).not.toContain("50% Off Deals");
+    expect(more.map((b) => b.name)).toContain("Toronto Tech Hub");
+  });
+
+  async function countOf(businessId: string, kind: "profile_view" | "contact_click" | "website_click") {
+    const [row] = await server.database.db
+      .select({ count: analyticsDaily.count })
+      .from(analyticsDaily)
+      .where(and(eq(analyticsDaily.businessId, businessId), eq(analyticsDaily.kind, kind)));
+    return row?.count ?? 0;
+  }
+
+  const click = (id: string, kind: string) =>
+    server.api(`/api/v1/businesses/${id}/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind }),
+    });
+
+  it("counts a contact click and a website click, once per visitor per window", async () => {
+    expect((await click(ids.bakery, "contact_click")).status).toBe(204);
+    expect((await click(ids.bakery, "contact_click")).status).toBe(204);
+    expect((await click(ids.bakery, "website_click")).status).toBe(204);
+    expect(await countOf(ids.bakery, "contact_click")).toBe(1);
+    expect(await countOf(ids.bakery, "website_click")).toBe(1);
+  });
+
+  it("rejects an unknown kind and an unknown business", async () => {
+    const bad = await click(ids.bakery, "profile_view");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.kind).toBeTruthy();
+    expect((await click("00000000-0000-4000-8000-000000000000", "contact_click")).status).toBe(404);
+  });
+
+  it("adds up profile views per business and day in one row", async () => {
+    const db = server.database.db;
+    await Promise.all([1, 2, 3].map(() => recordBusinessEvent(db, ids.toronto, "profile_view")));
+    await recordBusinessEvent(db, ids.toronto, "profile_view", new Date("2026-01-01T12:00:00Z"));
+    const rows = await db.select().from(analyticsDaily).where(eq(analyticsDaily.businessId, ids.toronto));
+    expect(rows.map((r) => [r.day, r.count]).sort()).toEqual(
+      [
+        ["2026-01-01", 1],
+        [new Date().toISOString().slice(0, 10), 3],
+      ].sort(),
+    );
+  });
+});

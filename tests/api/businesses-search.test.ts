@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessSearchSchema } from "../../src/domain/search/search-params.ts";
+import { businesses } from "../../src/server/db/schema.ts";
+import { searchBusinesses } from "../../src/server/services/businesses/search-businesses.ts";
+import { engines } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { NOW, SHORT, seedDirectory } from "./businesses-fixture.ts";
+
+type Page = { items: { name: string }[]; total: number; next: number | null };
+
+describe.each(engines())("business search API on %s", (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await seedDirectory(server.database.db);
+  });
+  afterAll(() => server.close());
+
+  async function search(query: Record<string, string>): Promise<Page> {
+    const res = await server.api(`/api/v1/businesses?${new URLSearchParams(query)}`);
+    expect(res.status).toBe(200);
+    return res.json();
+  }
+  const names = async (query: Record<string, string>) =>
+    (await search(query)).items.map((b) => SHORT[b.name] ?? b.name);
+
+  it("lists active businesses only, newest first, with total and next", async () => {
+    const page = await search({});
+    expect(page.items.map((b) => SHORT[b.name])).toEqual([
+      "harlem",
+      "bakery",
+      "toronto",
+      "crown",
+      "deals",
+      "books",
+      "lagos",
+    ]);
+    expect(page.total).toBe(7);
+    expect(page.next).toBeNull();
+  });
+
+  it("pages with limit and next", async () => {
+    const first = await search({ limit: "3" });
+    expect(first.items.map((b) => SHORT[b.name])).toEqual(["harlem", "bakery", "toronto"]);
+    expect(first).toMatchObject({ total: 7, next: 2 });
+    const last = await search({ limit: "3", page: "3" });
+    expect(last.items.map((b) => SHORT[b.name])).toEqual(["lagos"]);
+    expect(last).toMatchObject({ total: 7, next: null });
+    expect(await search({ limit: "3", page: "9" })).toMatchObject({ items: [], next: null });
+  });
+
+  it("matches the keyword case-insensitively on name, category and sub category", async () => {
+    expect(await names({ keyword: "KITCHEN" })).toEqual(["harlem"]);
+    expect(await names({ keyword: "soul food" })).toEqual(["harlem"]);
+    expect(await names({ keyword: "bakery" })).toEqual(["bakery"]);
+    expect(await names({ keyword: "barber" })).toEqual(["crown"]);
+    expect((await names({ keyword: "restaurant" })).sort()).toEqual(["bakery", "harlem", "lagos"]);
+  });
+
+  it("matches partial words and typos", async () => {
+    expect(await names({ keyword: "harl" })).toEqual(["harlem"]);
+    expect(await names({ keyword: "Harlm" })).toEqual(["harlem"]);
+    expect(await names({ keyword: "toronot tech" })).toContain("toronto");
+    expect(await names({ keyword: "zzyzx" })).toEqual([]);
+  });
+
+  it("searches the description only when asked (directory)", async () => {
+    expect(await names({ keyword: "pastries" })).toEqual([]);
+    expect(await names({ keyword: "pastries", include_description: "true" })).toEqual(["bakery"]);
+  });
+
+  it("ranks the best match first with the relevance sort", async () => {
+    const page = await names({ keyword: "soul kitchen restaurant" });
+    expect(page[0]).toBe("harlem");
+  });
+
+  it("treats %, _, \\, quotes and SQL in a keyword literally", async () => {
+    expect(await names({ keyword: "%" })).toEqual(["deals"]);
+    expect(await names({ keyword: "50%" })).toEqual(["deals"]);
+    expect(await names({ keyword: "_" })).toEqual(["books"]);
+    expect(await names({ keyword: "\\" })).toEqual(["books"]);
+    expect(await names({ keyword: "o'neil" })).toEqual(["books"]);
+    expect(await names({ keyword: "'; drop table businesses; --" })).toEqual([]);
+    expect(await names({ keyword: '" or 1=1 --' })).toEqual([]);
+    expect(await names({ location: "%" })).toEqual([]);
+    expect((await search({})).total).toBe(7);
+  });
+
+  it("filters by location over city, state, address and zip code", async () => {
+    expect((await names({ location: "atlanta" })).sort()).toEqual(["bakery", "deals"]);
+    expect(await names({ location: "30303" })).toEqual(["bakery"]);
+    expect(await names({ location: "lenox" })).toEqual(["harlem"]);
+    expect(await names({ location: "IL" })).toEqual(["books"]);
+  });
+
+  it("filters by exact category, case-insensitive, by title or slug", async () => {
+    expect(await names({ category: "restaurant" })).toEqual(["harlem", "bakery", "lagos"]);
+    expect(await names({ category: "RESTAURANT" })).toEqual(["harlem", "bakery", "lagos"]);
+    expect(await names({ category: "Beauty & Barber" })).toEqual(["crown"]);
+    expect(await names({ category: "beauty-barber" })).toEqual(["crown"]);
+    expect(await names({ category: "Resta" })).toEqual([]);
+    expect(await names({ category: "Spaceships" })).toEqual([]);
+  });
+
+  it("filters by the tab's part before &", async () => {
+    expect(await names({ tab: "beauty-barber" })).toEqual(["crown"]);
+    expect(await names({ tab: "Retail & Shopping" })).toEqual(["deals", "books"]);
+    expect((await search({ tab: "all" })).total).toBe(7);
+  });
+
+  it("filters by country code or name; an unknown country finds nothing", async () => {
+    expect(await names({ country: "CA" })).toEqual(["toronto"]);
+    expect(await names({ country: "Canada" })).toEqual(["toronto"]);
+    expect(await names({ country: "United States" })).toEqual(["harlem", "bakery", "deals", "books"]);
+    expect(await names({ country: "US" })).toEqual(["harlem", "bakery", "deals", "books"]);
+    expect(await names({ country: "United Kingdom" })).toEqual(["crown"]);
+    expect(await names({ country: "Narnia" })).toEqual([]);
+    expect(await names({ category: "restaurant", country: "Nigeria" })).toEqual(["lagos"]);
+  });
+
+  it("filters by tier as the business counts now; an unknown tier finds nothing", async () => {
+    expect(await names({ tier: "Preferred" })).toEqual(["harlem"]);
+    expect(await names({ tier: "Certified" })).toEqual(["bakery", "lagos"]);
+    expect(await names({ tier: "Verified" })).toEqual(["toronto"]);
+    expect(await names({ tier: "Free" })).toEqual(["crown", "deals", "books"]);
+    expect(await names({ tier: "Gold" })).toEqual([]);
+  });
+
+  it("sorts by rating with review count breaking ties, unrated last", async () => {
+    expect(await names({ sort: "rating" })).toEqual([
+      "toronto",
+      "harlem",
+      "deals",
+      "bakery",
+      "lagos",
+      "books",
+      "crown",
+    ]);
+  });
+
+  it("sorts by name", async () => {
+    expect(await names({ sort: "name" })).toEqual([
+      "deals",
+      "crown",
+      "harlem",
+      "lagos",
+      "books",
+      "bakery",
+      "toronto",
+    ]);
+  });
+
+  it("sorts by tier (Preferred, Certified, Verified, Free; then rating, reviews); expired counts as Free", async () => {
+    expect(await names({ sort: "tier" })).toEqual([
+      "harlem",
+      "bakery",
+      "lagos",
+      "toronto",
+      "deals",
+      "books",
+      "crown",
+    ]);
+  });
+
+  it("sorts newest explicitly, also with a keyword", async () => {
+    expect(await names({ keyword: "restaurant", sort: "newest" })).toEqual(["harlem", "bakery", "lagos"]);
+  });
+
+  it("filters open now over HTTP: no hours is open, a business closed every day is not", async () => {
+    const open = await names({ open_now: "true" });
+    expect(open).toEqual(expect.arrayContaining(["bakery", "toronto", "deals", "books"]));
+    expect(open).not.toContain("crown");
+  });
+
+  it("computes open now in each business's time zone at a given instant", async () => {
+    const db = server.database.db;
+    const openAt = async (iso: string) =>
+      (
+        await searchBusinesses(
+          db,
+          businessSearchSchema.parse({ open_now: "true", sort: "name" }),
+          new Date(iso),
+        )
+      ).items.map((b) => SHORT[b.name]);
+    // Monday 10:00 in New York, 16:00 in Lagos, 15:00 in London (Monday closed).
+    expect(await openAt(NOW.toISOString())).toEqual(["deals", "harlem", "books", "bakery", "toronto"]);
+    // Tuesday 01:30 in Lagos (Monday's overnight hours), Monday 19:30 in New York.
+    expect(await openAt("2026-11-24T00:30:00Z")).toEqual(["deals", "lagos", "books", "bakery", "toronto"]);
+    // Tuesday 02:30 in Lagos: the night is over.
+    expect(await openAt("2026-11-24T01:30:00Z")).not.toContain("lagos");
+  });
+
+  it("never shows an inactive business", async () => {
+    expect(await names({ keyword: "closed cafe" })).toEqual([]);
+    expect(await names({ location: "atlanta", category: "restaurant" })).toEqual(["bakery"]);
+  });
+
+  it.each([
+    [{ limit: "51" }, "limit"],
+    [{ limit: "0" }, "limit"],
+    [{ page: "0" }, "page"],
+    [{ keyword: "x".repeat(201) }, "keyword"],
+    [{ sort: "price" }, "sort"],
+    [{ open_now: "yes" }, "open_now"],
+  ])("rejects %o with a field error and changes nothing", async (query, field) => {
+    const res = await server.api(`/api/v1/businesses?${new URLSearchParams(query)}`);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("validation");
+    expect(body.error.fields[field]).toBeTruthy();
+  });
+
+  it("still holds every row after the hostile keywords", async () => {
+    const count = await server.database.db.$count(businesses);
+    expect(count).toBe(8);
+  });
+
+  it("documents the routes in the OpenAPI document", async () => {
+    const doc = await (await server.api("/api/v1/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/businesses", "/businesses/{id}", "/businesses/{id}/events"]),
+    );
+  });
+});
