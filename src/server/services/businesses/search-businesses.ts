@@ -23,42 +23,69 @@ export type SearchResult = { items: Business[]; total: number; next: number | nu
 
 /**
  * Counting stops here: past it `total` is the planner's estimate (never less than the cap), so
- * a broad search over a million rows costs no more than a narrow one.
+ * a broad search over a million rows costs no more than a narrow one. Pages never depend on it:
+ * `next` comes from reading one row more than the page.
  */
-export const EXACT_COUNT_CAP = 10_000;
+export const EXACT_COUNT_CAP = 1_000;
 
 const EMPTY: SearchResult = { items: [], total: 0, next: null };
 
+type KeywordMatch = { where: SQL; rank: SQL };
+
 /**
- * Anyone may search active businesses. Everything happens in SQL (indexes, never all rows):
- * keyword by full-text prefix match (ranked), literal substring and trigram similarity for typos;
- * location, category, country, tier, tab and open-now filters; the five sorts. An expired
- * certification counts as Free at `now`.
+ * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
+ * the description when asked) or the keyword as a literal substring of name, category or sub
+ * category. Ranked by ts_rank, with a bonus when the name itself contains the keyword.
+ */
+function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
+  const pattern = containsPattern(keyword);
+  const words = keywordWords(keyword);
+  const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
+  if (words.length === 0) return { where: sql`${keywordText} like ${pattern}`, rank: nameBonus };
+  const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
+  return {
+    where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
+    rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
+  };
+}
+
+/** The typo-tolerant match, used only when nothing matches exactly: trigram word similarity to the name. */
+function fuzzyKeyword(keyword: string): KeywordMatch {
+  return { where: sql`${keyword} <% lower(name)`, rank: sql`word_similarity(${keyword}, lower(name))` };
+}
+
+/**
+ * Anyone may search active businesses. Everything happens in SQL on indexes, never on all rows:
+ * keyword (exact, else typo-tolerant), location, category, country, tier, tab and open-now
+ * filters; the five sorts. An expired certification counts as Free at `now`.
  */
 export async function searchBusinesses(
   db: Db,
   params: BusinessSearch,
   now: Date = new Date(),
 ): Promise<SearchResult> {
-  const conditions: SQL[] = [sql`${businesses.isActive}`];
-  let rank: SQL | null = null;
+  const filters = filterConditions(params, now);
+  if (!filters) return EMPTY;
+  const keyword = params.keyword?.toLowerCase();
+  if (!keyword) return runSearch(db, params, now, filters, null);
 
-  if (params.keyword) {
-    const keyword = params.keyword.toLowerCase();
-    const words = keywordWords(keyword);
-    const matches: SQL[] = [
-      sql`${keywordText} like ${containsPattern(keyword)}`,
-      sql`${keyword} <% lower(name)`,
-    ];
-    let textRank: SQL = sql`0`;
-    if (words.length > 0) {
-      const query = sql`to_tsquery('simple', ${prefixTsQuery(words, params.include_description)})`;
-      matches.push(sql`search_vector @@ ${query}`);
-      textRank = sql`ts_rank(search_vector, ${query})`;
-    }
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-    rank = sql`(${textRank} + word_similarity(${keyword}, lower(name)))`;
+  const exact = exactKeyword(keyword, params.include_description);
+  const result = await runSearch(db, params, now, filters, exact);
+  if (result.items.length > 0) return result;
+  if (params.page > 1) {
+    const any = await db
+      .select({ one: sql`1` })
+      .from(businesses)
+      .where(and(...filters, exact.where))
+      .limit(1);
+    if (any.length > 0) return result;
   }
+  return runSearch(db, params, now, filters, fuzzyKeyword(keyword));
+}
+
+/** The conditions of every filter but the keyword; null when a filter value can match nothing. */
+function filterConditions(params: BusinessSearch, now: Date): SQL[] | null {
+  const conditions: SQL[] = [sql`${businesses.isActive}`];
 
   if (params.location) conditions.push(sql`${locationText} like ${containsPattern(params.location)}`);
 
@@ -74,13 +101,13 @@ export async function searchBusinesses(
 
   if (params.country) {
     const country = findCountry(params.country);
-    if (!country) return EMPTY;
+    if (!country) return null;
     const names = storedCountryNames(country).map((n) => n.toLowerCase());
     conditions.push(inArray(sql`lower(country)`, names));
   }
 
   if (params.tier) {
-    if (!isTier(params.tier)) return EMPTY;
+    if (!isTier(params.tier)) return null;
     conditions.push(
       params.tier === "Free"
         ? sql`not ${effectivelyVerified(now)}`
@@ -89,14 +116,23 @@ export async function searchBusinesses(
   }
 
   if (params.open_now) conditions.push(openAt(now));
+  return conditions;
+}
 
-  const where = and(...conditions)!;
-  const sort = params.sort ?? (rank ? "relevance" : "newest");
+async function runSearch(
+  db: Db,
+  params: BusinessSearch,
+  now: Date,
+  filters: SQL[],
+  keyword: KeywordMatch | null,
+): Promise<SearchResult> {
+  const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
+  const sort = params.sort ?? (keyword ? "relevance" : "newest");
   const tierRank = effectiveTierRank(now);
   const newest = [sql`created_at desc nulls last`, sql`id desc`];
   const orderBy: SQL[] =
-    sort === "relevance" && rank
-      ? [sql`${rank} desc`, sql`${tierRank} asc`, ...newest]
+    sort === "relevance" && keyword
+      ? [sql`${keyword.rank} desc`, sql`${tierRank} asc`, ...newest]
       : sort === "rating"
         ? [sql`rating desc nulls last`, sql`review_count desc nulls last`, ...newest]
         : sort === "name"
@@ -111,22 +147,21 @@ export async function searchBusinesses(
             : newest;
 
   const offset = (params.page - 1) * params.limit;
-  const [rows, total] = await Promise.all([
-    db
-      .select(businessColumns)
-      .from(businesses)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(params.limit + 1)
-      .offset(offset),
-    countMatches(db, where),
-  ]);
+  const rows = await db
+    .select(businessColumns)
+    .from(businesses)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(params.limit + 1)
+    .offset(offset);
   const hasMore = rows.length > params.limit;
-  return {
-    items: rows.slice(0, params.limit).map(toBusiness),
-    total: Math.max(total, offset + Math.min(rows.length, params.limit)),
-    next: hasMore ? params.page + 1 : null,
-  };
+  const items = rows.slice(0, params.limit).map(toBusiness);
+  // A last page (or a first page holding everything) knows its total without counting.
+  const total =
+    !hasMore && (items.length > 0 || offset === 0)
+      ? offset + items.length
+      : Math.max(await countMatches(db, where), offset + items.length);
+  return { items, total, next: hasMore ? params.page + 1 : null };
 }
 
 /** Exact up to EXACT_COUNT_CAP, the planner's estimate beyond it. */
@@ -137,7 +172,7 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
   const exact = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_CAP) return exact;
   const plan = await db.execute(sql`explain (format json) select 1 from ${businesses} where ${where}`);
-  const first = rowsOf(plan)[0] as Record<string, unknown> | undefined;
+  const first = rowsOf<Record<string, unknown>>(plan)[0];
   const raw = first ? Object.values(first)[0] : undefined;
   const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
   return Math.max(EXACT_COUNT_CAP + 1, Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));

@@ -1,0 +1,194 @@
+// Search bench (issue 4, requirement 11). Usage:
+//   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--keep] [--baseline]
+//   npm run bench -- --engine=pglite --count=100000
+// PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
+// made, filled with one INSERT … SELECT generate_series, benched and dropped (unless --keep).
+// PGlite: a data directory under /tmp/search-bench-pglite-<count> (kept for reuse unless --fresh).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import { openPostgres, wrapPglite } from "../src/server/db/client.ts";
+import { measureBaseline } from "./baseline.ts";
+import { explainSearch } from "./explain.ts";
+import { generateBusinessesSql } from "./generate-businesses.ts";
+import { type LoadResult, load } from "./load.ts";
+import { BENCH_QUERIES } from "./queries.ts";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k!, v ?? "true"];
+  }),
+);
+const engine = (args.engine ?? "postgres") as "postgres" | "pglite";
+const count = Number(args.count ?? 100_000);
+const duration = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 50);
+const port = Number(args.port ?? 3331);
+const batch = 100_000;
+const serverUrl = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+const dbName = `ujamaa_bench_${count}`;
+const pgliteDir = `/tmp/search-bench-pglite-${count}`;
+
+const log = (...m: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...m);
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await fn();
+  log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function fill(exec: (sql: string) => Promise<unknown>) {
+  for (let offset = 0; offset < count; offset += batch) {
+    await timed(`insert rows ${offset + 1}–${Math.min(count, offset + batch)}`, () =>
+      exec(generateBusinessesSql(Math.min(batch, count - offset), offset)),
+    );
+  }
+  await timed("analyze", () => exec("ANALYZE businesses"));
+}
+
+async function preparePostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount;
+  if (exists && args.fresh) await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+  if (!exists || args.fresh) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = `${serverUrl}/${dbName}`;
+  const database = openPostgres(url);
+  await database.migrate();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const have = Number((await pool.query("select count(*) from businesses")).rows[0].count);
+  if (have !== count) {
+    await pool.query("TRUNCATE businesses CASCADE");
+    await fill((sql) => pool.query(sql));
+  } else log(`reusing ${dbName} (${have} rows)`);
+  await pool.end();
+  await database.close();
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function preparePglite() {
+  if (args.fresh) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: path.join(pgliteDir, "db"), extensions: { pg_trgm } });
+  const database = wrapPglite(client);
+  await database.migrate();
+  const have = Number(
+    (await client.query<{ n: number }>("select count(*)::int n from businesses")).rows[0]!.n,
+  );
+  if (have !== count) {
+    await client.exec("TRUNCATE businesses CASCADE");
+    await fill((sql) => client.exec(sql));
+  } else log(`reusing ${pgliteDir} (${have} rows)`);
+  await client.close();
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes("ready")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+async function main() {
+  log(`engine ${engine}, ${count} businesses, ${connections} connections, ${duration} s per query`);
+  const pgDb = engine === "postgres" ? await preparePostgres() : undefined;
+  if (engine === "pglite") await preparePglite();
+
+  const server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: pgliteDir });
+  const results: (LoadResult & { name: string; total?: number })[] = [];
+  try {
+    // The ceiling of the HTTP stack on this machine: the health check (one trivial query).
+    const health = await load(`http://127.0.0.1:${port}/api/health`, connections, Math.min(5, duration));
+    results.push({ name: "(health check, for scale)", ...health });
+    log("health", JSON.stringify(health));
+    for (const { name, query } of BENCH_QUERIES) {
+      const url = `http://127.0.0.1:${port}/api/v1/businesses?${new URLSearchParams(query)}`;
+      const first = (await (await fetch(url)).json()) as { total: number };
+      await load(url, connections, Math.min(2, duration));
+      const result = await load(url, connections, duration);
+      results.push({ name, total: first.total, ...result });
+      log(name, JSON.stringify({ total: first.total, ...result }));
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+
+  const explains: Record<string, string[]> = {};
+  const baseline: Record<string, number> = {};
+  if (engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: pgDb!.url, max: 2 });
+    for (const { name, query } of BENCH_QUERIES)
+      explains[name] = await explainSearch({ kind: "postgres", pool }, query);
+    if (args.baseline) {
+      const database = openPostgres(pgDb!.url);
+      for (const { name, query } of BENCH_QUERIES) {
+        baseline[name] = await measureBaseline(database.db, query, 3);
+        log(`baseline ${name}: ${baseline[name]} ms`);
+      }
+      await database.close();
+    }
+    await pool.end();
+  } else {
+    const client = await PGlite.create({ dataDir: path.join(pgliteDir, "db"), extensions: { pg_trgm } });
+    for (const { name, query } of BENCH_QUERIES)
+      explains[name] = await explainSearch({ kind: "pglite", client }, query);
+    if (args.baseline) {
+      const database = wrapPglite(client);
+      for (const { name, query } of BENCH_QUERIES) {
+        baseline[name] = await measureBaseline(database.db, query, 3);
+        log(`baseline ${name}: ${baseline[name]} ms`);
+      }
+    }
+    await client.close();
+  }
+  if (pgDb && !args.keep) await pgDb.drop();
+
+  console.log(`\n### ${engine}, ${count.toLocaleString("en-US")} businesses, ${connections} connections\n`);
+  console.log(
+    `| query | total | req/s | p50 ms | p95 ms | p99 ms |${args.baseline ? " spec-app way ms | ratio |" : ""}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|${args.baseline ? "---:|---:|" : ""}`);
+  for (const r of results) {
+    const base = baseline[r.name];
+    console.log(
+      `| ${r.name} | ${r.total ?? ""} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |${
+        base !== undefined ? ` ${base} | ${Math.round(base / r.p50)}× |` : args.baseline ? " | |" : ""
+      }`,
+    );
+  }
+  const out = `/tmp/search-bench-${engine}-${count}.json`;
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ engine, count, connections, duration, results, baseline, explains }, null, 2),
+  );
+  console.log(`\nEXPLAIN plans and raw figures: ${out}`);
+}
+
+await main();
