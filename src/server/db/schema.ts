@@ -247,6 +247,14 @@ export const businesses = pgTable(
       .on(sql`rating desc nulls last`, t.reviewCount.desc(), t.createdAt.desc())
       .where(sql`is_active`),
     index("businesses_active_name_idx").on(sql`lower(name)`).where(sql`is_active`),
+    index("businesses_verified_tier_idx")
+      .on(
+        sql`(case certification_tier when 'Preferred' then 0 when 'Certified' then 1 else 2 end)`,
+        sql`rating desc nulls last`,
+        t.reviewCount.desc(),
+        t.createdAt.desc(),
+      )
+      .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
     check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
   ],

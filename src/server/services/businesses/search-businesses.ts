@@ -17,7 +17,8 @@ import {
   openAt,
   prefixTsQuery,
 } from "./search-sql.ts";
-import { businessColumns, toBusiness } from "./to-business.ts";
+import { tierSortedRows } from "./tier-sorted-rows.ts";
+import { type BusinessRow, businessColumns, toBusiness } from "./to-business.ts";
 
 export type SearchResult = { items: Business[]; total: number; next: number | null };
 
@@ -147,20 +148,38 @@ async function runSearch(
             : newest;
 
   const offset = (params.page - 1) * params.limit;
-  const rows = await db
-    .select(businessColumns)
-    .from(businesses)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(params.limit + 1)
-    .offset(offset);
+  let rows: BusinessRow[];
+  let windowTotal: number | undefined;
+  if (sort === "tier") {
+    rows = await tierSortedRows(db, where, now, params.limit + 1, offset);
+  } else if (sort === "relevance" && keyword) {
+    // Ranking reads every match anyway: count them in the same pass.
+    const ranked = await db
+      .select({ ...businessColumns, matchCount: sql<number>`count(*) over ()` })
+      .from(businesses)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+    windowTotal = ranked[0] ? Number(ranked[0].matchCount) : undefined;
+    rows = ranked;
+  } else {
+    rows = await db
+      .select(businessColumns)
+      .from(businesses)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+  }
   const hasMore = rows.length > params.limit;
   const items = rows.slice(0, params.limit).map(toBusiness);
   // A last page (or a first page holding everything) knows its total without counting.
   const total =
-    !hasMore && (items.length > 0 || offset === 0)
+    windowTotal ??
+    (!hasMore && (items.length > 0 || offset === 0)
       ? offset + items.length
-      : Math.max(await countMatches(db, where), offset + items.length);
+      : Math.max(await countMatches(db, where), offset + items.length));
   return { items, total, next: hasMore ? params.page + 1 : null };
 }
 

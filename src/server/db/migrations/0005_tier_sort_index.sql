@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_verified_tier_idx" ON "businesses" USING btree ((case certification_tier when 'Preferred' then 0 when 'Certified' then 1 else 2 end),rating desc nulls last,"review_count" DESC NULLS LAST,"created_at" DESC NULLS LAST) WHERE is_active and is_verified and certification_tier <> 'Free';
