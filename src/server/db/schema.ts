@@ -121,6 +121,10 @@ export const twoFactors = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** False until the user confirms enrolment with a first code. */
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId)],
 );
