@@ -83,6 +83,7 @@ async function preparePostgres(): Promise<{ url: string; drop(): Promise<void> }
 
 async function preparePglite() {
   if (args.fresh) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(pgliteDir, "db"), { recursive: true });
   const client = await PGlite.create({ dataDir: path.join(pgliteDir, "db"), extensions: { pg_trgm } });
   const database = wrapPglite(client);
   await database.migrate();

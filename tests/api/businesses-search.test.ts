@@ -163,6 +163,21 @@ describe.each(engines())("business search API on %s", (engine) => {
     ]);
   });
 
+  it("pages the tier order without gaps or repeats", async () => {
+    const pages: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const body = await search({ sort: "tier", limit: "2", page: String(page) });
+      pages.push(...body.items.map((b) => SHORT[b.name]!));
+      expect(body.next).toBe(page < 4 ? page + 1 : null);
+    }
+    expect(pages).toEqual(["harlem", "bakery", "lagos", "toronto", "deals", "books", "crown"]);
+  });
+
+  it("combines the tier sort with filters", async () => {
+    expect(await names({ sort: "tier", location: "atlanta" })).toEqual(["bakery", "deals"]);
+    expect(await names({ sort: "tier", keyword: "restaurant" })).toEqual(["harlem", "bakery", "lagos"]);
+  });
+
   it("sorts newest explicitly, also with a keyword", async () => {
     expect(await names({ keyword: "restaurant", sort: "newest" })).toEqual(["harlem", "bakery", "lagos"]);
   });

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXACT_COUNT_CAP } from "../../src/server/services/businesses/search-businesses.ts";
+import { engines } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const COUNT = 1_205;
+
+describe.each(engines())("business search totals on %s", (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await server.database.db.execute(sql`
+      insert into businesses (name, category, category_slug, created_at)
+      select 'Shop ' || g, case when g % 2 = 0 then 'Restaurant' else 'Hotel' end,
+             case when g % 2 = 0 then 'restaurant' else 'hotel' end, now() - g * interval '1 minute'
+      from generate_series(1, ${COUNT}) g`);
+    await server.database.db.execute(sql`analyze businesses`);
+  });
+  afterAll(() => server.close());
+
+  const search = async (query: string) => (await server.api(`/api/v1/businesses?${query}`)).json();
+
+  it("estimates a total past the exact-count cap, never below it", async () => {
+    const body = await search("limit=50");
+    expect(body.items).toHaveLength(50);
+    expect(body.next).toBe(2);
+    expect(body.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(body.total).toBeGreaterThan(COUNT * 0.8);
+    expect(body.total).toBeLessThan(COUNT * 1.2);
+  });
+
+  it("counts exactly under the cap and on the last page", async () => {
+    const last = await search("limit=50&page=25");
+    expect(last.items).toHaveLength(5);
+    expect(last).toMatchObject({ total: COUNT, next: null });
+    expect((await search("keyword=shop%201200")).total).toBe(1);
+    expect((await search("category=restaurant&limit=50")).total).toBe(602);
+  });
+
+  it("counts every keyword match exactly with the relevance sort", async () => {
+    expect((await search("keyword=shop&limit=5")).total).toBe(COUNT);
+  });
+});
