@@ -1,0 +1,36 @@
+import { Share2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/web/components/ui/button";
+
+/** Copies the page's address; without JavaScript (or clipboard access) the address is shown to copy by hand. */
+export function ShareLink({ url }: { url: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "manual">("idle");
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            setState("copied");
+          } catch {
+            setState("manual");
+          }
+        }}
+      >
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+        Share
+      </Button>
+      <p role="status" className="text-sm text-stone-600">
+        {state === "copied" ? "Link copied to clipboard." : ""}
+      </p>
+      {state === "manual" && (
+        <label className="block text-sm">
+          <span className="text-stone-700">Copy this link:</span>
+          <input readOnly value={url} className="mt-1 w-full rounded-md border border-stone-300 px-2 py-1" />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { searchHref } from "../search/search-href";
+import type { DirectoryFilters } from "./directory-query";
+
+const LABELS: Record<keyof DirectoryFilters, string> = {
+  search: "Search",
+  location: "Location",
+  category: "Category",
+  tier: "Tier",
+};
+
+/** One chip per active filter, each with a remove link, and 'Clear all'. */
+export function FilterChips({ filters }: { filters: DirectoryFilters }) {
+  const active = (Object.keys(LABELS) as (keyof DirectoryFilters)[]).filter((key) => filters[key]);
+  if (active.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {active.map((key) => (
+        <li
+          key={key}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-100"
+        >
+          {`${LABELS[key]}: ${filters[key]}`}
+          <Link
+            to={searchHref("/directory", { ...filters, [key]: undefined })}
+            preventScrollReset
+            aria-label={`Remove ${LABELS[key].toLowerCase()} filter`}
+            className="rounded-full p-1 hover:bg-brand-100"
+          >
+            <X aria-hidden="true" className="h-3.5 w-3.5" />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to="/directory"
+          preventScrollReset
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Business } from "~/domain/listing/business-schema";
+import { BusinessCard } from "../businesses/business-card";
+import type { Viewer } from "../businesses/viewer";
+
+type FeaturedBusinessesProps = { businesses: Business[]; now: string; viewer: Viewer };
+
+/** Three featured businesses (verified, highest tier, then rating) and a link to all of them. */
+export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusinessesProps) {
+  const date = new Date(now);
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="featured-title" className="text-2xl font-bold">
+          Featured Businesses
+        </h2>
+        <Link
+          to="/businesses"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          View all
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      {businesses.length === 0 ? (
+        <p className="text-stone-600">Featured businesses will appear here once businesses are certified.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {businesses.map((business) => (
+            <li key={business.id}>
+              <BusinessCard business={business} now={date} viewer={viewer} variant="simple" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

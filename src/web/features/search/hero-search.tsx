@@ -1,0 +1,62 @@
+import { Search } from "lucide-react";
+import { useNavigate } from "react-router";
+import { searchHrefFromForm } from "./search-href";
+
+type HeroSearchProps = {
+  /** Where the search goes: "/businesses" (param keyword) or "/directory" (param search). */
+  action: string;
+  name: string;
+  defaultValue?: string;
+  placeholder?: string;
+  /** When set, a blank box does nothing (the directory) instead of opening the plain page (home). */
+  requireText?: boolean;
+};
+
+/**
+ * The hero's search box. A plain GET form (works without JavaScript); with JavaScript a blank
+ * box leads to the plain page instead of an empty query.
+ */
+export function HeroSearch({
+  action,
+  name,
+  defaultValue,
+  placeholder = "Search businesses...",
+  requireText = false,
+}: HeroSearchProps) {
+  const navigate = useNavigate();
+  return (
+    <search className="mx-auto mt-8 block max-w-xl">
+      <form
+        method="get"
+        action={action}
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get(name);
+          if (requireText && (typeof text !== "string" || text.trim() === "")) return;
+          navigate(searchHrefFromForm(action, event.currentTarget));
+        }}
+      >
+        <label htmlFor={`hero-${name}`} className="sr-only">
+          Search businesses
+        </label>
+        <input
+          id={`hero-${name}`}
+          name={name}
+          type="search"
+          maxLength={200}
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          className="h-12 min-w-0 flex-1 rounded-md border-0 bg-white px-4 text-stone-900 placeholder:text-stone-500"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center gap-2 rounded-md bg-gold-400 px-4 font-semibold text-stone-900 hover:bg-gold-500 sm:px-5"
+        >
+          <Search aria-hidden="true" className="h-5 w-5" />
+          <span>Search</span>
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,69 @@
+import { Search } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { searchHrefFromForm } from "./search-href";
+import {
+  COUNTRY_OPTIONS,
+  categoryOptionValue,
+  countryOptionValue,
+  SEARCH_CATEGORY_OPTIONS,
+} from "./search-options";
+import { SelectField, TextField } from "./select-field";
+
+export type SearchFormValues = { keyword?: string; location?: string; category?: string; country?: string };
+
+/**
+ * Keyword, location, category and country, submitted to /businesses. "All Categories" and
+ * "All Countries" have empty values and are left out of the query.
+ */
+export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
+  const navigate = useNavigate();
+  return (
+    <form
+      method="get"
+      action="/businesses"
+      aria-label="Search form"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1.5fr_1.5fr_auto] lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchHrefFromForm("/businesses", event.currentTarget));
+      }}
+    >
+      <TextField
+        id="search-keyword"
+        name="keyword"
+        label="Keyword"
+        type="search"
+        maxLength={200}
+        placeholder="Business name, keyword..."
+        defaultValue={defaults.keyword}
+      />
+      <TextField
+        id="search-location"
+        name="location"
+        label="Location"
+        maxLength={200}
+        placeholder="City, state/province, postcode..."
+        defaultValue={defaults.location}
+      />
+      <SelectField
+        id="search-category"
+        name="category"
+        label="Category"
+        options={SEARCH_CATEGORY_OPTIONS}
+        defaultValue={categoryOptionValue(defaults.category)}
+      />
+      <SelectField
+        id="search-country"
+        name="country"
+        label="Country"
+        options={COUNTRY_OPTIONS}
+        defaultValue={countryOptionValue(defaults.country)}
+      />
+      <Button type="submit" className="h-11 sm:col-span-2 lg:col-span-1">
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Actor } from "~/server/auth/actor";
+import { isOwnerOrAdmin } from "~/server/auth/actor";
+import { AppError } from "~/server/errors";
+import type { Runtime } from "~/server/runtime";
+import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
+import { getBusiness } from "~/server/services/businesses/get-business";
+import { viewerOf } from "~/web/features/businesses/viewer.server";
+
+/**
+ * /business/{id}: the business (404 when missing or inactive for this viewer). A visitor's view is
+ * counted in the background: the page never waits for it, and a failure is only logged.
+ */
+export async function loadBusinessPage(id: string, runtime: Runtime, actor: Actor) {
+  const db = runtime.database.db;
+  const business = await getBusiness(db, actor, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  });
+  if (business.is_active && !isOwnerOrAdmin(actor, business.owner_id)) {
+    recordBusinessEvent(db, business.id, "profile_view").catch((error: unknown) => {
+      runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
+    });
+  }
+  const origin = runtime.config.baseUrl.replace(/\/$/, "");
+  return {
+    business,
+    now: new Date().toISOString(),
+    viewer: viewerOf(actor),
+    origin,
+    pageUrl: `${origin}/business/${business.id}`,
+  };
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { formatAddress } from "~/web/features/businesses/business-address";
+import { BusinessDetails } from "~/web/features/businesses/business-details";
+import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
+import { ShareLink } from "~/web/features/businesses/share-link";
+import { WeeklyHours } from "~/web/features/businesses/weekly-hours";
+import type { Route } from "./+types/business-detail";
+import { loadBusinessPage } from "./business-detail.server";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadBusinessPage(params.id, context.runtime, context.actor);
+}
+
+function summary(description: string | null, fallback: string): string {
+  const text = (description ?? "").replace(/\s+/g, " ").trim() || fallback;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Page not found · Ujamaa" }];
+  const b = data.business;
+  const place = [b.city, b.state].filter(Boolean).join(", ");
+  const title = `${b.name} · ${b.category}${place ? ` in ${place}` : ""} · Ujamaa`;
+  const description = summary(
+    b.description,
+    `${b.name}, a Black-owned ${b.category.toLowerCase()} business${place ? ` in ${place}` : ""}.`,
+  );
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.pageUrl },
+    { property: "og:type", content: "business.business" },
+    { property: "og:site_name", content: "Ujamaa" },
+    { property: "og:title", content: b.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.pageUrl },
+    ...(b.logo_url ? [{ property: "og:image", content: new URL(b.logo_url, data.origin).href }] : []),
+    ...(b.is_active ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
+  const { business, now, pageUrl, origin } = loaderData;
+  const date = new Date(now);
+  const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: inlineJson(businessJsonLd(business, pageUrl, origin)) }}
+      />
+      <Link to="/directory" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to the directory
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{business.name}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-lg border border-stone-200 bg-white p-5">
+          <BusinessDetails business={business} now={date} />
+        </div>
+        <aside className="space-y-4" aria-label="Hours, map and sharing">
+          <WeeklyHours business={business} now={date} />
+          {formatAddress(business) && (
+            <a
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-2 rounded-lg border border-stone-200 bg-white p-4 text-brand-700 hover:underline"
+            >
+              <MapPin aria-hidden="true" className="h-5 w-5" />
+              View on map
+            </a>
+          )}
+          <ShareLink url={pageUrl} />
+        </aside>
+      </div>
+    </div>
+  );
+}

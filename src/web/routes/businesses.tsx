@@ -1,0 +1,49 @@
+import { useLocation } from "react-router";
+import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
+import { BusinessResults } from "~/web/features/businesses/business-results";
+import { SearchForm } from "~/web/features/search/search-form";
+import type { Route } from "./+types/businesses";
+import { loadListing } from "./businesses.server";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const keyword = data?.results.filters.keyword;
+  return [
+    { title: keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa" },
+    {
+      name: "description",
+      content: "Search Black-owned businesses by name, category, location and country.",
+    },
+  ];
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context.runtime, context.actor);
+}
+
+export default function Businesses({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { results, categories, now, viewer } = loaderData;
+  const { filters } = results;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <SearchForm
+        key={location.search}
+        defaults={{
+          keyword: filters.keyword,
+          location: filters.location,
+          category: filters.category,
+          country: filters.country,
+        }}
+      />
+      <BusinessResults
+        key={location.search}
+        load={results}
+        categories={categories}
+        now={now}
+        viewer={viewer}
+        pageSize={LISTING_PAGE_SIZE}
+        headingLevel={1}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
+import type { Actor } from "~/server/auth/actor";
+import type { Runtime } from "~/server/runtime";
+import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
+import { listCategories } from "~/server/services/categories/list-categories";
+import { loadResults } from "~/web/features/businesses/load-results.server";
+import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
+import { viewerOf } from "~/web/features/businesses/viewer.server";
+
+/** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
+export async function loadHome(runtime: Runtime, actor: Actor) {
+  const db = runtime.database.db;
+  const now = new Date();
+  const [categories, featured, results, tabs] = await Promise.all([
+    listCategories(db, "count"),
+    listFeaturedBusinesses(db, now).catch((error: unknown) => {
+      runtime.logger.error({ err: error }, "featured businesses read failed");
+      return [];
+    }),
+    loadResults(runtime, {}, { limit: LISTING_PAGE_SIZE }),
+    loadTabCategories(runtime),
+  ]);
+  return {
+    categories,
+    featured,
+    results,
+    tabs,
+    now: now.toISOString(),
+    viewer: viewerOf(actor),
+    signedIn: actor.kind === "user",
+  };
+}

@@ -1,0 +1,107 @@
+import { CATEGORIES } from "~/domain/categories/categories";
+import type { Runtime } from "~/server/runtime";
+import {
+  countActiveBusinesses,
+  listSitemapBusinesses,
+  sitemapPartStart,
+} from "~/server/services/seo/list-sitemap-businesses";
+
+/** The sitemap protocol's limit of URLs per file. */
+export const URLS_PER_SITEMAP = 50_000;
+const BATCH = 5_000;
+
+const STATIC_PATHS = [
+  "/",
+  "/businesses",
+  "/directory",
+  "/certification",
+  "/opportunities",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+  "/eula",
+];
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>\n`;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+
+function pageEntries(origin: string): string {
+  return [
+    ...STATIC_PATHS.map((p) => urlEntry(`${origin}${p}`)),
+    ...CATEGORIES.map((c) => urlEntry(`${origin}/businesses?category=${c.slug}`)),
+  ].join("");
+}
+
+function xmlResponse(body: BodyInit): Response {
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}
+
+/** Streams the businesses of one part in keyset batches, so a part of 50,000 never sits in memory whole. */
+function businessStream(runtime: Runtime, origin: string, start: string | null, max: number, head: string) {
+  const encoder = new TextEncoder();
+  let after = start;
+  let sent = 0;
+  let opened = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!opened) {
+        opened = true;
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      const rows =
+        sent < max
+          ? await listSitemapBusinesses(runtime.database.db, after, Math.min(BATCH, max - sent))
+          : [];
+      if (rows.length === 0) {
+        controller.enqueue(encoder.encode("</urlset>\n"));
+        controller.close();
+        return;
+      }
+      sent += rows.length;
+      after = rows[rows.length - 1]?.id ?? after;
+      controller.enqueue(
+        encoder.encode(rows.map((r) => urlEntry(`${origin}/business/${r.id}`, r.updatedAt)).join("")),
+      );
+    },
+  });
+}
+
+/** /sitemap.xml: one file while everything fits, else an index of parts of at most 50,000 URLs. */
+export async function sitemapIndex(runtime: Runtime): Promise<Response> {
+  const origin = runtime.config.baseUrl.replace(/\/$/, "");
+  const total = await countActiveBusinesses(runtime.database.db);
+  const pages = STATIC_PATHS.length + CATEGORIES.length;
+  if (total + pages <= URLS_PER_SITEMAP) {
+    return xmlResponse(businessStream(runtime, origin, null, total, URLSET_OPEN + pageEntries(origin)));
+  }
+  const parts = Math.ceil(total / URLS_PER_SITEMAP);
+  const locs = [`${origin}/sitemaps/pages.xml`];
+  for (let k = 1; k <= parts; k++) locs.push(`${origin}/sitemaps/businesses-${k}.xml`);
+  const body = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
+    .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`)
+    .join("")}</sitemapindex>\n`;
+  return xmlResponse(body);
+}
+
+/** /sitemaps/pages.xml and /sitemaps/businesses-{n}.xml; anything else is null (404). */
+export async function sitemapPart(runtime: Runtime, name: string): Promise<Response | null> {
+  const origin = runtime.config.baseUrl.replace(/\/$/, "");
+  if (name === "pages.xml") return xmlResponse(`${URLSET_OPEN}${pageEntries(origin)}</urlset>\n`);
+  const match = /^businesses-([1-9]\d{0,4})\.xml$/.exec(name);
+  if (!match) return null;
+  const skip = (Number(match[1]) - 1) * URLS_PER_SITEMAP;
+  const start = await sitemapPartStart(runtime.database.db, skip);
+  if (skip > 0 && start === null) return null;
+  return xmlResponse(businessStream(runtime, origin, start, URLS_PER_SITEMAP, URLSET_OPEN));
+}
