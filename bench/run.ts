@@ -121,7 +121,9 @@ async function main() {
   const pgDb = engine === "postgres" ? await preparePostgres() : undefined;
   if (engine === "pglite") await preparePglite();
 
-  const server = await startServer(pgDb ? { DATABASE_URL: pgDb.url } : { DATA_DIR: pgliteDir });
+  const server = await startServer(
+    pgDb ? { DATABASE_URL: pgDb.url, DATA_DIR: "/tmp/search-bench-data" } : { DATA_DIR: pgliteDir },
+  );
   const results: (LoadResult & { name: string; total?: number; alone?: number })[] = [];
   try {
     // The ceiling of the HTTP stack on this machine: the health check (one trivial query).

@@ -2,19 +2,17 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
-import { createLogger } from "../src/server/logger.ts";
+import { createRuntime } from "../src/server/runtime.ts";
 
 const config = loadConfig({ ...process.env, SEED_DEMO: "false", LOG_LEVEL: "warn" });
-const database = await openDatabase(config);
-await database.migrate();
-const app = createApp({ config, database, logger: createLogger(config) });
+const runtime = await createRuntime(config);
+const app = createApp(runtime);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1" }, () => {
   process.stdout.write("ready\n");
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void database.close().then(() => process.exit(0));
+    void runtime.database.close().then(() => process.exit(0));
   });
 }
