@@ -8,6 +8,7 @@ import { createBusinessesRoutes } from "./http/businesses/businesses.routes.ts";
 import { categoriesRoutes } from "./http/categories/categories.routes.ts";
 import { apiDocsPage } from "./http/docs/api-docs-page.ts";
 import { apiNotFound, onError } from "./http/error-handler.ts";
+import { filesRoutes } from "./http/files/files.routes.ts";
 import { healthRoutes } from "./http/health/health.routes.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -58,6 +59,7 @@ export function createApp(runtime: Runtime) {
   const v1 = createApiV1();
   app.route("/api", healthRoutes);
   app.route("/api/v1", v1);
+  app.route("/", filesRoutes);
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));
   app.all("/api/*", apiNotFound);
   app.onError(onError);

@@ -1,10 +1,15 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../src/server/app.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import type { Runtime } from "../../src/server/runtime.ts";
+import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 
 export type TestServer = {
@@ -28,7 +33,9 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const config: Config = { ...base, port, baseUrl: `http://127.0.0.1:${port}` };
-  const runtime: Runtime = { config, database, logger: createLogger(config) };
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-files-"));
+  const storage = createLocalStorage({ root: filesDir, secret: randomBytes(32).toString("base64url") });
+  const runtime: Runtime = { config, database, logger: createLogger(config), storage };
   const app = createApp(runtime);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");
@@ -43,6 +50,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

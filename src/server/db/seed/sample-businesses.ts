@@ -2,6 +2,16 @@ import type { BusinessHours, businesses } from "../schema.ts";
 
 type NewBusiness = typeof businesses.$inferInsert;
 
+/** Brand colours of the samples' generated logos. */
+export const SAMPLE_BRANDS: Record<string, { background: string; foreground: string }> = {
+  "Sweet Georgia's Soul Kitchen": { background: "#7c2d12", foreground: "#fde68a" },
+  "Harlem Heritage Inn": { background: "#1e1b4b", foreground: "#fcd34d" },
+  "Crown & Glory Barbershop": { background: "#111827", foreground: "#fbbf24" },
+  "Kente Threads Boutique": { background: "#b45309", foreground: "#14532d" },
+  "Banneker Tax & Accounting": { background: "#0f172a", foreground: "#93c5fd" },
+  "Roots Wellness Studio": { background: "#166534", foreground: "#dcfce7" },
+};
+
 const weekdays = (open: string, close: string, closedDays: string[] = []): BusinessHours =>
   Object.fromEntries(
     ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => [

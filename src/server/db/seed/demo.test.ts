@@ -1,0 +1,225 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type Engine, engines } from "../../../../tests/support/test-database.ts";
+import { defaultTimeZone } from "../../../domain/countries/time-zone.ts";
+import { createLocalStorage } from "../../storage/local-storage.ts";
+import type { Database } from "../client.ts";
+import * as schema from "../schema.ts";
+import { seedDemoData } from "./demo.ts";
+import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { SAMPLE_BUSINESSES } from "./sample-businesses.ts";
+
+const logger = pino({ level: "silent" });
+const DAY_MS = 86_400_000;
+
+const TABLES = {
+  businessCategories: schema.businessCategories,
+  businesses: schema.businesses,
+  users: schema.users,
+  accounts: schema.accounts,
+  profiles: schema.profiles,
+  userRoles: schema.userRoles,
+  privacyPreferences: schema.privacyPreferences,
+  certificationEvents: schema.certificationEvents,
+  certificationApplications: schema.certificationApplications,
+  contractOpportunities: schema.contractOpportunities,
+  notifications: schema.notifications,
+};
+
+async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe.each(engines())("demo data on %s", (engine: Engine) => {
+  let database: Database;
+  let filesDir: string;
+  const storage = () => createLocalStorage({ root: filesDir, secret: "demo-test-secret-0123456789abcdef" });
+  const now = new Date();
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-demo-files-"));
+    const started = Date.now();
+    await seedDemoData(database.db, logger, storage(), now);
+    seedMs = Date.now() - started;
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it("loads in a few seconds", () => {
+    expect(seedMs).toBeLessThan(8000);
+  });
+
+  it("creates the demo admin and owner with verified e-mails, roles, profiles and preferences", async () => {
+    const { db } = database;
+    const people = await db
+      .select({
+        email: schema.users.email,
+        verified: schema.users.emailVerified,
+        role: schema.userRoles.role,
+        name: schema.profiles.fullName,
+      })
+      .from(schema.users)
+      .innerJoin(schema.userRoles, eq(schema.userRoles.userId, schema.users.id))
+      .innerJoin(schema.profiles, eq(schema.profiles.id, schema.users.id))
+      .innerJoin(schema.privacyPreferences, eq(schema.privacyPreferences.userId, schema.users.id))
+      .orderBy(schema.users.email);
+    expect(people.map((p) => [p.email, p.verified, p.role])).toEqual([
+      ["admin@ujamaa.test", true, "admin"],
+      ["owner@ujamaa.test", true, "user"],
+    ]);
+  });
+
+  it("stores a password hash that better-auth verifies for the demo password only", async () => {
+    const rows = await database.db
+      .select({
+        accountId: schema.accounts.accountId,
+        userId: schema.accounts.userId,
+        providerId: schema.accounts.providerId,
+        password: schema.accounts.password,
+      })
+      .from(schema.accounts);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.providerId).toBe("credential");
+      expect(row.accountId).toBe(row.userId);
+      expect(await verifyPassword({ hash: row.password!, password: DEMO_PASSWORD })).toBe(true);
+      expect(await verifyPassword({ hash: row.password!, password: "wrong-password" })).toBe(false);
+    }
+  });
+
+  it("creates the six samples and sixty more businesses across at least eight countries", async () => {
+    const rows = await database.db.select().from(schema.businesses);
+    expect(rows.length).toBeGreaterThanOrEqual(66);
+    for (const sample of SAMPLE_BUSINESSES) {
+      const row = rows.find((r) => r.name === sample.name);
+      expect(row, sample.name).toMatchObject({
+        category: sample.category,
+        rating: sample.rating,
+        address: sample.address,
+      });
+    }
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(9);
+    expect(new Set(rows.filter((r) => r.country === "USA").map((r) => r.state)).size).toBeGreaterThanOrEqual(
+      20,
+    );
+    expect(new Set(rows.map((r) => r.categorySlug)).size).toBe(16);
+    expect(rows.some((r) => r.businessHours && Object.values(r.businessHours).some((d) => d.closed))).toBe(
+      true,
+    );
+    expect(
+      rows.some(
+        (r) => r.businessHours && Object.values(r.businessHours).some((d) => !d.closed && d.open > d.close),
+      ),
+    ).toBe(true);
+    for (const r of rows) expect(r.timeZone, r.name).toBe(defaultTimeZone(r.country, r.state));
+  });
+
+  it("has every certification state, and the owner holds one of each", async () => {
+    const rows = await database.db.select().from(schema.businesses);
+    const soon = now.getTime() + 30 * DAY_MS;
+    const state = (r: (typeof rows)[number]) => {
+      if (r.certificationTier === "Free" && r.certificationStatus === "none") return "free";
+      if (r.certificationStatus !== "approved") return r.certificationStatus;
+      const at = r.certificationExpiresAt!.getTime();
+      return at < now.getTime() ? "expired" : at <= soon ? "expiring" : "approved";
+    };
+    const states = new Set(rows.map(state));
+    expect([...states].sort()).toEqual(["approved", "expired", "expiring", "free", "pending", "rejected"]);
+    const [owner] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "owner@ujamaa.test"));
+    const owned = rows.filter((r) => r.ownerId === owner!.id);
+    expect(owned.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(owned.map(state)).size).toBe(6);
+
+    for (const r of rows.filter((x) => x.certificationStatus === "approved")) {
+      expect(r.isVerified).toBe(true);
+      expect(r.certificationTier).not.toBe("Free");
+      expect(r.certificateNumber).toMatch(/^UJ-\d{4}-\d{6}$/);
+    }
+    for (const r of rows.filter(
+      (x) => x.certificationStatus === "pending" || x.certificationStatus === "rejected",
+    )) {
+      expect(r.isVerified).toBe(false);
+      expect(r.certificationRequestedAt).not.toBeNull();
+    }
+    expect(rows.filter((r) => r.certificationTier === "Free").length).toBeGreaterThan(rows.length / 3);
+
+    const events = await database.db.select().from(schema.certificationEvents);
+    const approvedIds = rows.filter((r) => r.certificationStatus === "approved").map((r) => r.id);
+    for (const id of approvedIds) {
+      expect(events.filter((e) => e.businessId === id).map((e) => e.toStatus)).toEqual(
+        expect.arrayContaining(["pending", "approved"]),
+      );
+    }
+  });
+
+  it("keeps the category counts equal to the active businesses in each category", async () => {
+    const categories = await database.db.select().from(schema.businessCategories);
+    const rows = await database.db.select().from(schema.businesses);
+    expect(categories).toHaveLength(16);
+    for (const c of categories) {
+      expect(c.count, c.slug).toBe(rows.filter((r) => r.isActive && r.categorySlug === c.slug).length);
+    }
+    expect(categories.find((c) => c.slug === "restaurant")!.count).toBeGreaterThan(3);
+  });
+
+  it("stores a generated WebP logo behind each logo URL", async () => {
+    const rows = await database.db.select().from(schema.businesses);
+    const withLogo = rows.filter((r) => r.logoUrl);
+    expect(withLogo.length).toBeGreaterThan(rows.length * 0.8);
+    expect(rows.some((r) => !r.logoUrl)).toBe(true);
+    const store = storage();
+    for (const r of withLogo.slice(0, 10)) {
+      expect(r.logoUrl).toMatch(/^\/files\/public\/logos\/[a-z0-9-]+-[0-9a-f]{10}\.webp$/);
+      const file = await store.get(r.logoUrl!.replace("/files/", ""));
+      expect(file?.contentType).toBe("image/webp");
+      const meta = await sharp(file!.data).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+    }
+  });
+
+  it("adds the owner's opportunities and notifications", async () => {
+    const [owner] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "owner@ujamaa.test"));
+    const opportunities = await database.db.select().from(schema.contractOpportunities);
+    expect(opportunities.length).toBeGreaterThanOrEqual(3);
+    expect(opportunities.every((o) => o.createdBy === owner!.id)).toBe(true);
+    expect(opportunities.some((o) => !o.isActive)).toBe(true);
+    const mine = await database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, owner!.id));
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(mine.some((n) => !n.isRead)).toBe(true);
+    expect(new Set(mine.map((n) => n.type))).toEqual(
+      new Set(["contract_opportunity", "certification_update", "other"]),
+    );
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await tableCounts(database);
+    const files = fs.readdirSync(filesDir, { recursive: true }).length;
+    await seedDemoData(database.db, logger, storage());
+    expect(await tableCounts(database)).toEqual(before);
+    expect(fs.readdirSync(filesDir, { recursive: true }).length).toBe(files);
+  });
+});

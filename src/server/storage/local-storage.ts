@@ -1,0 +1,70 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Storage } from "./storage.ts";
+import { assertStorageKey } from "./storage-key.ts";
+import { createUrlSigner } from "./url-signer.ts";
+
+export type LocalStorageOptions = {
+  /** Folder that holds the files (DATA_DIR/files). */
+  root: string;
+  /** Secret that signs private links. */
+  secret: string;
+  /** Path the files route is mounted at. */
+  urlPrefix?: string;
+};
+
+const META_SUFFIX = ".meta.json";
+
+/**
+ * Files on local disk under `root`, one file per key plus a small sidecar with its content type.
+ * Only server-made keys are accepted, and every resolved path is checked to stay inside root.
+ */
+export function createLocalStorage({ root, secret, urlPrefix = "/files" }: LocalStorageOptions): Storage {
+  const base = path.resolve(root);
+  const signer = createUrlSigner(secret);
+
+  function pathOf(key: string): string {
+    assertStorageKey(key);
+    if (key.endsWith(META_SUFFIX) || key.endsWith(".tmp")) throw new Error(`Reserved storage key: ${key}`);
+    const file = path.resolve(base, ...key.split("/"));
+    if (!file.startsWith(base + path.sep)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    return file;
+  }
+
+  return {
+    async put(key, data, contentType) {
+      const file = pathOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temp, data);
+      await fs.writeFile(file + META_SUFFIX, JSON.stringify({ contentType }));
+      await fs.rename(temp, file);
+    },
+    async get(key) {
+      const file = pathOf(key);
+      try {
+        const [data, meta] = await Promise.all([fs.readFile(file), fs.readFile(file + META_SUFFIX, "utf8")]);
+        const { contentType } = JSON.parse(meta) as { contentType: string };
+        return { data, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = pathOf(key);
+      await Promise.all([fs.rm(file, { force: true }), fs.rm(file + META_SUFFIX, { force: true })]);
+    },
+    publicUrl(key) {
+      assertStorageKey(key);
+      return `${urlPrefix}/${key}`;
+    },
+    signedUrl(key, expiresInSeconds) {
+      assertStorageKey(key);
+      const expires = Math.floor(Date.now() / 1000) + Math.max(1, Math.floor(expiresInSeconds));
+      return `${urlPrefix}/${key}?expires=${expires}&signature=${signer.sign(key, expires)}`;
+    },
+    verifySignedUrl: (key, expires, signature, now) => signer.verify(key, expires, signature, now),
+  };
+}
