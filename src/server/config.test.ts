@@ -30,4 +30,19 @@ describe("loadConfig", () => {
   it("reads ADMIN_EMAILS as a normalised list", () => {
     expect(loadConfig({ ADMIN_EMAILS: " A@x.io, b@y.io " }).adminEmails).toEqual(["a@x.io", "b@y.io"]);
   });
+
+  it("keeps the dev outbox only without SMTP, and in production only when DEV_OUTBOX is set", () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://localhost:25" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true", SMTP_URL: "smtp://x:25" }).devOutbox,
+    ).toBe(false);
+  });
+
+  it("turns auth rate limits on unless told otherwise", () => {
+    expect(loadConfig({}).authRateLimit).toBe(true);
+    expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);
+  });
 });

@@ -35,6 +35,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Ujamaa <no-reply@ujamaa.test>"),
+  /** Keeps the dev outbox (/dev/mail) on in a production build without SMTP, for end-to-end tests. */
+  DEV_OUTBOX: bool.default(false),
+  /** Rate limits on sign-in, sign-up, reset, one-time codes and resend; off only for tests that sign in repeatedly. */
+  AUTH_RATE_LIMIT: bool.default(true),
   CONTACT_INBOX: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
@@ -68,6 +72,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    devOutbox: !env.SMTP_URL && (!isProduction || env.DEV_OUTBOX),
+    authRateLimit: env.AUTH_RATE_LIMIT,
     contactInbox: env.CONTACT_INBOX,
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

@@ -8,6 +8,8 @@ export type Actor =
       name: string;
       role: "user" | "admin";
       emailVerified: boolean;
+      /** The session the request came with (absent for actors made outside a request). */
+      sessionId?: string;
     };
 
 export const ANONYMOUS: Actor = { kind: "anonymous" };

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** New passwords: OWASP ASVS 6.2 length rules (the common-password check runs on the server). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+export const PASSWORD_TOO_COMMON = "This password is too common. Please choose a less common one.";
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const INVALID_EMAIL = "Please enter a valid email address";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .email({ message: INVALID_EMAIL })
+  .max(254, { message: INVALID_EMAIL });
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: PASSWORD_TOO_SHORT })
+  .max(PASSWORD_MAX, { message: PASSWORD_TOO_LONG });
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(2, { message: "Full name must be at least 2 characters" })
+  .max(100, { message: "Full name must be at most 100 characters" });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, { message: "Password is required" })
+    .max(PASSWORD_MAX, { message: PASSWORD_TOO_LONG }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const resetSchema = z.object({ email: emailSchema });
+export type ResetInput = z.infer<typeof resetSchema>;
+
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordFormSchema>;
+
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: "Enter the 6-digit code" });

@@ -1,0 +1,23 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Config } from "../config.ts";
+
+/**
+ * AUTH_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions
+ * survive restarts on a fresh clone without any setup.
+ */
+export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

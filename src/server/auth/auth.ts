@@ -1,0 +1,149 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { emailOTP, twoFactor } from "better-auth/plugins";
+import { fullNameSchema } from "../../domain/accounts/account-schemas.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { confirmEmailMail, oneTimeCodeMail, resetPasswordMail } from "../mail/templates.ts";
+import { createAccountRecords } from "../services/accounts/create-account-records.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { newPasswordProblem } from "./password-policy.ts";
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger };
+
+/** Limits per client address and path; stored in the database so every app process shares them. */
+export const AUTH_RATE_RULES = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 600, max: 10 },
+  "/request-password-reset": { window: 600, max: 5 },
+  "/email-otp/send-verification-otp": { window: 600, max: 5 },
+  "/sign-in/email-otp": { window: 60, max: 10 },
+  "/send-verification-email": { window: 600, max: 3 },
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+} as const;
+
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+function send(deps: AuthDeps, what: string, work: Promise<void>): Promise<void> {
+  return work.catch((error) => deps.logger.error({ err: error }, `could not send the ${what} e-mail`));
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, mailer } = deps;
+  return betterAuth({
+    appName: "Ujamaa",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [new URL(config.baseUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        const log = deps.logger[level] ?? deps.logger.info;
+        log.call(deps.logger, { args }, message);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: false,
+      // No session from sign-up: the answer is the same whether or not the address was taken.
+      autoSignIn: false,
+      minPasswordLength: 1,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) =>
+        send(deps, "reset", mailer.send(resetPasswordMail(user.email, url))),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) =>
+        send(deps, "confirmation", mailer.send(confirmEmailMail(user.email, url))),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
+    user: { deleteUser: { enabled: false } },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: AUTH_RATE_RULES,
+    },
+    advanced: {
+      // Origin/CSRF checks stay on in every environment (better-auth skips them under test by default).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createAccountRecords(db, user, config.adminEmails);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = typeof body[field] === "string" ? (body[field] as string) : "";
+        const problem = newPasswordProblem(password);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PASSWORD", field });
+        if (ctx.path === "/sign-up/email") {
+          const name = fullNameSchema.safeParse(body.name);
+          if (!name.success) {
+            throw new APIError("BAD_REQUEST", {
+              message: name.error.issues[0]?.message ?? "Full name is required",
+              code: "INVALID_NAME",
+              field: "name",
+            });
+          }
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 3,
+        // One-time codes sign in existing accounts only; new accounts come from Register.
+        disableSignUp: true,
+        storeOTP: "hashed",
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === "change-email") return;
+          await send(deps, "one-time code", mailer.send(oneTimeCodeMail(email, otp, type)));
+        },
+      }),
+      twoFactor({ issuer: "Ujamaa", backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,16 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../http/app-env.ts";
+import { requireAdmin } from "./require-admin.ts";
+import { requireUser } from "./require-user.ts";
+
+/** Route middleware: 401 for anonymous requests. */
+export const userOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c.get("actor"));
+  await next();
+});
+
+/** Route middleware: 401 for anonymous requests, 403 for signed-in non-admins. */
+export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireAdmin(c.get("actor"));
+  await next();
+});

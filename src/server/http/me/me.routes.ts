@@ -1,0 +1,104 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { userOnly } from "../../auth/guards.ts";
+import { AppError } from "../../errors.ts";
+import { setWalkthroughCompleted } from "../../services/profiles/complete-walkthrough.ts";
+import { getMyProfile } from "../../services/profiles/get-my-profile.ts";
+import { AVATAR_MAX_BYTES, setMyAvatar } from "../../services/profiles/set-my-avatar.ts";
+import { updateMyProfile } from "../../services/profiles/update-my-profile.ts";
+import { createRouter } from "../app-env.ts";
+import { errorResponses } from "../openapi.ts";
+
+const profileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    role: z.enum(["admin", "user"]),
+    email_verified: z.boolean(),
+    two_factor_enabled: z.boolean(),
+    walkthrough_completed_at: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .openapi("Profile");
+
+const json = { "application/json": { schema: profileSchema } };
+
+const getMe = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Me"],
+  summary: "The signed-in user's profile and role",
+  responses: { 200: { description: "The profile", content: json }, ...errorResponses(401) },
+});
+
+const patchMe = createRoute({
+  method: "patch",
+  path: "/me",
+  tags: ["Me"],
+  summary: "Change the signed-in user's full name",
+  request: { body: { content: { "application/json": { schema: z.object({ full_name: z.string() }) } } } },
+  responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
+});
+
+const putAvatar = createRoute({
+  method: "post",
+  path: "/me/avatar",
+  tags: ["Me"],
+  summary: "Upload a new avatar (JPEG, PNG, GIF or WebP under 5 MB)",
+  request: {
+    body: {
+      content: {
+        "multipart/form-data": { schema: z.object({ avatar: z.any().openapi({ format: "binary" }) }) },
+      },
+    },
+  },
+  responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401, 413, 415) },
+});
+
+const putWalkthrough = createRoute({
+  method: "put",
+  path: "/me/walkthrough",
+  tags: ["Me"],
+  summary: "Mark the onboarding walkthrough completed (or clear it to restart)",
+  request: { body: { content: { "application/json": { schema: z.object({ completed: z.boolean() }) } } } },
+  responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
+});
+
+const avatarBodyLimit = bodyLimit({
+  // The file plus the multipart envelope.
+  maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("payload_too_large", "Maximum file size is 5MB.", { avatar: "File too large" });
+  },
+});
+
+export function createMeRoutes() {
+  const router = createRouter();
+  router.use("/me/avatar", userOnly, avatarBodyLimit);
+  return router
+    .openapi(getMe, async (c) =>
+      c.json(await getMyProfile(c.get("runtime").database.db, c.get("actor")), 200),
+    )
+    .openapi(patchMe, async (c) => {
+      const body = c.req.valid("json");
+      return c.json(await updateMyProfile(c.get("runtime").database.db, c.get("actor"), body), 200);
+    })
+    .openapi(putAvatar, async (c) => {
+      const runtime = c.get("runtime");
+      const form = await c.req.parseBody();
+      const file = form.avatar;
+      if (!(file instanceof File))
+        throw new AppError("validation", "Choose an image.", { avatar: "Required" });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await setMyAvatar(runtime.database.db, runtime.storage, c.get("actor"), bytes), 200);
+    })
+    .openapi(putWalkthrough, async (c) => {
+      const { completed } = c.req.valid("json");
+      return c.json(
+        await setWalkthroughCompleted(c.get("runtime").database.db, c.get("actor"), completed),
+        200,
+      );
+    });
+}

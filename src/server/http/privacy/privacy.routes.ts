@@ -1,0 +1,41 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { getPrivacyPreferences } from "../../services/privacy/get-privacy-preferences.ts";
+import { PRIVACY_KEYS } from "../../services/privacy/privacy-preferences.ts";
+import { updatePrivacyPreferences } from "../../services/privacy/update-privacy-preferences.ts";
+import { createRouter } from "../app-env.ts";
+import { errorResponses } from "../openapi.ts";
+
+const preferencesSchema = z
+  .object(Object.fromEntries(PRIVACY_KEYS.map((k) => [k, z.boolean()])))
+  .openapi("PrivacyPreferences");
+const json = { "application/json": { schema: preferencesSchema } };
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/me/privacy",
+  tags: ["Me"],
+  summary: "The signed-in user's privacy and notification preferences",
+  responses: { 200: { description: "The preferences", content: json }, ...errorResponses(401) },
+});
+
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/me/privacy",
+  tags: ["Me"],
+  summary: "Change some privacy and notification preferences",
+  request: { body: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+  responses: { 200: { description: "The preferences", content: json }, ...errorResponses(400, 401) },
+});
+
+export function createPrivacyRoutes() {
+  return createRouter()
+    .openapi(getRoute, async (c) =>
+      c.json(await getPrivacyPreferences(c.get("runtime").database.db, c.get("actor")), 200),
+    )
+    .openapi(patchRoute, async (c) =>
+      c.json(
+        await updatePrivacyPreferences(c.get("runtime").database.db, c.get("actor"), c.req.valid("json")),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,77 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "../../auth/require-user.ts";
+import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
+import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
+import { createRouter } from "../app-env.ts";
+import { errorResponses } from "../openapi.ts";
+
+const sessionSchema = z
+  .object({
+    id: z.string(),
+    device: z.string(),
+    ip_address: z.string().nullable(),
+    created_at: z.string(),
+    last_used_at: z.string(),
+    current: z.boolean(),
+  })
+  .openapi("Session");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/me/sessions",
+  tags: ["Me"],
+  summary: "The signed-in user's active sessions (devices)",
+  responses: {
+    200: {
+      description: "The sessions",
+      content: {
+        "application/json": {
+          schema: z.object({ items: z.array(sessionSchema), total: z.number().int(), next: z.null() }),
+        },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
+
+const revokeOneRoute = createRoute({
+  method: "delete",
+  path: "/me/sessions/{id}",
+  tags: ["Me"],
+  summary: "Sign out one of the user's sessions",
+  request: { params: z.object({ id: z.string().min(1).max(200) }) },
+  responses: { 204: { description: "Ended" }, ...errorResponses(401, 404) },
+});
+
+const revokeOthersRoute = createRoute({
+  method: "post",
+  path: "/me/sessions/revoke-others",
+  tags: ["Me"],
+  summary: "Sign out every other session of the user",
+  responses: {
+    200: {
+      description: "How many ended",
+      content: { "application/json": { schema: z.object({ revoked: z.number() }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export function createSessionsRoutes() {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const actor = c.get("actor");
+      const current = actor.kind === "user" ? (actor.sessionId ?? null) : null;
+      const items = await listMySessions(c.get("runtime").database.db, actor, current);
+      return c.json({ items, total: items.length, next: null }, 200);
+    })
+    .openapi(revokeOneRoute, async (c) => {
+      await revokeMySession(c.get("runtime").database.db, c.get("actor"), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .openapi(revokeOthersRoute, async (c) => {
+      const me = requireUser(c.get("actor"));
+      const revoked = await revokeOtherSessions(c.get("runtime").database.db, me, me.sessionId ?? "");
+      return c.json({ revoked }, 200);
+    });
+}

@@ -1,0 +1,32 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { extractMailTokens } from "./mail-tokens.ts";
+
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  links: string[];
+  codes: string[];
+};
+
+/** Messages kept by the dev outbox, newest first, optionally for one recipient. */
+export async function listOutbox(db: Db, to?: string, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    created_at: m.createdAt.toISOString(),
+    ...extractMailTokens(m.text),
+  }));
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { extractMailTokens } from "./mail-tokens.ts";
+import { confirmEmailMail, oneTimeCodeMail } from "./templates.ts";
+
+describe("extractMailTokens", () => {
+  it("finds the link of a confirmation e-mail", () => {
+    const mail = confirmEmailMail(
+      "a@b.co",
+      "http://localhost:3000/api/auth/verify-email?token=x.y&callbackURL=%2Fauth",
+    );
+    expect(extractMailTokens(mail.text)).toEqual({
+      links: ["http://localhost:3000/api/auth/verify-email?token=x.y&callbackURL=%2Fauth"],
+      codes: [],
+    });
+  });
+
+  it("finds the code of a one-time code e-mail but not digits inside links", () => {
+    const mail = oneTimeCodeMail("a@b.co", "042917", "sign-in");
+    expect(extractMailTokens(`${mail.text} http://x.test/123456`).codes).toEqual(["042917"]);
+  });
+});

@@ -1,0 +1,13 @@
+/** One e-mail as the app sends it; templates build these. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/** Sends mail: the dev outbox by default, SMTP when SMTP_URL is set. */
+export type Mailer = {
+  kind: "outbox" | "smtp";
+  send(message: MailMessage): Promise<void>;
+};

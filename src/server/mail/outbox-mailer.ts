@@ -1,0 +1,18 @@
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { Mailer } from "./mailer.ts";
+
+/** Stores every message in the mail_outbox table instead of sending it (shown at /dev/mail). */
+export function createOutboxMailer(db: Db): Mailer {
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
+    },
+  };
+}

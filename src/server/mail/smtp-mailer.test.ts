@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSmtpMailer } from "./smtp-mailer.ts";
+import { resetPasswordMail } from "./templates.ts";
+
+describe("SMTP mailer", () => {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("delivers a templated message to a real SMTP server", async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
+    expect(mailer.kind).toBe("smtp");
+    await mailer.send(resetPasswordMail("ada@example.com", "https://ujamaa.example/reset/abc"));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.from).toBe("no-reply@ujamaa.test");
+    expect(received[0]!.to).toEqual(["ada@example.com"]);
+    expect(received[0]!.data).toContain("Subject: Reset your Ujamaa password");
+    expect(received[0]!.data).toContain("https://ujamaa.example/reset/abc");
+  });
+});

@@ -1,0 +1,65 @@
+import type { MailMessage } from "./mailer.ts";
+
+const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function withLink(
+  to: string,
+  subject: string,
+  intro: string,
+  label: string,
+  url: string,
+  outro: string,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${label}: ${url}\n\n${outro}${SIGNATURE}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+export function confirmEmailMail(to: string, url: string): MailMessage {
+  return withLink(
+    to,
+    "Confirm your Ujamaa account",
+    "Welcome to Ujamaa! Please confirm your e-mail address to finish creating your account.",
+    "Confirm my e-mail",
+    url,
+    "If you did not sign up, you can ignore this message.",
+  );
+}
+
+export function resetPasswordMail(to: string, url: string): MailMessage {
+  return withLink(
+    to,
+    "Reset your Ujamaa password",
+    "We received a request to reset the password of your Ujamaa account.",
+    "Set a new password",
+    url,
+    "The link works once and expires in one hour. If you did not ask for it, you can ignore this message.",
+  );
+}
+
+export function oneTimeCodeMail(
+  to: string,
+  code: string,
+  purpose: "sign-in" | "email-verification" | "forget-password",
+): MailMessage {
+  const what =
+    purpose === "sign-in"
+      ? "sign in to Ujamaa"
+      : purpose === "forget-password"
+        ? "reset your password"
+        : "confirm your e-mail";
+  const text = `Your code to ${what} is: ${code}\n\nIt expires in 5 minutes. Never share it with anyone.${SIGNATURE}`;
+  return {
+    to,
+    subject: `Your Ujamaa code: ${code}`,
+    text,
+    html: `<p>Your code to ${what} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
+  };
+}

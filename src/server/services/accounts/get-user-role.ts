@@ -1,0 +1,19 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userRoles } from "../../db/schema.ts";
+import type { Logger } from "../../logger.ts";
+
+/** admin when the user has an admin row; user otherwise, and also when the lookup fails. */
+export async function getUserRole(db: Db, userId: string, logger?: Logger): Promise<"admin" | "user"> {
+  try {
+    const rows = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+      .limit(1);
+    return rows.length > 0 ? "admin" : "user";
+  } catch (error) {
+    logger?.warn({ err: error, userId }, "role lookup failed; treating the user as role user");
+    return "user";
+  }
+}

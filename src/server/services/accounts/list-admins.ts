@@ -1,0 +1,19 @@
+import { asc, eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import { requireAdmin } from "../../auth/require-admin.ts";
+import type { Db } from "../../db/client.ts";
+import { userRoles, users } from "../../db/schema.ts";
+
+/** The administrators (admins only). */
+export async function listAdmins(
+  db: Db,
+  actor: Actor,
+): Promise<{ id: string; email: string; name: string }[]> {
+  requireAdmin(actor);
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .orderBy(asc(users.email));
+}

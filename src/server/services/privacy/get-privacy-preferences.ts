@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import { requireUser } from "../../auth/require-user.ts";
+import type { Db } from "../../db/client.ts";
+import { privacyPreferences } from "../../db/schema.ts";
+import { DEFAULT_PRIVACY, PRIVACY_KEYS, type PrivacyPreferences } from "./privacy-preferences.ts";
+
+/** One user's switches (defaults when never saved). Mail senders use this to honour them. */
+export async function privacyPreferencesOf(db: Db, userId: string): Promise<PrivacyPreferences> {
+  const [row] = await db.select().from(privacyPreferences).where(eq(privacyPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_PRIVACY };
+  return Object.fromEntries(PRIVACY_KEYS.map((k) => [k, row[k]])) as PrivacyPreferences;
+}
+
+export async function getPrivacyPreferences(db: Db, actor: Actor): Promise<PrivacyPreferences> {
+  return privacyPreferencesOf(db, requireUser(actor).userId);
+}

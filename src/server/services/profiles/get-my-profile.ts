@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import { requireUser } from "../../auth/require-user.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, users } from "../../db/schema.ts";
+
+export type MyProfile = {
+  id: string;
+  email: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  role: "admin" | "user";
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  walkthrough_completed_at: string | null;
+  updated_at: string;
+};
+
+/** The signed-in user's profile (the row is made on first read if an older account lacks one). */
+export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
+  const me = requireUser(actor);
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, me.userId));
+  if (!row) throw new Error(`user ${me.userId} has a session but no row`);
+  let profile = row.profile;
+  if (!profile) {
+    [profile = null] = await db
+      .insert(profiles)
+      .values({ id: me.userId, email: row.user.email, fullName: row.user.name })
+      .onConflictDoUpdate({ target: profiles.id, set: { email: row.user.email } })
+      .returning();
+  }
+  return {
+    id: me.userId,
+    email: row.user.email,
+    full_name: profile?.fullName ?? null,
+    avatar_url: profile?.avatarUrl ?? null,
+    role: me.role,
+    email_verified: row.user.emailVerified,
+    two_factor_enabled: row.user.twoFactorEnabled,
+    walkthrough_completed_at: profile?.walkthroughCompletedAt?.toISOString() ?? null,
+    updated_at: (profile?.updatedAt ?? row.user.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Actor } from "../../auth/actor.ts";
+import { requireUser } from "../../auth/require-user.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, users } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const ALLOWED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+
+/**
+ * Stores a new avatar: the type is read from the bytes (not the name or header), the image is
+ * re-encoded to a 256×256 WebP (dropping metadata and anything hidden in the file).
+ */
+export async function setMyAvatar(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  file: Uint8Array,
+): Promise<MyProfile> {
+  const me = requireUser(actor);
+  if (file.byteLength >= AVATAR_MAX_BYTES) {
+    throw new AppError("payload_too_large", "Maximum file size is 5MB.", { avatar: "File too large" });
+  }
+  const type = await fileTypeFromBuffer(file);
+  if (!type || !ALLOWED.has(type.mime)) {
+    throw new AppError("unsupported_media_type", "Please upload a JPEG, PNG, GIF, or WEBP image.", {
+      avatar: "Invalid file type",
+    });
+  }
+  let image: Buffer;
+  try {
+    image = await sharp(file, { animated: false })
+      .rotate()
+      .resize(256, 256, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError("unsupported_media_type", "The image could not be read.", {
+      avatar: "Invalid file type",
+    });
+  }
+  const key = `public/avatars/${me.userId}/${randomUUID()}.webp`;
+  await storage.put(key, image, "image/webp");
+  const url = storage.publicUrl(key);
+  await getMyProfile(db, actor);
+  await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, me.userId));
+  await db.update(users).set({ image: url }).where(eq(users.id, me.userId));
+  return getMyProfile(db, actor);
+}

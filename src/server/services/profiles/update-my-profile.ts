@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { fullNameSchema } from "../../../domain/accounts/account-schemas.ts";
+import type { Actor } from "../../auth/actor.ts";
+import { requireUser } from "../../auth/require-user.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, users } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
+
+/** Changes the signed-in user's full name (kept on the account too, for e-mails and the nav). */
+export async function updateMyProfile(
+  db: Db,
+  actor: Actor,
+  input: { full_name: string },
+): Promise<MyProfile> {
+  const me = requireUser(actor);
+  const name = fullNameSchema.safeParse(input.full_name);
+  if (!name.success) {
+    throw new AppError("validation", "Check the highlighted fields.", {
+      full_name: name.error.issues[0]!.message,
+    });
+  }
+  await getMyProfile(db, actor);
+  await db.update(profiles).set({ fullName: name.data }).where(eq(profiles.id, me.userId));
+  await db.update(users).set({ name: name.data }).where(eq(users.id, me.userId));
+  return getMyProfile(db, actor);
+}

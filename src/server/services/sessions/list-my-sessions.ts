@@ -1,0 +1,37 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import { requireUser } from "../../auth/require-user.ts";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "../../db/schema.ts";
+import { describeDevice } from "./describe-device.ts";
+
+export type MySession = {
+  id: string;
+  device: string;
+  ip_address: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+};
+
+/** The signed-in user's unexpired sessions, most recently used first. Tokens are never returned. */
+export async function listMySessions(
+  db: Db,
+  actor: Actor,
+  currentSessionId: string | null,
+): Promise<MySession[]> {
+  const me = requireUser(actor);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, me.userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt));
+  return rows.map((s) => ({
+    id: s.id,
+    device: describeDevice(s.userAgent),
+    ip_address: s.ipAddress,
+    created_at: s.createdAt.toISOString(),
+    last_used_at: s.updatedAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}

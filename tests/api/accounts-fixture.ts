@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../src/server/db/schema.ts";
+import type { TestServer } from "../support/test-server.ts";
+
+export const PASSWORD = "correct-horse-battery-42";
+
+/** Cookie header value made from a response's Set-Cookie headers. */
+export function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+}
+
+export function authPost(server: TestServer, path: string, body: unknown, cookie = ""): Promise<Response> {
+  return server.api(`/api/auth${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function signUp(server: TestServer, email: string, name = "Test Person"): Promise<Response> {
+  return authPost(server, "/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name,
+    callbackURL: "/auth?type=signup",
+  });
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(server: TestServer, email: string, password = PASSWORD): Promise<string> {
+  const res = await authPost(server, "/sign-in/email", { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed ${res.status}: ${await res.text()}`);
+  return cookiesOf(res);
+}
+
+/** A new confirmed account, signed in: its session cookie. */
+export async function newUser(server: TestServer, email: string): Promise<string> {
+  const res = await signUp(server, email);
+  if (res.status !== 200) throw new Error(`sign-up failed ${res.status}: ${await res.text()}`);
+  await server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  return signIn(server, email);
+}
+
+export function get(server: TestServer, path: string, cookie = ""): Promise<Response> {
+  return server.api(path, { headers: cookie ? { cookie } : {} });
+}
+
+export async function outbox(server: TestServer, to: string) {
+  const res = await server.api(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+  return (await res.json()).items as { subject: string; text: string; links: string[]; codes: string[] }[];
+}

@@ -1,0 +1,89 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app.ts";
+import { rateLimits } from "../../src/server/db/schema.ts";
+import { createAccountServices } from "../../src/server/runtime.ts";
+import { engines } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { signUp } from "./accounts-fixture.ts";
+
+describe.each(engines())("accounts: rate limits on %s", (engine) => {
+  let server: TestServer;
+  let second: Server;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    // A second app process over the same database: its own better-auth instance and memory.
+    const runtime = {
+      ...server.runtime,
+      ...createAccountServices(server.runtime.config, server.database, server.runtime.logger),
+    };
+    second = createServer(getRequestListener(createApp(runtime).fetch));
+    await new Promise<void>((resolve) => second.listen(0, "127.0.0.1", () => resolve()));
+    secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => second.close(() => resolve()));
+    await server.close();
+  });
+
+  const post = (base: string, path: string, body: unknown) =>
+    fetch(`${base}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(body),
+    });
+
+  it("limits sign-in attempts across two app processes sharing the database, with a clear 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const base = i % 2 === 0 ? server.url : secondUrl;
+      statuses.push(
+        (await post(base, "/sign-in/email", { email: "x@example.com", password: "wrong-password" })).status,
+      );
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const limited = await post(secondUrl, "/sign-in/email", {
+      email: "x@example.com",
+      password: "wrong-password",
+    });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toBe("Too many requests. Please try again later.");
+    expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    const rows = await server.database.db.select().from(rateLimits);
+    expect(rows.some((r) => r.key.includes("/sign-in/email") && r.count === 10)).toBe(true);
+  });
+
+  it("limits password reset requests, one-time codes and confirmation resends", async () => {
+    const hit = async (path: string, body: unknown, times: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++) statuses.push((await post(server.url, path, body)).status);
+      return statuses;
+    };
+    const reset = await hit(
+      "/request-password-reset",
+      { email: "a@example.com", redirectTo: "/auth?mode=newPassword" },
+      6,
+    );
+    expect(reset.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(reset[5]).toBe(429);
+    const otp = await hit("/email-otp/send-verification-otp", { email: "a@example.com", type: "sign-in" }, 6);
+    expect(otp[5]).toBe(429);
+    const resend = await hit(
+      "/send-verification-email",
+      { email: "a@example.com", callbackURL: "/auth?type=signup" },
+      4,
+    );
+    expect(resend[3]).toBe(429);
+  });
+
+  it("limits sign-ups", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signUp(server, `new${i}@example.com`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
