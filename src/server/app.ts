@@ -4,14 +4,20 @@ import { requestId } from "hono/request-id";
 import { resolveActor } from "./auth/resolve-actor.ts";
 import { AppError } from "./errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { createAdminsRoutes } from "./http/auth/admins.routes.ts";
+import { createAuthRoutes } from "./http/auth/auth.routes.ts";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes.ts";
 import { categoriesRoutes } from "./http/categories/categories.routes.ts";
+import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes.ts";
 import { apiDocsPage } from "./http/docs/api-docs-page.ts";
 import { apiNotFound, onError } from "./http/error-handler.ts";
 import { filesRoutes } from "./http/files/files.routes.ts";
 import { healthRoutes } from "./http/health/health.routes.ts";
+import { createMeRoutes } from "./http/me/me.routes.ts";
+import { createPrivacyRoutes } from "./http/privacy/privacy.routes.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { createSessionsRoutes } from "./http/sessions/sessions.routes.ts";
 import type { Runtime } from "./runtime.ts";
 
 export const OPENAPI_INFO = {
@@ -23,10 +29,17 @@ export const OPENAPI_INFO = {
   },
 };
 
+/** Upload routes that carry their own body limit instead of the JSON one. */
+const SELF_LIMITED_UPLOADS = new Set(["/api/v1/me/avatar"]);
+
 /** The versioned JSON API, mounted at /api/v1. */
 export function createApiV1() {
   const v1 = new OpenAPIHono<AppEnv>();
   v1.route("/", categoriesRoutes);
+  v1.route("/", createMeRoutes());
+  v1.route("/", createPrivacyRoutes());
+  v1.route("/", createSessionsRoutes());
+  v1.route("/", createAdminsRoutes());
   v1.route("/", createBusinessesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
@@ -42,22 +55,24 @@ export function createApp(runtime: Runtime) {
   });
   app.use(requestLogger(runtime.logger));
   app.use("/api/*", async (c, next) => {
+    if (c.req.path.startsWith("/api/auth/")) return next();
     c.set("actor", await resolveActor(runtime, c.req.raw.headers));
     await next();
   });
   app.use(securityHeaders(runtime.config.isProduction));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: runtime.config.bodyLimitBytes,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: runtime.config.bodyLimitBytes,
+    onError: () => {
+      throw new AppError("payload_too_large", "The request body is too large.");
+    },
+  });
+  // File uploads enforce their own, larger limits on their routes.
+  app.use("/api/*", (c, next) => (SELF_LIMITED_UPLOADS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const v1 = createApiV1();
   app.route("/api", healthRoutes);
+  app.route("/api/auth", createAuthRoutes());
+  if (runtime.config.devOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
   app.route("/", filesRoutes);
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));

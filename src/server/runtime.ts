@@ -1,8 +1,12 @@
 import path from "node:path";
+import { type Auth, createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { grantAdmin } from "./services/accounts/grant-admin.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { loadSigningSecret } from "./storage/signing-secret.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -13,7 +17,16 @@ export type Runtime = {
   database: Database;
   logger: Logger;
   storage: Storage;
+  mailer: Mailer;
+  /** better-auth, mounted at /api/auth; sessions live in the database. */
+  auth: Auth;
 };
+
+/** The mailer and the auth server over an open database (also used by the test server). */
+export function createAccountServices(config: Config, database: Database, logger: Logger) {
+  const mailer = createMailer(config, database.db);
+  return { mailer, auth: createAuth({ config, db: database.db, mailer, logger }) };
+}
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
   const storage = createLocalStorage({
@@ -24,9 +37,12 @@ export async function createRuntime(config: Config, logger = createLogger(config
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemoData(database.db, logger, storage);
+    await grantAdmin(database.db, config.adminEmails);
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { config, database, logger, storage };
+  if (!config.smtpUrl && config.isProduction)
+    logger.warn("SMTP_URL is not set: e-mails are kept in the outbox table");
+  return { config, database, logger, storage, ...createAccountServices(config, database, logger) };
 }

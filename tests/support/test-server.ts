@@ -8,7 +8,7 @@ import { createApp } from "../../src/server/app.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import type { Runtime } from "../../src/server/runtime.ts";
+import { createAccountServices, type Runtime } from "../../src/server/runtime.ts";
 import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 
@@ -32,10 +32,22 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const server = serve({ fetch: () => new Response(null), port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const config: Config = { ...base, port, baseUrl: `http://127.0.0.1:${port}` };
+  const config: Config = {
+    ...base,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    authSecret: base.authSecret ?? randomBytes(32).toString("base64url"),
+  };
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-files-"));
   const storage = createLocalStorage({ root: filesDir, secret: randomBytes(32).toString("base64url") });
-  const runtime: Runtime = { config, database, logger: createLogger(config), storage };
+  const logger = createLogger(config);
+  const runtime: Runtime = {
+    config,
+    database,
+    logger,
+    storage,
+    ...createAccountServices(config, database, logger),
+  };
   const app = createApp(runtime);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");
