@@ -12,8 +12,8 @@ describe.each(engines())("business search totals on %s", (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     await server.database.db.execute(sql`
-      insert into businesses (name, category, category_slug, created_at)
-      select 'Shop ' || g, case when g % 2 = 0 then 'Restaurant' else 'Hotel' end,
+      insert into businesses (name, city, category, category_slug, created_at)
+      select 'Shop ' || g, 'Atlanta', case when g % 2 = 0 then 'Restaurant' else 'Hotel' end,
              case when g % 2 = 0 then 'restaurant' else 'hotel' end, now() - g * interval '1 minute'
       from generate_series(1, ${COUNT}) g`);
     await server.database.db.execute(sql`analyze businesses`);
@@ -37,6 +37,19 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(last).toMatchObject({ total: COUNT, next: null });
     expect((await search("keyword=shop%201200")).total).toBe(1);
     expect((await search("category=restaurant&limit=50")).total).toBe(602);
+  });
+
+  it("reads a broad keyword or location match in the sort's order", async () => {
+    const byNewest = await search("keyword=shop&sort=newest&limit=3");
+    expect(byNewest.items.map((b: { name: string }) => b.name)).toEqual(["Shop 1", "Shop 2", "Shop 3"]);
+    expect(byNewest.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    const byName = await search("location=atlanta&sort=name&limit=3&page=2");
+    expect(byName.items.map((b: { name: string }) => b.name)).toEqual([
+      "Shop 1000",
+      "Shop 1001",
+      "Shop 1002",
+    ]);
+    expect(byName.next).toBe(3);
   });
 
   it("counts every keyword match exactly with the relevance sort", async () => {

@@ -247,6 +247,10 @@ export const businesses = pgTable(
       .on(sql`lower(category)`, t.createdAt.desc())
       .where(sql`is_active`),
     index("businesses_active_country_idx").on(sql`lower(country)`, t.createdAt.desc()).where(sql`is_active`),
+    index("businesses_active_country_category_idx")
+      .on(sql`lower(country)`, sql`lower(category)`)
+      .where(sql`is_active`),
+    index("businesses_active_country_slug_idx").on(sql`lower(country)`, t.categorySlug).where(sql`is_active`),
     index("businesses_active_rating_idx")
       .on(sql`rating desc nulls last`, t.reviewCount.desc(), t.createdAt.desc())
       .where(sql`is_active`),

@@ -31,7 +31,12 @@ export const EXACT_COUNT_CAP = 1_000;
 
 const EMPTY: SearchResult = { items: [], total: 0, next: null };
 
-type KeywordMatch = { where: SQL; rank: SQL };
+/**
+ * `where` lets the planner use the text indexes (best when few rows match); `scanWhere` is the
+ * same condition hidden from them, so a broad match is read along an ordered index and stops
+ * after one page instead of fetching every match.
+ */
+type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL };
 
 /**
  * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
@@ -42,17 +47,25 @@ function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
   const pattern = containsPattern(keyword);
   const words = keywordWords(keyword);
   const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
-  if (words.length === 0) return { where: sql`${keywordText} like ${pattern}`, rank: nameBonus };
+  if (words.length === 0) {
+    return {
+      where: sql`${keywordText} like ${pattern}`,
+      scanWhere: sql`(${keywordText} || '') like ${pattern}`,
+      rank: nameBonus,
+    };
+  }
   const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
   return {
     where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
+    scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or (${keywordText} || '') like ${pattern})`,
     rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
   };
 }
 
 /** The typo-tolerant match, used only when nothing matches exactly: trigram word similarity to the name. */
 function fuzzyKeyword(keyword: string): KeywordMatch {
-  return { where: sql`${keyword} <% lower(name)`, rank: sql`word_similarity(${keyword}, lower(name))` };
+  const where = sql`${keyword} <% lower(name)`;
+  return { where, scanWhere: where, rank: sql`word_similarity(${keyword}, lower(name))` };
 }
 
 /**
@@ -65,7 +78,7 @@ export async function searchBusinesses(
   params: BusinessSearch,
   now: Date = new Date(),
 ): Promise<SearchResult> {
-  const filters = filterConditions(params, now);
+  const filters = filterConditions(params, now, false);
   if (!filters) return EMPTY;
   const keyword = params.keyword?.toLowerCase();
   if (!keyword) return runSearch(db, params, now, filters, null);
@@ -84,11 +97,19 @@ export async function searchBusinesses(
   return runSearch(db, params, now, filters, fuzzyKeyword(keyword));
 }
 
-/** The conditions of every filter but the keyword; null when a filter value can match nothing. */
-function filterConditions(params: BusinessSearch, now: Date): SQL[] | null {
+/**
+ * The conditions of every filter but the keyword; null when a filter value can match nothing.
+ * `scan`: the location condition hidden from its trigram index (see KeywordMatch).
+ */
+function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL[] | null {
   const conditions: SQL[] = [sql`${businesses.isActive}`];
 
-  if (params.location) conditions.push(sql`${locationText} like ${containsPattern(params.location)}`);
+  if (params.location) {
+    const pattern = containsPattern(params.location);
+    conditions.push(
+      scan ? sql`(${locationText} || '') like ${pattern}` : sql`${locationText} like ${pattern}`,
+    );
+  }
 
   if (params.category) {
     const category = params.category.toLowerCase();
@@ -149,25 +170,52 @@ async function runSearch(
 
   const offset = (params.page - 1) * params.limit;
   let rows: BusinessRow[];
-  let windowTotal: number | undefined;
+  let knownTotal: number | undefined;
+  let pageWhere = where;
+  if (sort !== "relevance" && (params.location || keyword)) {
+    // Text filters: count first; when many rows match, read them in the sort's index order.
+    knownTotal = await countMatches(db, where);
+    if (knownTotal > EXACT_COUNT_CAP) {
+      const scanFilters = filterConditions(params, now, true)!;
+      pageWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
+    }
+  }
   if (sort === "tier") {
-    rows = await tierSortedRows(db, where, now, params.limit + 1, offset);
+    rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
-    // Ranking reads every match anyway: count them in the same pass.
-    const ranked = await db
-      .select({ ...businessColumns, matchCount: sql<number>`count(*) over ()` })
+    // Rank narrow rows (id and sort keys), counting every match in the same pass, then read
+    // only the page's businesses in full.
+    const top = db
+      .select({
+        id: businesses.id,
+        rank: sql<number>`${keyword.rank}`.as("rank"),
+        tierRank: sql<number>`${tierRank}`.as("tier_rank"),
+        createdAt: businesses.createdAt,
+        matchCount: sql<number>`count(*) over ()`.as("match_count"),
+      })
       .from(businesses)
       .where(where)
       .orderBy(...orderBy)
       .limit(params.limit + 1)
-      .offset(offset);
-    windowTotal = ranked[0] ? Number(ranked[0].matchCount) : undefined;
+      .offset(offset)
+      .as("top");
+    const ranked = await db
+      .select({ ...businessColumns, matchCount: top.matchCount })
+      .from(businesses)
+      .innerJoin(top, eq(businesses.id, top.id))
+      .orderBy(
+        sql`${top.rank} desc`,
+        sql`${top.tierRank} asc`,
+        sql`${top.createdAt} desc nulls last`,
+        sql`${top.id} desc`,
+      );
+    knownTotal = ranked[0] ? Number(ranked[0].matchCount) : undefined;
     rows = ranked;
   } else {
     rows = await db
       .select(businessColumns)
       .from(businesses)
-      .where(where)
+      .where(pageWhere)
       .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
@@ -176,10 +224,11 @@ async function runSearch(
   const items = rows.slice(0, params.limit).map(toBusiness);
   // A last page (or a first page holding everything) knows its total without counting.
   const total =
-    windowTotal ??
-    (!hasMore && (items.length > 0 || offset === 0)
-      ? offset + items.length
-      : Math.max(await countMatches(db, where), offset + items.length));
+    knownTotal !== undefined
+      ? Math.max(knownTotal, offset + items.length)
+      : !hasMore && (items.length > 0 || offset === 0)
+        ? offset + items.length
+        : Math.max(await countMatches(db, where), offset + items.length);
   return { items, total, next: hasMore ? params.page + 1 : null };
 }
 

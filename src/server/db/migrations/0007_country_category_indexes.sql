@@ -1,0 +1,2 @@
+CREATE INDEX "businesses_active_country_category_idx" ON "businesses" USING btree (lower(country),lower(category)) WHERE is_active;--> statement-breakpoint
+CREATE INDEX "businesses_active_country_slug_idx" ON "businesses" USING btree (lower(country),"category_slug") WHERE is_active;
