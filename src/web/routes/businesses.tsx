@@ -27,7 +27,7 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <SearchForm
-        key={location.search}
+        key={`form${location.search}`}
         defaults={{
           keyword: filters.keyword,
           location: filters.location,
@@ -36,7 +36,7 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
         }}
       />
       <BusinessResults
-        key={location.search}
+        key={`results${location.search}`}
         load={results}
         categories={categories}
         now={now}

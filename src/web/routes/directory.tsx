@@ -39,10 +39,10 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
-        <DirectoryFilterPanel key={location.search} filters={filters} />
+        <DirectoryFilterPanel key={`filters${location.search}`} filters={filters} />
         <FilterChips filters={filters} />
         <DirectoryResults
-          key={location.search}
+          key={`results${location.search}`}
           load={results}
           filters={filters}
           now={now}

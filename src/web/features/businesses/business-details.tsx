@@ -1,4 +1,5 @@
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { canDownloadCertificate, expiryBadge, isEffectivelyVerified } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
 import { BusinessLogo } from "./business-logo";
@@ -10,11 +11,20 @@ import { telHref, trackClick, websiteHref } from "./track-click";
 
 type BusinessDetailsProps = { business: Business; now: Date; headingId?: string };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7rem_1fr] gap-2 py-1.5 text-sm">
       <dt className="font-medium text-stone-600">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -114,14 +124,14 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           )}
         </dl>
       </section>
-      <dl className="grid grid-cols-1 gap-x-4 rounded-md bg-stone-50 p-3 sm:grid-cols-3">
-        <Row label="Listed">{formatDate(b.created_at)}</Row>
-        <Row label="Status">{b.is_active ? "Active" : "Inactive"}</Row>
-        <Row label="Rating">
+      <dl className="grid grid-cols-1 gap-3 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-3">
+        <Fact label="Listed">{formatDate(b.created_at)}</Fact>
+        <Fact label="Status">{b.is_active ? "Active" : "Inactive"}</Fact>
+        <Fact label="Rating">
           {b.rating === null
             ? "No reviews yet"
             : `${b.rating.toFixed(1)} out of 5 (${b.review_count} reviews)`}
-        </Row>
+        </Fact>
       </dl>
     </div>
   );
