@@ -29,3 +29,15 @@ export async function hydrated(page: Page) {
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+export const DEMO_PASSWORD = "ujamaa-demo-password";
+
+/** Signs the page's browser context in as a demo account (the session cookie lands in the context). */
+export async function signInAs(page: Page, email: string) {
+  const base = test.info().project.use.baseURL ?? "http://localhost";
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: new URL(base).origin },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
