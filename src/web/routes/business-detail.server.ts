@@ -5,7 +5,9 @@ import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";
+import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
+import { weekSchedule } from "~/web/features/businesses/week-schedule";
 
 /**
  * /business/{id}: the business (404 when missing or inactive for this viewer). A visitor's view is
@@ -23,11 +25,15 @@ export async function loadBusinessPage(id: string, runtime: Runtime, actor: Acto
     });
   }
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
+  const pageUrl = `${origin}/business/${business.id}`;
+  const now = new Date();
   return {
     business,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
     viewer: viewerOf(actor),
     origin,
-    pageUrl: `${origin}/business/${business.id}`,
+    pageUrl,
+    schedule: weekSchedule(business, now),
+    jsonLd: inlineJson(businessJsonLd(business, pageUrl, origin)),
   };
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress } from "~/web/features/businesses/business-address";
 import { BusinessDetails } from "~/web/features/businesses/business-details";
-import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
 import { ShareLink } from "~/web/features/businesses/share-link";
 import { WeeklyHours } from "~/web/features/businesses/weekly-hours";
 import type { Route } from "./+types/business-detail";
@@ -41,15 +40,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
-  const { business, now, pageUrl, origin } = loaderData;
+  const { business, now, pageUrl, schedule, jsonLd } = loaderData;
   const date = new Date(now);
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: inlineJson(businessJsonLd(business, pageUrl, origin)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Link to="/directory" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to the directory
@@ -60,7 +56,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           <BusinessDetails business={business} now={date} />
         </div>
         <aside className="space-y-4" aria-label="Hours, map and sharing">
-          <WeeklyHours business={business} now={date} />
+          <WeeklyHours schedule={schedule} timeZone={business.time_zone} />
           {formatAddress(business) && (
             <a
               href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`}

@@ -17,6 +17,12 @@ export async function loadListing(request: Request, runtime: Runtime, actor: Act
     loadResults(runtime, rawListingParams(url.searchParams), { limit: LISTING_PAGE_SIZE }),
     loadTabCategories(runtime),
   ]);
-  const body = { results, categories, now: new Date().toISOString(), viewer: viewerOf(actor) };
+  const body = {
+    results,
+    categories,
+    now: new Date().toISOString(),
+    viewer: viewerOf(actor),
+    pageSize: LISTING_PAGE_SIZE,
+  };
   return data(body, { status: results.status === "invalid" ? 400 : 200 });
 }

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
 import { BusinessResults } from "~/web/features/businesses/business-results";
 import { SearchForm } from "~/web/features/search/search-form";
 import type { Route } from "./+types/businesses";
@@ -22,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const { results, categories, now, viewer } = loaderData;
+  const { results, categories, now, viewer, pageSize } = loaderData;
   const { filters } = results;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -41,7 +40,7 @@ export default function Businesses({ loaderData }: Route.ComponentProps) {
         categories={categories}
         now={now}
         viewer={viewer}
-        pageSize={LISTING_PAGE_SIZE}
+        pageSize={pageSize}
         headingLevel={1}
       />
     </div>

@@ -1,3 +1,4 @@
+import { openStatus } from "~/domain/hours/open-status";
 import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
 import type { Actor } from "~/server/auth/actor";
 import type { Runtime } from "~/server/runtime";
@@ -22,8 +23,9 @@ export async function loadHome(runtime: Runtime, actor: Actor) {
   ]);
   return {
     categories,
-    featured,
+    featured: featured.map((b) => ({ ...b, open_status: openStatus(b.business_hours, b.time_zone, now) })),
     results,
+    pageSize: LISTING_PAGE_SIZE,
     tabs,
     now: now.toISOString(),
     viewer: viewerOf(actor),

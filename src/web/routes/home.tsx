@@ -1,4 +1,3 @@
-import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
 import { BusinessResults } from "~/web/features/businesses/business-results";
 import { CategoryGrid } from "~/web/features/categories/category-grid";
 import { FeaturedBusinesses } from "~/web/features/home/featured-businesses";
@@ -21,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, featured, results, tabs, now, viewer, signedIn } = loaderData;
+  const { categories, featured, results, tabs, now, viewer, signedIn, pageSize } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-800 to-brand-900 px-4 py-16 text-white md:py-24">
@@ -45,13 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedBusinesses businesses={featured} now={now} viewer={viewer} />
       <ListYourBusiness signedIn={signedIn} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <BusinessResults
-          load={results}
-          categories={tabs}
-          now={now}
-          viewer={viewer}
-          pageSize={LISTING_PAGE_SIZE}
-        />
+        <BusinessResults load={results} categories={tabs} now={now} viewer={viewer} pageSize={pageSize} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { OpenStatus } from "~/domain/hours/open-status";
 import { canDownloadCertificate } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
@@ -21,10 +22,19 @@ type BusinessCardProps = {
   viewer: Viewer;
   /** "full": badges, certificate and owner controls; "simple": adds the Open Now / Closed badge. */
   variant?: "full" | "simple";
+  /** The simple variant's open status, computed by the loader. */
+  openStatus?: OpenStatus;
   onDeleted?: (id: string) => void;
 };
 
-export function BusinessCard({ business, now, viewer, variant = "full", onDeleted }: BusinessCardProps) {
+export function BusinessCard({
+  business,
+  now,
+  viewer,
+  variant = "full",
+  openStatus,
+  onDeleted,
+}: BusinessCardProps) {
   const [confirming, setConfirming] = useState(false);
   const address = formatAddress(business);
   const manage = variant === "full" && canManage(viewer, business.owner_id);
@@ -50,7 +60,7 @@ export function BusinessCard({ business, now, viewer, variant = "full", onDelete
                 Admin View
               </span>
             )}
-            {variant === "simple" && <OpenStatusBadge business={business} now={now} />}
+            {variant === "simple" && openStatus && <OpenStatusBadge status={openStatus} />}
           </div>
           <h3 id={`business-${business.id}`} className="mt-1 text-lg font-semibold leading-snug">
             <Link to={`/business/${business.id}`} className="hover:text-brand-700 hover:underline">

@@ -81,38 +81,38 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           {b.phone && (
             <Row label="Phone">
               <a
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={telHref(b.phone)}
                 onClick={() => trackClick(b.id, "contact_click")}
               >
-                <Phone aria-hidden="true" className="h-4 w-4" />
-                {b.phone}
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span className="min-w-0 break-all">{b.phone}</span>
               </a>
             </Row>
           )}
           {b.email && (
             <Row label="Email">
               <a
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={`mailto:${b.email}`}
                 onClick={() => trackClick(b.id, "contact_click")}
               >
-                <Mail aria-hidden="true" className="h-4 w-4" />
-                {b.email}
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span className="min-w-0 break-all">{b.email}</span>
               </a>
             </Row>
           )}
           {b.website && (
             <Row label="Website">
               <a
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={websiteHref(b.website)}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => trackClick(b.id, "website_click")}
               >
-                <Globe aria-hidden="true" className="h-4 w-4" />
-                {b.website}
+                <Globe aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span className="min-w-0 break-all">{b.website}</span>
               </a>
             </Row>
           )}

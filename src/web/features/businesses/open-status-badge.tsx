@@ -1,10 +1,8 @@
-import { openStatus } from "~/domain/hours/open-status";
-import type { Business } from "~/domain/listing/business-schema";
+import type { OpenStatus } from "~/domain/hours/open-status";
 import { cn } from "~/web/lib/cn";
 
-/** Open Now or Closed, in the business's own time zone; the full label as its title. */
-export function OpenStatusBadge({ business, now }: { business: Business; now: Date }) {
-  const status = openStatus(business.business_hours, business.time_zone, now);
+/** Open Now or Closed (computed by the loader in the business's own time zone); the full label as its title. */
+export function OpenStatusBadge({ status }: { status: OpenStatus }) {
   return (
     <span
       title={status.label}

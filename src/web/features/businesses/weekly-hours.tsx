@@ -1,12 +1,9 @@
-import { formatHourLabel, localWeekdayAndTime, openStatus } from "~/domain/hours/open-status";
-import type { Business } from "~/domain/listing/business-schema";
-import { WEEKDAYS } from "~/domain/listing/business-schema";
 import { cn } from "~/web/lib/cn";
+import type { WeekSchedule } from "./week-schedule";
 
-/** The week's hours with today (in the business's time zone) marked, under the open-status label. */
-export function WeeklyHours({ business, now }: { business: Business; now: Date }) {
-  const status = openStatus(business.business_hours, business.time_zone, now);
-  const { weekday: today } = localWeekdayAndTime(now, business.time_zone);
+/** The week's hours with today marked, under the open-status label. */
+export function WeeklyHours({ schedule, timeZone }: { schedule: WeekSchedule; timeZone: string }) {
+  const { status, days } = schedule;
   return (
     <section aria-labelledby="hours-title" className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="hours-title" className="font-semibold">
@@ -15,31 +12,23 @@ export function WeeklyHours({ business, now }: { business: Business; now: Date }
       <p className={cn("mt-1 text-sm font-medium", status.isOpen ? "text-green-800" : "text-stone-700")}>
         {status.label}
       </p>
-      {business.business_hours ? (
+      {days ? (
         <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">{`Opening hours (${business.time_zone})`}</caption>
+          <caption className="sr-only">{`Opening hours (${timeZone})`}</caption>
           <tbody>
-            {WEEKDAYS.map((day) => {
-              const entry = business.business_hours?.[day];
-              const isToday = day === today;
-              const text =
-                !entry || entry.closed
-                  ? "Closed"
-                  : `${formatHourLabel(entry.open)} – ${formatHourLabel(entry.close)}`;
-              return (
-                <tr
-                  key={day}
-                  aria-current={isToday ? "date" : undefined}
-                  className={cn(isToday && "bg-brand-50 font-semibold")}
-                >
-                  <th scope="row" className="py-1 pl-2 text-left font-medium">
-                    {day}
-                    {isToday && <span className="ml-2 text-xs text-brand-700">(Today)</span>}
-                  </th>
-                  <td className="py-1 pr-2 text-right">{text}</td>
-                </tr>
-              );
-            })}
+            {days.map(({ day, text, isToday }) => (
+              <tr
+                key={day}
+                aria-current={isToday ? "date" : undefined}
+                className={cn(isToday && "bg-brand-50 font-semibold")}
+              >
+                <th scope="row" className="py-1 pl-2 text-left font-medium">
+                  {day}
+                  {isToday && <span className="ml-2 text-xs text-brand-700">(Today)</span>}
+                </th>
+                <td className="py-1 pr-2 text-right">{text}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       ) : (

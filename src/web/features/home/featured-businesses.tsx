@@ -1,10 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { OpenStatus } from "~/domain/hours/open-status";
 import type { Business } from "~/domain/listing/business-schema";
 import { BusinessCard } from "../businesses/business-card";
 import type { Viewer } from "../businesses/viewer";
 
-type FeaturedBusinessesProps = { businesses: Business[]; now: string; viewer: Viewer };
+type FeaturedBusinessesProps = {
+  businesses: (Business & { open_status: OpenStatus })[];
+  now: string;
+  viewer: Viewer;
+};
 
 /** Three featured businesses (verified, highest tier, then rating) and a link to all of them. */
 export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusinessesProps) {
@@ -29,7 +34,13 @@ export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusiness
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {businesses.map((business) => (
             <li key={business.id}>
-              <BusinessCard business={business} now={date} viewer={viewer} variant="simple" />
+              <BusinessCard
+                business={business}
+                now={date}
+                viewer={viewer}
+                variant="simple"
+                openStatus={business.open_status}
+              />
             </li>
           ))}
         </ul>
