@@ -1,4 +1,4 @@
-// npm test: unit and API tests (Vitest), then the production build and the browser tests
+// npm test: the production build, unit and API tests (Vitest), then the browser tests
 // (Playwright on a real Chromium). Exits non-zero on any failure; never skips the browser.
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium.js";
@@ -16,6 +16,7 @@ try {
   process.exit(1);
 }
 
-run("npx", ["vitest", "run"]);
+// The build comes first: the server lifecycle tests and the browser tests run the production server.
 run("npx", ["react-router", "build"]);
+run("npx", ["vitest", "run"]);
 run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });

@@ -20,15 +20,24 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
     return wrapPglite(client);
   }
-  const url = inject("postgresUrl");
-  const name = `ujamaa_test_${randomUUID().replaceAll("-", "")}`;
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  const database = openPostgres(withDatabase(url, name));
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = openPostgres(url);
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
+  };
+}
+
+/** A fresh migrated PostgreSQL database copied from the run's template: its URL and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = inject("postgresUrl");
+  const name = `ujamaa_test_${randomUUID().replaceAll("-", "")}`;
+  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  return {
+    url: withDatabase(server, name),
+    drop: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

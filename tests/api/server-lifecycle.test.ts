@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { exited, runServer, startServer } from "../support/spawn-server.ts";
+import { startTcpProxy } from "../support/tcp-proxy.ts";
+import { createPostgresTestDatabase, engines } from "../support/test-database.ts";
+
+const tmpDirs: string[] = [];
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-lifecycle-"));
+  tmpDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the production server", () => {
+  it("stops at start-up with one line naming a bad variable", async () => {
+    const { process: child, output } = runServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
+    expect(await exited(child)).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid environment variable PORT: /);
+  });
+
+  it("refuses a second process on the same embedded database, and shuts down gracefully", async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+    try {
+      const second = runServer({ DATA_DIR: dataDir, PORT: "0" });
+      expect(await exited(second.process)).toBe(1);
+      expect(second.output()).toMatch(/embedded database at .* is in use by process \d+/);
+
+      // A request in flight when SIGTERM arrives is still answered.
+      const inFlight = fetch(`${first.url}/`);
+      await new Promise((r) => setTimeout(r, 20));
+      const code = first.stop("SIGTERM");
+      expect((await inFlight).status).toBe(200);
+      expect(await code).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+    } finally {
+      first.process.kill("SIGKILL");
+    }
+  });
+});
+
+describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", () => {
+  it("answers 503 naming the database, shows a friendly page, and recovers by itself", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    const target = new URL(url);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const server = await startServer({ DATABASE_URL: viaProxy.toString(), AUTH_SECRET: "x".repeat(40) });
+    try {
+      await proxy.cut();
+      const down = await fetch(`${server.url}/api/health`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: "error", db: "unreachable" });
+
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(500);
+      const html = await page.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).not.toMatch(/at \S+\.(js|ts):\d+/);
+
+      await proxy.restore();
+      const up = await fetch(`${server.url}/api/health`);
+      expect(up.status).toBe(200);
+      expect(await up.json()).toEqual({ status: "ok", db: "ok" });
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await drop();
+    }
+  });
+});
