@@ -33,8 +33,9 @@ const EMPTY: SearchResult = { items: [], total: 0, next: null };
 
 /**
  * `where` lets the planner use the text indexes (best when few rows match); `scanWhere` is the
- * same condition hidden from them, so a broad match is read along an ordered index and stops
- * after one page instead of fetching every match.
+ * same condition hidden from them (strpos: a literal substring the planner guesses common), so a
+ * broad match is read along the sort's index and stops after one page instead of fetching every
+ * match.
  */
 type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL };
 
@@ -50,14 +51,14 @@ function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
   if (words.length === 0) {
     return {
       where: sql`${keywordText} like ${pattern}`,
-      scanWhere: sql`(${keywordText} || '') like ${pattern}`,
+      scanWhere: sql`strpos(${keywordText}, ${keyword}) > 0`,
       rank: nameBonus,
     };
   }
   const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
   return {
     where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
-    scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or (${keywordText} || '') like ${pattern})`,
+    scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or strpos(${keywordText}, ${keyword}) > 0)`,
     rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
   };
 }
@@ -107,7 +108,9 @@ function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL
   if (params.location) {
     const pattern = containsPattern(params.location);
     conditions.push(
-      scan ? sql`(${locationText} || '') like ${pattern}` : sql`${locationText} like ${pattern}`,
+      scan
+        ? sql`strpos(${locationText}, ${params.location.toLowerCase()}) > 0`
+        : sql`${locationText} like ${pattern}`,
     );
   }
 
