@@ -19,18 +19,16 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function insertDemoAccounts(tx: Tx, now: Date): Promise<{ adminId: string; ownerId: string }> {
   const people = [DEMO_ADMIN, DEMO_OWNER].map((p) => ({ ...p, id: randomUUID() }));
   const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
-  await tx
-    .insert(users)
-    .values(
-      people.map((p) => ({
-        id: p.id,
-        name: p.name,
-        email: p.email,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+  await tx.insert(users).values(
+    people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: p.email,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   await tx.insert(accounts).values(
     people.map((p, i) => ({
       id: randomUUID(),

@@ -1,0 +1,219 @@
+import { CATEGORIES } from "../../../domain/categories/categories.ts";
+import { defaultTimeZone } from "../../../domain/countries/time-zone.ts";
+import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words.ts";
+import { weekdaysAndWeekend, weekly } from "./hours.ts";
+
+/** Words so rare that a keyword search for one finds a handful of rows in a million. */
+export const RARE_WORDS = ["Sundiata", "Nyota", "Kwanzaa", "Asantewaa", "Mansa"];
+const RARE_RATE = 1 / 20_000;
+
+/** Column arrays of a batch, in the order of BULK_COLUMNS. */
+export type BulkBatch = {
+  name: string[];
+  description: string[];
+  category: string[];
+  category_slug: string[];
+  sub_category: (string | null)[];
+  address: string[];
+  city: string[];
+  state: string[];
+  zip_code: string[];
+  country: string[];
+  time_zone: string[];
+  phone: string[];
+  email: (string | null)[];
+  website: (string | null)[];
+  rating: (number | null)[];
+  review_count: number[];
+  is_verified: boolean[];
+  certification_tier: string[];
+  certification_status: string[];
+  certification_requested_at: (Date | null)[];
+  certification_expires_at: (Date | null)[];
+  certificate_number: (string | null)[];
+  business_hours: (string | null)[];
+  is_active: boolean[];
+  created_at: Date[];
+};
+
+const HOURS = [
+  weekdaysAndWeekend(["09:00", "17:00"], null, null),
+  weekdaysAndWeekend(["10:00", "19:00"], ["10:00", "19:00"], ["12:00", "17:00"]),
+  weekly("11:00", "22:00", ["Monday"]),
+  weekly("18:00", "02:00", ["Monday", "Tuesday", "Wednesday"]),
+  weekly("00:00", "23:59"),
+  weekly("06:00", "14:00", ["Sunday"]),
+  weekly("08:00", "18:00", ["Sunday"]),
+].map((h) => JSON.stringify(h));
+
+const TAILS = [
+  "Family owned and operated.",
+  "Proudly Black-owned since day one.",
+  "Serving the neighbourhood for over twenty years.",
+  "Walk-ins welcome.",
+  "Ask about our community discounts.",
+  "Women-owned and community-focused.",
+];
+
+const DAY_MS = 86_400_000;
+type Place = (typeof PLACES)[number];
+const zoneCache = new Map<Place, string>();
+function zoneOf(place: Place): string {
+  let zone = zoneCache.get(place);
+  if (!zone) {
+    zone = defaultTimeZone(place.country, place.state);
+    zoneCache.set(place, zone);
+  }
+  return zone;
+}
+
+/** mulberry32: a tiny seeded generator, so row g is the same on every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Picks early entries more often than late ones (power > 1 = more skew). */
+const skewed = <T>(list: readonly T[], r: number, power = 2): T =>
+  list[Math.floor(list.length * r ** power)]!;
+const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(list.length * r)]!;
+const digits = (pattern: string, rnd: () => number) =>
+  pattern.replace(/#/g, () => String(Math.floor(rnd() * 10)));
+
+function nameOf(rnd: () => number, noun: string, city: string): string {
+  const theme = rnd() < RARE_RATE ? pick(RARE_WORDS, rnd()) : skewed(THEMES, rnd(), 2.5);
+  const form = rnd();
+  if (form < 0.3) return `${skewed(SURNAMES, rnd())}'s ${noun}`;
+  if (form < 0.6) return `${theme} ${noun}`;
+  if (form < 0.8) return `${skewed(ADJECTIVES, rnd())} ${theme} ${noun}`;
+  if (form < 0.9) return `${city} ${noun}`;
+  return `${theme} & ${skewed(THEMES, rnd(), 2.5)} ${noun}`;
+}
+
+const slugOf = (name: string) =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+
+/**
+ * `count` realistic businesses numbered from `start`: names from word lists (common and rare
+ * words), all sixteen categories, US cities weighted first then the other nineteen countries,
+ * seven kinds of hours (one overnight) or none, ratings skewed high, Free to Preferred tiers with
+ * approved, expiring, expired, pending and rejected certifications, 3% inactive. Owner-less.
+ */
+export function generateBatch(start: number, count: number, now: Date, certificateBase: number): BulkBatch {
+  const b: BulkBatch = {
+    name: [],
+    description: [],
+    category: [],
+    category_slug: [],
+    sub_category: [],
+    address: [],
+    city: [],
+    state: [],
+    zip_code: [],
+    country: [],
+    time_zone: [],
+    phone: [],
+    email: [],
+    website: [],
+    rating: [],
+    review_count: [],
+    is_verified: [],
+    certification_tier: [],
+    certification_status: [],
+    certification_requested_at: [],
+    certification_expires_at: [],
+    certificate_number: [],
+    business_hours: [],
+    is_active: [],
+    created_at: [],
+  };
+  const year = now.getUTCFullYear();
+  for (let i = 0; i < count; i++) {
+    const g = start + i;
+    const rnd = random(Math.imul(g + 1, 2_654_435_761));
+    const category = CATEGORIES[Math.floor(rnd() * CATEGORIES.length)]!;
+    const words = CATEGORY_WORDS[category.slug]!;
+    const place = rnd() < 0.72 ? skewed(PLACES.slice(0, 37), rnd(), 1.6) : pick(PLACES.slice(37), rnd());
+    const zone = zoneOf(place);
+    const name = nameOf(rnd, skewed(words.nouns, rnd(), 1.5), place.city);
+    const sub = rnd() < 0.8 ? skewed(words.subs, rnd(), 1.5) : null;
+    const hasSite = rnd() < 0.6;
+    const domain = `${slugOf(name)}${g}.example`;
+
+    b.name.push(name);
+    b.description.push(`${words.pitch} in ${place.city}. ${sub ? `${sub}. ` : ""}${pick(TAILS, rnd())}`);
+    b.category.push(category.title);
+    b.category_slug.push(category.slug);
+    b.sub_category.push(sub);
+    b.address.push(
+      `${100 + Math.floor(rnd() * 9800)} ${skewed(STREETS, rnd())} ${pick(STREET_TYPES, rnd())}`,
+    );
+    b.city.push(place.city);
+    b.state.push(place.state);
+    b.zip_code.push(digits(place.zip, rnd));
+    b.country.push(place.country);
+    b.time_zone.push(zone);
+    b.phone.push(digits(place.phone, rnd));
+    b.email.push(hasSite ? `info@${domain}` : null);
+    b.website.push(hasSite ? `https://www.${domain}` : null);
+    const reviews = Math.floor(rnd() ** 3 * 1500);
+    b.review_count.push(reviews);
+    b.rating.push(reviews === 0 ? null : ratingOf(rnd));
+    b.business_hours.push(rnd() < 0.08 ? null : pick(HOURS, rnd()));
+    b.is_active.push(rnd() >= 0.03);
+    b.created_at.push(new Date(now.getTime() - Math.floor(rnd() * 3 * 365 * DAY_MS)));
+    pushCertification(b, rnd, now, year, certificateBase + g);
+  }
+  return b;
+}
+
+/** Ratings centred on 4.3 (most listed businesses are well reviewed), between 1.0 and 5.0. */
+function ratingOf(rnd: () => number): number {
+  const spread = (rnd() + rnd() + rnd()) / 3 - 0.5;
+  return Math.min(5, Math.max(1, Math.round((4.3 + spread * 2.4) * 10) / 10));
+}
+
+function pushCertification(b: BulkBatch, rnd: () => number, now: Date, year: number, serial: number) {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  if (rnd() < 0.68) {
+    b.certification_tier.push("Free");
+    b.certification_status.push("none");
+    b.is_verified.push(false);
+    b.certification_requested_at.push(null);
+    b.certification_expires_at.push(null);
+    b.certificate_number.push(null);
+    return;
+  }
+  const t = rnd();
+  b.certification_tier.push(t < 0.4 ? "Verified" : t < 0.75 ? "Certified" : "Preferred");
+  const s = rnd();
+  if (s < 0.7) {
+    const e = rnd();
+    const expiresIn =
+      e < 0.8
+        ? 31 + Math.floor(rnd() * 670)
+        : e < 0.88
+          ? Math.floor(rnd() * 30)
+          : -1 - Math.floor(rnd() * 200);
+    b.certification_status.push("approved");
+    b.is_verified.push(true);
+    b.certification_requested_at.push(at(expiresIn - 375));
+    b.certification_expires_at.push(at(expiresIn));
+    b.certificate_number.push(`UJ-${year}-${String(serial).padStart(6, "0")}`);
+    return;
+  }
+  b.certification_status.push(s < 0.88 ? "pending" : "rejected");
+  b.is_verified.push(false);
+  b.certification_requested_at.push(at(-Math.floor(rnd() * 60)));
+  b.certification_expires_at.push(null);
+  b.certificate_number.push(null);
+}

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, engines } from "../../../../tests/support/test-database.ts";
+import { CATEGORIES } from "../../../domain/categories/categories.ts";
+import type { Database } from "../client.ts";
+import { businessCategories, businesses } from "../schema.ts";
+import { generateBatch } from "./bulk-generator.ts";
+import { finishBulkLoad, insertBatch, openSession, prepareBulkLoad } from "./bulk-insert.ts";
+
+describe.each(engines())("bulk insert on %s", (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await database.db.insert(businessCategories).values(CATEGORIES.map((c) => ({ ...c })));
+  });
+  afterAll(() => database.close());
+
+  it("inserts generated batches as rows and leaves category counts right", async () => {
+    const session = await openSession(database.db);
+    try {
+      const refresh = await prepareBulkLoad(session.client);
+      const now = new Date();
+      await insertBatch(session.client, generateBatch(0, 1500, now, 1_000_000));
+      await insertBatch(session.client, generateBatch(1500, 1500, now, 1_000_000));
+      await finishBulkLoad(session.client, refresh);
+    } finally {
+      session.release();
+    }
+    const { db } = database;
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses);
+    expect(total?.n).toBe(3000);
+    const [row] = await db.select().from(businesses).where(sql`certification_status = 'approved'`).limit(1);
+    expect(row).toMatchObject({ ownerId: null, isVerified: true });
+    expect(row?.certificateNumber).toMatch(/^UJ-\d{4}-\d{7}$/);
+    const categories = await db.select().from(businessCategories);
+    const [active] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(sql`is_active`);
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
+    const found = await db.execute(
+      sql`select count(*)::int as n from businesses where search_vector @@ to_tsquery('simple', 'heritage')`,
+    );
+    expect(JSON.stringify(found)).toMatch(/"n":[1-9]/);
+  });
+
+  it("keeps counting with the trigger when triggers stay on", async () => {
+    const session = await openSession(database.db);
+    try {
+      await insertBatch(session.client, generateBatch(3000, 200, new Date(), 1_000_000));
+    } finally {
+      session.release();
+    }
+    const categories = await database.db.select().from(businessCategories);
+    const [active] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(sql`is_active`);
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
+  });
+});
