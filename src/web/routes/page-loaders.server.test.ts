@@ -1,0 +1,119 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "~/server/auth/actor";
+import { ANONYMOUS } from "~/server/auth/actor";
+import { analyticsDaily, businesses } from "~/server/db/schema";
+import { loadResults } from "~/web/features/businesses/load-results.server";
+import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture.ts";
+import { engines } from "../../../tests/support/test-database.ts";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
+import { loadBusinessPage } from "./business-detail.server";
+import { sitemapIndex, sitemapPart } from "./sitemap.server";
+
+const OWNER: Actor = {
+  kind: "user",
+  userId: OWNER_ID,
+  email: "owner@example.com",
+  name: "Owner",
+  role: "user",
+  emailVerified: true,
+};
+
+/** The status a loader threw with (React Router's data() or a Response). */
+function thrownStatus(error: unknown): number | undefined {
+  if (error instanceof Response) return error.status;
+  return (error as { init?: { status?: number } } | undefined)?.init?.status;
+}
+
+async function profileViews(server: TestServer, id: string): Promise<number> {
+  const rows = await server.database.db
+    .select({ count: analyticsDaily.count })
+    .from(analyticsDaily)
+    .where(and(eq(analyticsDaily.businessId, id), eq(analyticsDaily.kind, "profile_view")));
+  return rows[0]?.count ?? 0;
+}
+
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("condition not reached");
+}
+
+describe.each(engines())("page loaders on %s", (engine) => {
+  let server: TestServer;
+  let ids: Awaited<ReturnType<typeof seedDirectory>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    ids = await seedDirectory(server.database.db);
+  });
+  afterAll(() => server?.close());
+
+  it("the business page has its JSON-LD with '<' escaped and counts a visitor's view in the background", async () => {
+    await server.database.db
+      .update(businesses)
+      .set({ description: "Best </script><script>alert(1)</script> in town" })
+      .where(eq(businesses.id, ids.bakery));
+    const page = await loadBusinessPage(ids.bakery, server.runtime, ANONYMOUS);
+    expect(page.business.name).toBe("Sweet Auburn Bakery");
+    expect(page.jsonLd).not.toContain("<");
+    const ld = JSON.parse(page.jsonLd);
+    expect(ld).toMatchObject({ "@type": "LocalBusiness", name: "Sweet Auburn Bakery" });
+    expect(ld.description).toContain("</script>");
+    expect(page.pageUrl).toBe(`${server.runtime.config.baseUrl}/business/${ids.bakery}`);
+    await eventually(async () => (await profileViews(server, ids.bakery)) === 1);
+  });
+
+  it("the owner's own visits are not counted", async () => {
+    await loadBusinessPage(ids.harlem, server.runtime, OWNER);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await profileViews(server, ids.harlem)).toBe(0);
+  });
+
+  it("a missing or inactive business is a 404 for visitors", async () => {
+    for (const id of [ids.closedCafe, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const error = await loadBusinessPage(id, server.runtime, ANONYMOUS).catch((e: unknown) => e);
+      expect(thrownStatus(error)).toBe(404);
+    }
+  });
+
+  it("bad input becomes a message with field errors, not a crash", async () => {
+    const load = await loadResults(server.runtime, { keyword: "x".repeat(201) }, { limit: 6 });
+    expect(load).toMatchObject({
+      status: "invalid",
+      fields: { keyword: "Keyword must be at most 200 characters" },
+    });
+  });
+
+  it("the sitemap lists active businesses, categories and static pages, and its parts", async () => {
+    const xml = await (await sitemapIndex(server.runtime)).text();
+    const base = server.runtime.config.baseUrl;
+    expect(xml).toContain(`<loc>${base}/business/${ids.harlem}</loc>`);
+    expect(xml).not.toContain(ids.closedCafe);
+    expect(xml).toContain(`<loc>${base}/businesses?category=beauty-barber</loc>`);
+    expect(xml).toContain(`<loc>${base}/directory</loc>`);
+    const first = await (await sitemapPart(server.runtime, "businesses-1.xml"))?.text();
+    expect(first).toContain(ids.lagos);
+    expect(await sitemapPart(server.runtime, "businesses-2.xml")).toBeNull();
+    expect(await sitemapPart(server.runtime, "../etc/passwd")).toBeNull();
+  });
+
+  it("a failed read becomes an error state the page shows with Retry", async () => {
+    const failing = { ...server.runtime, database: { ...server.runtime.database, db: brokenDb() } };
+    const load = await loadResults(failing, {}, { limit: 6 });
+    expect(load).toMatchObject({
+      status: "error",
+      message: "Failed to load data: the directory did not answer.",
+    });
+  });
+});
+
+/** A database handle whose every query fails, as when the database is down. */
+function brokenDb(): TestServer["database"]["db"] {
+  const fail = (): never => {
+    throw new Error("connection refused");
+  };
+  return new Proxy({}, { get: () => fail }) as TestServer["database"]["db"];
+}
