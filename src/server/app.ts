@@ -14,6 +14,7 @@ import { apiNotFound, onError } from "./http/error-handler.ts";
 import { filesRoutes } from "./http/files/files.routes.ts";
 import { healthRoutes } from "./http/health/health.routes.ts";
 import { createMeRoutes } from "./http/me/me.routes.ts";
+import { createTwoFactorRoutes } from "./http/me/two-factor.routes.ts";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -37,6 +38,7 @@ export function createApiV1() {
   const v1 = new OpenAPIHono<AppEnv>();
   v1.route("/", categoriesRoutes);
   v1.route("/", createMeRoutes());
+  v1.route("/", createTwoFactorRoutes());
   v1.route("/", createPrivacyRoutes());
   v1.route("/", createSessionsRoutes());
   v1.route("/", createAdminsRoutes());

@@ -2,13 +2,29 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BottomTabBar } from "./components/layout/bottom-tab-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { loadSessionUser } from "./features/auth/load-session-user.server";
+import { UnconfirmedBanner } from "./features/auth/unconfirmed-banner";
+import { CookieBanner } from "./features/consent/cookie-banner";
+import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
 import { NotFound } from "./features/not-found/not-found";
+import { WalkthroughDialog } from "./features/walkthrough/walkthrough-dialog";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The signed-in user (name, role, …) for the layout, or null for visitors. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: await loadSessionUser(context.runtime, context.actor) };
+}
+
+// Sign-in, sign-out and profile changes happen through /api/auth and /api/v1: re-read the user on
+// every navigation so the header, tabs and guards never show a stale account.
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,10 +43,16 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <UnconfirmedBanner />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />
+        <BottomTabBar />
+        <WalkthroughDialog />
+        <CookieBanner />
+        <PrivacySnapshot />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,14 +1,10 @@
-import { Menu } from "lucide-react";
+import { LogOut, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { type SessionUser, useSessionUser } from "~/web/features/auth/session-user";
+import { useSignOut } from "~/web/features/auth/use-sign-out";
+import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "~/web/features/navigation/nav-items";
+import { NotificationBellSlot } from "~/web/features/navigation/notification-bell-slot";
 import { cn } from "~/web/lib/cn";
-
-const PUBLIC_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/businesses", label: "Businesses" },
-  { to: "/directory", label: "Directory" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,25 +12,47 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-700 text-white" : "text-brand-50",
   );
 
-function NavLinks() {
+function NavLinks({ user }: { user: SessionUser | null }) {
+  const signOut = useSignOut();
+  const links = user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
   return (
     <>
-      {PUBLIC_LINKS.map((link) => (
+      {links.map((link) => (
         <NavLink key={link.to} to={link.to} end={link.to === "/"} className={linkClass}>
           {link.label}
         </NavLink>
       ))}
-      <Link
-        to="/auth"
-        className="rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-gold-500"
-      >
-        Sign In
-      </Link>
+      {user ? (
+        <>
+          <NotificationBellSlot />
+          {user.role === "admin" ? (
+            <NavLink to={ADMIN_PANEL.to} className={linkClass}>
+              {ADMIN_PANEL.label}
+            </NavLink>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-brand-50 hover:bg-brand-700"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Sign Out
+          </button>
+        </>
+      ) : (
+        <Link
+          to="/auth"
+          className="rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-gold-500"
+        >
+          Sign In
+        </Link>
+      )}
     </>
   );
 }
 
 export function SiteHeader() {
+  const user = useSessionUser();
   return (
     <header className="bg-brand-800 text-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -42,16 +60,16 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Ujamaa
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          <NavLinks />
+        <div className={cn("hidden items-center gap-1", user ? "lg:flex" : "md:flex")}>
+          <NavLinks user={user} />
         </div>
-        <details className="relative md:hidden">
+        <details className={cn("relative", user ? "lg:hidden" : "md:hidden")}>
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
             <Menu aria-hidden="true" />
             <span className="sr-only">Menu</span>
           </summary>
           <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
-            <NavLinks />
+            <NavLinks user={user} />
           </div>
         </details>
       </nav>

@@ -1,0 +1,52 @@
+import { Bell, Building2, Home, type LucideIcon, ShieldCheck, Store, User } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useSessionUser } from "~/web/features/auth/session-user";
+import { bottomTabs, hidesBottomTabs, type TabItem } from "~/web/features/navigation/nav-items";
+import { cn } from "~/web/lib/cn";
+
+const ICONS: Record<TabItem["icon"], LucideIcon> = {
+  home: Home,
+  certify: ShieldCheck,
+  store: Store,
+  directory: Building2,
+  alerts: Bell,
+  profile: User,
+};
+
+/** Tab bar at the bottom of the screen for signed-in users (not on / or /auth). */
+export function BottomTabBar() {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  if (!user || hidesBottomTabs(pathname)) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-16" />
+      <nav
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
+        <ul className="mx-auto flex max-w-2xl justify-around">
+          {bottomTabs(user.role).map((tab) => {
+            const Icon = ICONS[tab.icon];
+            const active = tab.activeOn.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+            return (
+              <li key={tab.to} className="flex-1">
+                <Link
+                  to={tab.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium",
+                    active ? "text-brand-700" : "text-stone-500 hover:text-stone-800",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/web/components/ui/alert";
+import { Tabs, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { type AuthMode, initialAuthState } from "./auth-mode";
+import { LoginForm } from "./login-form";
+import { NewPasswordForm } from "./new-password-form";
+import { OtpSignInForm } from "./otp-sign-in-form";
+import { RegisterForm } from "./register-form";
+import { ResetForm } from "./reset-form";
+import { TwoFactorForm } from "./two-factor-form";
+
+const TITLES: Record<AuthMode, string> = {
+  login: "Welcome Back",
+  register: "Create Your Account",
+  reset: "Reset Password",
+  newPassword: "Set New Password",
+  otp: "Sign In with a Code",
+  twoFactor: "Two-Factor Authentication",
+};
+
+/** Sign in, register, reset and set a new password: the /auth page. */
+export function AuthScreen({ search }: { search: string }) {
+  const [initial] = useState(() => initialAuthState(new URLSearchParams(search)));
+  const [mode, setMode] = useState<AuthMode>(initial.mode);
+  const [confirmed, setConfirmed] = useState(initial.confirmed);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // The confirmation link's query has done its job: clear it, keep the banner.
+  useEffect(() => {
+    if (initial.confirmed || (initial.linkError && initial.mode === "login")) {
+      void navigate("/auth", { replace: true, preventScrollReset: true });
+    }
+  }, [initial, navigate]);
+
+  async function signedIn() {
+    toast.success("Welcome!", { description: "You've successfully signed in." });
+    await navigate("/dashboard");
+    await revalidator.revalidate();
+  }
+
+  const show = (next: AuthMode) => {
+    setConfirmed(false);
+    setMode(next);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-center text-2xl font-bold text-stone-900">{TITLES[mode]}</h1>
+      <div className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        {confirmed ? (
+          <Alert tone="success">
+            <strong>Email confirmed!</strong> Your e-mail address has been verified. You can now sign in.
+          </Alert>
+        ) : null}
+        {initial.linkError && initial.mode === "login" && mode === "login" ? (
+          <Alert tone="error">{initial.linkError}</Alert>
+        ) : null}
+        {mode === "login" || mode === "register" ? (
+          <Tabs value={mode} onValueChange={(v) => show(v as AuthMode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        ) : null}
+        {mode === "login" ? (
+          <LoginForm
+            onSignedIn={signedIn}
+            onTwoFactor={() => show("twoFactor")}
+            onForgot={() => show("reset")}
+            onOtp={() => show("otp")}
+          />
+        ) : null}
+        {mode === "register" ? <RegisterForm onRegistered={() => show("login")} /> : null}
+        {mode === "reset" ? <ResetForm onBack={() => show("login")} /> : null}
+        {mode === "newPassword" ? (
+          <NewPasswordForm
+            token={initial.token}
+            linkError={initial.linkError}
+            onDone={(twoFactor) => {
+              toast.success("Password updated", { description: "Your new password is set." });
+              if (twoFactor) show("twoFactor");
+              else void signedIn();
+            }}
+            onRequestNew={() => show("reset")}
+          />
+        ) : null}
+        {mode === "otp" ? (
+          <OtpSignInForm
+            onSignedIn={signedIn}
+            onTwoFactor={() => show("twoFactor")}
+            onBack={() => show("login")}
+          />
+        ) : null}
+        {mode === "twoFactor" ? <TwoFactorForm onSignedIn={signedIn} onCancel={() => show("login")} /> : null}
+      </div>
+    </div>
+  );
+}

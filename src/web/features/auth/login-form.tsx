@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { loginSchema } from "~/domain/accounts/account-schemas";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { authCall } from "./auth-call";
+import { type FieldErrors, formValues, validateForm } from "./validate-form";
+
+type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
+
+export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { data, errors } = validateForm(loginSchema, formValues(event.currentTarget));
+    setErrors(errors ?? {});
+    if (!data) return;
+    setBusy(true);
+    const result = await authCall<{ twoFactorRedirect?: boolean }>("/sign-in/email", data);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });
+      return;
+    }
+    if (result.data.twoFactorRedirect) onTwoFactor();
+    else onSignedIn();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Login">
+      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Signing in..." : "Sign In"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="text-brand-700 hover:underline" onClick={onForgot}>
+          Forgot your password?
+        </button>
+        <button type="button" className="text-brand-700 hover:underline" onClick={onOtp}>
+          Email me a sign-in code
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { authCall } from "./auth-call";
+import { type FieldErrors, formValues, validateForm } from "./validate-form";
+
+type Props = {
+  token: string | null;
+  linkError: string | null;
+  onDone(twoFactor: boolean): void;
+  onRequestNew(): void;
+};
+
+/** Sets the new password from a reset link; the server then signs the user in and ends other sessions. */
+export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(linkError);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { data, errors } = validateForm(newPasswordFormSchema, formValues(event.currentTarget));
+    setErrors(errors ?? {});
+    if (!data || !token) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await authCall<{ twoFactorRedirect?: boolean }>("/reset-password", {
+      token,
+      newPassword: data.password,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      if (result.field === "newPassword" && result.message) setErrors({ password: result.message });
+      else setFailure(result.message ?? "We couldn't update your password. Please try again.");
+      return;
+    }
+    onDone(Boolean(result.data?.twoFactorRedirect));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Set New Password">
+      {failure ? (
+        <Alert tone="error">
+          {failure}{" "}
+          <button type="button" className="font-medium underline" onClick={onRequestNew}>
+            Request a new link
+          </button>
+        </Alert>
+      ) : null}
+      <FormField
+        id="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Avoid common passwords."
+        error={errors.password}
+        required
+      />
+      <FormField
+        id="confirmPassword"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={busy || !token}>
+        {busy ? "Updating..." : "Update Password"}
+      </Button>
+    </form>
+  );
+}

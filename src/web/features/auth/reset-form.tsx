@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { resetSchema } from "~/domain/accounts/account-schemas";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { authCall } from "./auth-call";
+import { type FieldErrors, formValues, validateForm } from "./validate-form";
+
+/** Asks for a reset link; the answer never says whether the address has an account. */
+export function ResetForm({ onBack }: { onBack(): void }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { data, errors } = validateForm(resetSchema, formValues(event.currentTarget));
+    setErrors(errors ?? {});
+    setFailure(null);
+    if (!data) return;
+    setBusy(true);
+    const result = await authCall("/request-password-reset", {
+      email: data.email,
+      redirectTo: "/auth?mode=newPassword",
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.message ?? "We couldn't send the reset e-mail. Please try again.");
+      return;
+    }
+    setSent(true);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset Password">
+      <p className="text-sm text-stone-600">
+        Enter your e-mail and we'll send you a link to set a new password.
+      </p>
+      {sent ? (
+        <Alert tone="success">
+          If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.
+        </Alert>
+      ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "react-router";
+
+/** The signed-in user as every page knows it (from the root loader). */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: "admin" | "user";
+  emailVerified: boolean;
+  avatarUrl: string | null;
+  walkthroughCompleted: boolean;
+};
+
+export type RootData = { user: SessionUser | null };
+
+export function useSessionUser(): SessionUser | null {
+  return useRouteLoaderData<RootData>("root")?.user ?? null;
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/web/components/ui/button";
+import { useSessionUser } from "./session-user";
+
+/** Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend. */
+export function UnconfirmedBanner() {
+  const user = useSessionUser();
+  const [sending, setSending] = useState(false);
+  if (!user || user.emailVerified) return null;
+
+  async function resend() {
+    if (!user) return;
+    setSending(true);
+    try {
+      const res = await fetch("/api/auth/send-verification-email", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: user.email, callbackURL: "/auth?type=signup" }),
+      });
+      if (res.ok) {
+        toast.success("Confirmation e-mail sent", { description: `Check ${user.email} for the link.` });
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      toast.error("Could not resend", { description: body?.message ?? "Please try again later." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+        <p>
+          Please confirm your e-mail address. We sent a link to <strong>{user.email}</strong>.
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void resend()} disabled={sending}>
+          {sending ? "Sending..." : "Resend"}
+        </Button>
+      </div>
+    </div>
+  );
+}

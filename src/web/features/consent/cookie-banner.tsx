@@ -1,0 +1,117 @@
+import { Cookie, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/web/components/ui/button";
+import { Switch } from "~/web/components/ui/switch";
+import { readCookieConsent, saveCookieConsent } from "./consent-storage";
+
+type Choice = { analytics: boolean; preferences: boolean; marketing: boolean };
+const CUSTOMIZE_DEFAULTS: Choice = { analytics: true, preferences: true, marketing: false };
+
+const CATEGORIES = [
+  { key: "analytics", label: "Analytics", text: "Helps us understand how the site is used." },
+  { key: "preferences", label: "Preferences", text: "Remembers your choices, such as filters." },
+  { key: "marketing", label: "Marketing", text: "Lets partners show you relevant offers." },
+] as const;
+
+/** Shown until the visitor stores a choice; closing hides it for this visit only. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
+  const [choice, setChoice] = useState<Choice>(CUSTOMIZE_DEFAULTS);
+
+  useEffect(() => {
+    setVisible(readCookieConsent() === null);
+  }, []);
+
+  if (!visible) return null;
+  const store = (value: Choice) => {
+    saveCookieConsent(value);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto max-w-5xl">
+        <div className="flex items-start gap-3">
+          <Cookie aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <div className="flex-1">
+            <h2 id="cookie-banner-title" className="font-semibold text-stone-900">
+              We value your privacy
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              We use essential cookies to run this site. With your consent we'd also use cookies for
+              analytics, preferences and marketing. See our{" "}
+              <a href="/cookie-policy" className="text-brand-700 underline">
+                Cookie Policy
+              </a>
+              .
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setVisible(false)}
+            className="rounded-md p-1 text-stone-500 hover:bg-stone-100"
+            aria-label="Close cookie banner"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+
+        {customizing ? (
+          <fieldset className="mt-4 space-y-3">
+            <legend className="sr-only">Cookie preferences</legend>
+            <div className="flex items-center justify-between gap-4">
+              <div>
+                <p className="text-sm font-medium" id="cookie-essential">
+                  Essential
+                </p>
+                <p className="text-xs text-stone-500">Needed for sign-in and security. Always on.</p>
+              </div>
+              <Switch checked disabled aria-labelledby="cookie-essential" onCheckedChange={() => {}} />
+            </div>
+            {CATEGORIES.map((c) => (
+              <div key={c.key} className="flex items-center justify-between gap-4">
+                <div>
+                  <p className="text-sm font-medium" id={`cookie-${c.key}`}>
+                    {c.label}
+                  </p>
+                  <p className="text-xs text-stone-500">{c.text}</p>
+                </div>
+                <Switch
+                  checked={choice[c.key]}
+                  aria-labelledby={`cookie-${c.key}`}
+                  onCheckedChange={(on) => setChoice((prev) => ({ ...prev, [c.key]: on }))}
+                />
+              </div>
+            ))}
+            <Button onClick={() => store(choice)}>Save Preferences</Button>
+          </fieldset>
+        ) : (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={() => store({ analytics: true, preferences: true, marketing: true })}>
+              Accept All
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => store({ analytics: false, preferences: false, marketing: false })}
+            >
+              Essential Only
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setChoice(CUSTOMIZE_DEFAULTS);
+                setCustomizing(true);
+              }}
+            >
+              Customize
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

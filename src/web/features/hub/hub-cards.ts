@@ -1,0 +1,38 @@
+export type HubCard = {
+  to: string;
+  title: string;
+  text: string;
+  badge?: "Premium" | "Admin";
+  adminOnly?: boolean;
+};
+
+export const HUB_CARDS: HubCard[] = [
+  { to: "/directory", title: "Business Directory", text: "Browse and discover Black-owned businesses." },
+  { to: "/certification", title: "Certification", text: "Apply for or renew your business certification." },
+  { to: "/storefront-manager", title: "Storefront Manager", text: "Create and manage your storefronts." },
+  {
+    to: "/opportunities",
+    title: "Contract Opportunities",
+    text: "Find and post contract opportunities.",
+    badge: "Premium",
+  },
+  { to: "/settings", title: "Settings", text: "Your profile, privacy and security." },
+  {
+    to: "/admin/certifications",
+    title: "Certification Review",
+    text: "Approve or reject certification applications.",
+    badge: "Admin",
+    adminOnly: true,
+  },
+  {
+    to: "/admin/documents",
+    title: "Document Management",
+    text: "Maintain certification templates.",
+    badge: "Admin",
+    adminOnly: true,
+  },
+];
+
+export function hubCardsFor(role: "admin" | "user"): HubCard[] {
+  return HUB_CARDS.filter((card) => !card.adminOnly || role === "admin");
+}

@@ -1,0 +1,15 @@
+import { Bell } from "lucide-react";
+
+/** Where the notifications bell goes; the notifications work fills it with the unread count and panel. */
+export function NotificationBellSlot() {
+  return (
+    <span
+      data-slot="notification-bell"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-md text-brand-50"
+      role="img"
+      aria-label="Notifications"
+    >
+      <Bell aria-hidden="true" className="h-5 w-5" />
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { Bell, UserRound } from "lucide-react";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import type { Profile } from "./account-api";
+
+type Props = { profile: Profile; onEdit(): void; onNotifications(): void };
+
+export function GeneralTab({ profile, onEdit, onNotifications }: Props) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card aria-labelledby="profile-settings-title">
+        <CardTitle id="profile-settings-title">Profile Settings</CardTitle>
+        <CardDescription>Manage your name, picture and e-mail.</CardDescription>
+        <div className="mt-4 flex items-center gap-4">
+          {profile.avatar_url ? (
+            <img src={profile.avatar_url} alt="" className="h-14 w-14 rounded-full object-cover" />
+          ) : (
+            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-stone-100">
+              <UserRound aria-hidden="true" className="h-7 w-7 text-stone-400" />
+            </span>
+          )}
+          <div>
+            <p className="font-medium">{profile.full_name || "No name yet"}</p>
+            <p className="text-sm text-stone-600">{profile.email}</p>
+          </div>
+        </div>
+        <Button className="mt-4" onClick={onEdit}>
+          Edit Profile
+        </Button>
+      </Card>
+      <Card aria-labelledby="notifications-card-title">
+        <CardTitle id="notifications-card-title">Notifications</CardTitle>
+        <CardDescription>Choose which e-mails and alerts you receive.</CardDescription>
+        <Button variant="outline" className="mt-4" onClick={onNotifications}>
+          <Bell aria-hidden="true" className="h-4 w-4" />
+          Manage Notifications
+        </Button>
+      </Card>
+    </div>
+  );
+}

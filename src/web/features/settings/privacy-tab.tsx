@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Switch } from "~/web/components/ui/switch";
+import { accountApi, type PrivacyPreferences } from "./account-api";
+
+const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
+  {
+    title: "Email Notifications",
+    items: [
+      { key: "promotionalEmails", label: "Promotional Emails", text: "News, offers and events from Ujamaa." },
+      {
+        key: "contractNotifications",
+        label: "Contract Notifications",
+        text: "Alerts about new contract opportunities for your businesses.",
+      },
+      {
+        key: "partnerAnnouncements",
+        label: "Partner Announcements",
+        text: "Announcements from our partners.",
+      },
+    ],
+  },
+  {
+    title: "Data & Privacy",
+    items: [
+      {
+        key: "usageDataImprovement",
+        label: "Usage Data for Improvement",
+        text: "Help us improve Ujamaa with usage data.",
+      },
+      {
+        key: "personalizedContent",
+        label: "Personalized Content",
+        text: "Recommendations based on your activity.",
+      },
+      { key: "analyticsTracking", label: "Analytics Tracking", text: "Measure how the site is used." },
+    ],
+  },
+];
+
+/** The six switches, saved to the account as soon as one changes. */
+export function PrivacyTab({ initial }: { initial: PrivacyPreferences }) {
+  const [prefs, setPrefs] = useState(initial);
+
+  async function toggle(key: keyof PrivacyPreferences, value: boolean) {
+    const before = prefs;
+    setPrefs({ ...prefs, [key]: value });
+    try {
+      setPrefs(await accountApi.updatePrivacy({ [key]: value }));
+      toast.success("Preferences saved");
+    } catch {
+      setPrefs(before);
+      toast.error("Failed to save preferences");
+    }
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {GROUPS.map((group) => (
+        <Card key={group.title}>
+          <CardTitle>{group.title}</CardTitle>
+          <CardDescription>Stored with your account, on every device.</CardDescription>
+          <ul className="mt-4 space-y-4">
+            {group.items.map((item) => (
+              <li key={item.key} className="flex items-center justify-between gap-4">
+                <div>
+                  <p id={`pref-${item.key}`} className="text-sm font-medium">
+                    {item.label}
+                  </p>
+                  <p className="text-xs text-stone-500">{item.text}</p>
+                </div>
+                <Switch
+                  checked={prefs[item.key]}
+                  aria-labelledby={`pref-${item.key}`}
+                  onCheckedChange={(on) => void toggle(item.key, on)}
+                />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { fullNameSchema } from "~/domain/accounts/account-schemas";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { FormField } from "~/web/components/ui/form-field";
+import { Label } from "~/web/components/ui/label";
+import { ApiError } from "~/web/lib/api";
+import { accountApi, type Profile } from "./account-api";
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+type Props = { profile: Profile; onboarding: boolean; onBack(): void };
+
+/** Full name and avatar; from the walkthrough (onboarding) saving returns to the home page. */
+export function ProfileEditor({ profile, onboarding, onBack }: Props) {
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(profile.full_name ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(profile.avatar_url);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (!chosen) return;
+    if (!IMAGE_TYPES.includes(chosen.type)) {
+      toast.error("Invalid file type", { description: "Please upload a JPEG, PNG, GIF, or WEBP image." });
+      return;
+    }
+    if (chosen.size >= MAX_BYTES) {
+      toast.error("File too large", { description: "Maximum file size is 5MB." });
+      return;
+    }
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  }
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = fullNameSchema.safeParse(name);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(undefined);
+    setBusy(true);
+    try {
+      if (file) await accountApi.uploadAvatar(file);
+      await accountApi.updateProfile({ full_name: parsed.data });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.fields.full_name) setError(err.fields.full_name);
+      const title =
+        err instanceof ApiError && err.fields.avatar ? err.fields.avatar : "Failed to update profile";
+      toast.error(title, { description: err instanceof Error ? err.message : undefined });
+      return;
+    }
+    toast.success("Profile updated", { description: "Your profile has been saved." });
+    if (onboarding) {
+      window.location.assign("/");
+      return;
+    }
+    setBusy(false);
+    setFile(null);
+    await revalidator.revalidate();
+    onBack();
+  }
+
+  return (
+    <Card aria-labelledby="profile-editor-title">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 mb-2">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Settings
+      </Button>
+      <CardTitle id="profile-editor-title">{onboarding ? "Set Up Your Profile" : "Edit Profile"}</CardTitle>
+      <CardDescription>Your name and picture appear on your listings and messages.</CardDescription>
+      <form onSubmit={save} className="mt-6 space-y-5" noValidate>
+        <div className="flex items-center gap-4">
+          {preview ? (
+            <img src={preview} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
+          ) : (
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-stone-100">
+              <UserRound aria-hidden="true" className="h-10 w-10 text-stone-400" />
+            </span>
+          )}
+          <div className="space-y-1">
+            <Label htmlFor="avatar">Avatar</Label>
+            <input
+              id="avatar"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              onChange={choose}
+              className="block text-sm"
+            />
+            <p className="text-xs text-stone-500">JPEG, PNG, GIF or WebP, under 5MB.</p>
+          </div>
+        </div>
+        <FormField
+          id="fullName"
+          label="Full Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+        />
+        <FormField id="profile-email" label="Email" value={profile.email} readOnly disabled />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save Profile"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { ShieldCheck } from "lucide-react";
+import { useRevalidator } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import type { AccountSession, Profile } from "./account-api";
+import { ChangePasswordCard } from "./change-password-card";
+import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
+
+type Props = { profile: Profile; sessions: AccountSession[]; onPrivacy(): void };
+
+export function SecurityTab({ profile, sessions, onPrivacy }: Props) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChangePasswordCard onChanged={() => void revalidator.revalidate()} />
+      <TwoFactorCard enabled={profile.two_factor_enabled} />
+      <SessionsCard sessions={sessions} />
+      <Card aria-labelledby="privacy-settings-title">
+        <CardTitle id="privacy-settings-title">Privacy</CardTitle>
+        <CardDescription>Choose which e-mails you receive and how your data is used.</CardDescription>
+        <Button variant="outline" className="mt-4" onClick={onPrivacy}>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Privacy Settings
+        </Button>
+      </Card>
+    </div>
+  );
+}

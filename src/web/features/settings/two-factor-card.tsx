@@ -1,0 +1,139 @@
+import QRCode from "qrcode";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { FormField } from "~/web/components/ui/form-field";
+import { authCall } from "~/web/features/auth/auth-call";
+import { ApiError, request } from "~/web/lib/api";
+
+type Enrolment = { uri: string; secret: string; qr: string; backupCodes: string[] };
+
+/** TOTP: enrol with a QR code or the key, keep the backup codes, confirm with a code; turn off with a code. */
+export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const revalidator = useRevalidator();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function start(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!password) return setError("Enter your password");
+    setBusy(true);
+    const result = await authCall<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", {
+      password,
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.message ?? "Could not start two-factor set-up.");
+    setError(undefined);
+    const secret = new URL(result.data.totpURI).searchParams.get("secret") ?? "";
+    const qr = await QRCode.toDataURL(result.data.totpURI, { margin: 1, width: 200 });
+    setEnrolment({ uri: result.data.totpURI, secret, qr, backupCodes: result.data.backupCodes });
+  }
+
+  async function confirm(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from your authenticator app");
+    setBusy(true);
+    const result = await authCall("/two-factor/verify-totp", { code });
+    setBusy(false);
+    if (!result.ok) return setError(result.message ?? "That code is not valid.");
+    setEnrolment(null);
+    setError(undefined);
+    toast.success("Two-factor authentication is on");
+    await revalidator.revalidate();
+  }
+
+  async function disable(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    setBusy(true);
+    try {
+      await request<void>("POST", "/me/two-factor/disable", { body: { code } });
+    } catch (err) {
+      setBusy(false);
+      return setError(err instanceof ApiError ? (err.fields.code ?? err.message) : "Please try again.");
+    }
+    setBusy(false);
+    setError(undefined);
+    toast.success("Two-factor authentication is off");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <Card aria-labelledby="two-factor-title">
+      <CardTitle id="two-factor-title">Two-Factor Authentication</CardTitle>
+      <CardDescription>
+        {enabled
+          ? "On: signing in asks for a code from your authenticator app."
+          : "Add a second step to sign-in with an authenticator app."}
+      </CardDescription>
+      {enabled ? (
+        <form onSubmit={disable} noValidate className="mt-4 space-y-3">
+          <FormField
+            id="disable-code"
+            name="code"
+            label="Authentication code"
+            inputMode="numeric"
+            error={error}
+          />
+          <Button type="submit" variant="destructive" disabled={busy}>
+            Turn Off Two-Factor
+          </Button>
+        </form>
+      ) : enrolment ? (
+        <div className="mt-4 space-y-4">
+          <img
+            src={enrolment.qr}
+            alt="QR code to scan with your authenticator app"
+            width={200}
+            height={200}
+          />
+          <p className="text-sm">
+            Can't scan it? Enter this key:{" "}
+            <code className="break-all rounded bg-stone-100 px-1" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+          </p>
+          <Alert tone="warning">
+            <p className="font-medium">Save these backup codes. Each works once if you lose your device.</p>
+            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
+              {enrolment.backupCodes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </Alert>
+          <form onSubmit={confirm} noValidate className="space-y-3">
+            <FormField
+              id="enable-code"
+              name="code"
+              label="Code from your app"
+              inputMode="numeric"
+              error={error}
+            />
+            <Button type="submit" disabled={busy}>
+              Verify and Turn On
+            </Button>
+          </form>
+        </div>
+      ) : (
+        <form onSubmit={start} noValidate className="mt-4 space-y-3">
+          <FormField
+            id="two-factor-password"
+            name="password"
+            label="Confirm your password"
+            type="password"
+            error={error}
+          />
+          <Button type="submit" disabled={busy}>
+            Set Up Two-Factor
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

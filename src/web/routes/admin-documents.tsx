@@ -1,0 +1,16 @@
+import { requireAdminPage } from "~/web/features/auth/guards.server";
+import { PlaceholderPage } from "~/web/features/navigation/placeholder-page";
+import type { Route } from "./+types/admin-documents";
+
+export const meta: Route.MetaFunction = () => [{ title: "Document Management · Ujamaa" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdminPage(context.actor);
+  return null;
+}
+
+export default function Page() {
+  return (
+    <PlaceholderPage title="Document Management">Manage certification template documents.</PlaceholderPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLocation } from "react-router";
+import { AuthScreen } from "~/web/features/auth/auth-screen";
+import type { Route } from "./+types/auth";
+import { loadAuthPage } from "./auth.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In · Ujamaa" },
+  { name: "description", content: "Sign in to Ujamaa or create your account." },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAuthPage(context.actor, new URL(request.url));
+}
+
+export default function AuthPage() {
+  const { search } = useLocation();
+  return <AuthScreen search={search} />;
+}

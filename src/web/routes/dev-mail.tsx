@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { listOutbox } from "~/server/mail/list-outbox";
+import type { Route } from "./+types/dev-mail";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dev outbox · Ujamaa" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The dev outbox: every e-mail the app would have sent (only without SMTP, never in production). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.runtime.config.devOutbox) throw data(null, { status: 404 });
+  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  return { to: to ?? "", messages: await listOutbox(context.runtime.database.db, to) };
+}
+
+export default function DevMail({ loaderData }: Route.ComponentProps) {
+  const { to, messages } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Dev outbox</h1>
+      <p className="mt-2 text-stone-600">
+        E-mails are kept here because SMTP is not configured. JSON: <code>/api/dev/mail?to=…</code>
+      </p>
+      <form method="get" className="mt-4 flex gap-2">
+        <label htmlFor="to" className="sr-only">
+          Recipient
+        </label>
+        <input
+          id="to"
+          name="to"
+          defaultValue={to}
+          placeholder="Filter by recipient"
+          className="h-10 flex-1 rounded-md border border-stone-300 px-3"
+        />
+        <button type="submit" className="rounded-md bg-brand-800 px-4 text-white">
+          Filter
+        </button>
+      </form>
+      {messages.length === 0 ? <p className="mt-6 text-stone-600">No messages.</p> : null}
+      <ol className="mt-6 space-y-4">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <article className="rounded-lg border border-stone-200 bg-white p-4" aria-label={m.subject}>
+              <h2 className="font-semibold">{m.subject}</h2>
+              <p className="text-sm text-stone-500">
+                To {m.to} · {new Date(m.created_at).toLocaleString()}
+              </p>
+              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{m.text}</pre>
+              {m.links.map((link) => (
+                <a key={link} href={link} className="mt-2 block break-all text-sm text-brand-700 underline">
+                  {link}
+                </a>
+              ))}
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

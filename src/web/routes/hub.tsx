@@ -1,0 +1,113 @@
+import {
+  ArrowRight,
+  Award,
+  Briefcase,
+  Building2,
+  FileText,
+  Settings,
+  ShieldCheck,
+  Store,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { requireUserPage } from "~/web/features/auth/guards.server";
+import { hubCardsFor } from "~/web/features/hub/hub-cards";
+import type { Route } from "./+types/hub";
+
+export const meta: Route.MetaFunction = () => [{ title: "Home · Ujamaa" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const me = requireUserPage(context.actor);
+  return { name: me.name, role: me.role };
+}
+
+const ICONS: Record<string, typeof Building2> = {
+  "/directory": Building2,
+  "/certification": Award,
+  "/storefront-manager": Store,
+  "/opportunities": Briefcase,
+  "/settings": Settings,
+  "/admin/certifications": ShieldCheck,
+  "/admin/documents": FileText,
+};
+
+export default function Hub({ loaderData }: Route.ComponentProps) {
+  const { name, role } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Welcome back, {name}!</h1>
+      <p className="mt-2 text-stone-600">
+        Educate. Elevate. Empower. Here is everything you can do on Ujamaa.
+      </p>
+
+      <section aria-labelledby="quick-actions" className="mt-8">
+        <h2 id="quick-actions" className="text-lg font-semibold">
+          Quick Actions
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/storefront-manager">
+              <Store aria-hidden="true" className="h-4 w-4" />
+              Create Storefront
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/opportunities">
+              <Briefcase aria-hidden="true" className="h-4 w-4" />
+              Find Opportunities
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="explore" className="mt-10">
+        <h2 id="explore" className="text-lg font-semibold">
+          Explore
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {hubCardsFor(role).map((card) => {
+            const Icon = ICONS[card.to] ?? Building2;
+            return (
+              <li key={card.to}>
+                <Link
+                  to={card.to}
+                  className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
+                >
+                  <span className="flex items-center justify-between">
+                    <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+                    {card.badge ? (
+                      <span
+                        className={
+                          card.badge === "Admin"
+                            ? "rounded-full bg-ember-600 px-2 py-0.5 text-xs font-semibold text-white"
+                            : "rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-stone-900"
+                        }
+                      >
+                        {card.badge}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="font-semibold text-stone-900">{card.title}</span>
+                  <span className="text-sm text-stone-600">{card.text}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="mt-10 rounded-xl bg-brand-800 p-8 text-white">
+        <h2 className="text-2xl font-bold">Get your business certified</h2>
+        <p className="mt-2 text-brand-50">
+          Earn a verified badge, priority placement and access to contract opportunities.
+        </p>
+        <Button asChild variant="secondary" className="mt-4">
+          <Link to="/certification">
+            Start Certification
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Settings as SettingsIcon } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { GeneralTab } from "~/web/features/settings/general-tab";
+import { PrivacyTab } from "~/web/features/settings/privacy-tab";
+import { ProfileEditor } from "~/web/features/settings/profile-editor";
+import { SecurityTab } from "~/web/features/settings/security-tab";
+import { WalkthroughTab } from "~/web/features/settings/walkthrough-tab";
+import type { Route } from "./+types/settings";
+import { loadSettings } from "./settings.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings · Ujamaa" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSettings(context.runtime, context.actor);
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { profile, privacy, sessions } = loaderData;
+  const [params] = useSearchParams();
+  const onboarding = params.get("onboarding") === "true";
+  const [editing, setEditing] = useState(onboarding);
+  const [tab, setTab] = useState("general");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <header className="flex items-center gap-3">
+        <SettingsIcon aria-hidden="true" className="h-7 w-7 text-brand-700" />
+        <div>
+          <h1 className="text-3xl font-bold text-stone-900">Settings</h1>
+          <p className="text-stone-600">Manage your account, privacy and security.</p>
+        </div>
+      </header>
+      {editing ? (
+        <div className="mt-8 max-w-xl">
+          <ProfileEditor profile={profile} onboarding={onboarding} onBack={() => setEditing(false)} />
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={setTab} className="mt-8">
+          <TabsList>
+            <TabsTrigger value="general">General</TabsTrigger>
+            <TabsTrigger value="privacy">Privacy &amp; Notifications</TabsTrigger>
+            <TabsTrigger value="security">Security</TabsTrigger>
+            <TabsTrigger value="walkthrough">Walkthrough</TabsTrigger>
+          </TabsList>
+          <TabsContent value="general">
+            <GeneralTab
+              profile={profile}
+              onEdit={() => setEditing(true)}
+              onNotifications={() => setTab("privacy")}
+            />
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyTab initial={privacy} />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecurityTab profile={profile} sessions={sessions} onPrivacy={() => setTab("privacy")} />
+          </TabsContent>
+          <TabsContent value="walkthrough">
+            <WalkthroughTab completed={profile.walkthrough_completed_at !== null} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}
