@@ -39,14 +39,6 @@ const envSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   /** Rate limits on sign-in, sign-up, reset, one-time codes and resend; off only for tests that sign in repeatedly. */
   AUTH_RATE_LIMIT: bool.default(true),
-  CONTACT_INBOX: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
-  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.url({ message: "must be an absolute URL" }).optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Largest JSON body the API accepts, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
@@ -74,10 +66,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mailFrom: env.MAIL_FROM,
     devOutbox: !env.SMTP_URL && (!isProduction || env.DEV_OUTBOX),
     authRateLimit: env.AUTH_RATE_LIMIT,
-    contactInbox: env.CONTACT_INBOX,
-    stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
-      : undefined,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
   };
 }
