@@ -17,7 +17,7 @@ export function BusinessLogo({ name, logoUrl, fallback, className }: BusinessLog
   return (
     <div
       className={cn(
-        "flex shrink-0 items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-100 text-center text-xs text-stone-500",
+        "flex shrink-0 items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-100 text-center text-xs text-stone-600",
         className,
       )}
     >
