@@ -95,6 +95,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Contact Information")).toBeVisible();
   });
 
+  test("Load More is a link to the next page", async ({ page }) => {
+    await page.goto("/businesses?sort=name");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    const firstPage = await cards.getByRole("heading").allTextContents();
+    await page.getByRole("link", { name: "Load More" }).click();
+    await expect(page).toHaveURL(/\/businesses\?sort=name&page=2$/);
+    const secondPage = await cards.getByRole("heading").allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+  });
+
   test("the directory filters submit as a form", async ({ page }) => {
     await page.goto("/directory");
     const filters = page.getByRole("form", { name: "Directory filters" });
