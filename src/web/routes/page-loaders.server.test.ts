@@ -100,6 +100,23 @@ describe.each(engines())("page loaders on %s", (engine) => {
     expect(await sitemapPart(server.runtime, "../etc/passwd")).toBeNull();
   });
 
+  it("past the per-file limit the sitemap becomes an index of parts that together list every business once", async () => {
+    const index = await (await sitemapIndex(server.runtime, 3)).text();
+    expect(index).toContain("<sitemapindex");
+    const parts = [...index.matchAll(/<loc>[^<]+\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(parts).toEqual(["pages.xml", "businesses-1.xml", "businesses-2.xml", "businesses-3.xml"]);
+    const listed: string[] = [];
+    for (const part of parts.slice(1)) {
+      const xml = (await (await sitemapPart(server.runtime, part, 3))?.text()) ?? "";
+      const urls = [...xml.matchAll(/\/business\/([0-9a-f-]+)<\/loc>/g)].map((m) => m[1] ?? "");
+      expect(urls.length).toBeLessThanOrEqual(3);
+      listed.push(...urls);
+    }
+    const active = Object.values(ids).filter((id) => id !== ids.closedCafe);
+    expect(listed.sort()).toEqual(active.sort());
+    expect(await sitemapPart(server.runtime, "businesses-4.xml", 3)).toBeNull();
+  });
+
   it("a failed read becomes an error state the page shows with Retry", async () => {
     const failing = { ...server.runtime, database: { ...server.runtime.database, db: brokenDb() } };
     const load = await loadResults(failing, {}, { limit: 6 });

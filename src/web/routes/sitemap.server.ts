@@ -78,14 +78,14 @@ function businessStream(runtime: Runtime, origin: string, start: string | null, 
 }
 
 /** /sitemap.xml: one file while everything fits, else an index of parts of at most 50,000 URLs. */
-export async function sitemapIndex(runtime: Runtime): Promise<Response> {
+export async function sitemapIndex(runtime: Runtime, perFile = URLS_PER_SITEMAP): Promise<Response> {
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   const total = await countActiveBusinesses(runtime.database.db);
   const pages = STATIC_PATHS.length + CATEGORIES.length;
-  if (total + pages <= URLS_PER_SITEMAP) {
+  if (total + pages <= perFile) {
     return xmlResponse(businessStream(runtime, origin, null, total, URLSET_OPEN + pageEntries(origin)));
   }
-  const parts = Math.ceil(total / URLS_PER_SITEMAP);
+  const parts = Math.ceil(total / perFile);
   const locs = [`${origin}/sitemaps/pages.xml`];
   for (let k = 1; k <= parts; k++) locs.push(`${origin}/sitemaps/businesses-${k}.xml`);
   const body = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
@@ -95,13 +95,17 @@ export async function sitemapIndex(runtime: Runtime): Promise<Response> {
 }
 
 /** /sitemaps/pages.xml and /sitemaps/businesses-{n}.xml; anything else is null (404). */
-export async function sitemapPart(runtime: Runtime, name: string): Promise<Response | null> {
+export async function sitemapPart(
+  runtime: Runtime,
+  name: string,
+  perFile = URLS_PER_SITEMAP,
+): Promise<Response | null> {
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   if (name === "pages.xml") return xmlResponse(`${URLSET_OPEN}${pageEntries(origin)}</urlset>\n`);
   const match = /^businesses-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
-  const skip = (Number(match[1]) - 1) * URLS_PER_SITEMAP;
+  const skip = (Number(match[1]) - 1) * perFile;
   const start = await sitemapPartStart(runtime.database.db, skip);
   if (skip > 0 && start === null) return null;
-  return xmlResponse(businessStream(runtime, origin, start, URLS_PER_SITEMAP, URLSET_OPEN));
+  return xmlResponse(businessStream(runtime, origin, start, perFile, URLSET_OPEN));
 }
