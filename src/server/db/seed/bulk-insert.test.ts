@@ -6,6 +6,7 @@ import type { Database } from "../client.ts";
 import { businessCategories, businesses } from "../schema.ts";
 import { generateBatch } from "./bulk-generator.ts";
 import { finishBulkLoad, insertBatch, openSession, prepareBulkLoad } from "./bulk-insert.ts";
+import { loadBusinesses } from "./bulk-load.ts";
 
 describe.each(engines())("bulk insert on %s", (engine) => {
   let database: Database;
@@ -53,6 +54,29 @@ describe.each(engines())("bulk insert on %s", (engine) => {
     }
     const categories = await database.db.select().from(businessCategories);
     const [active] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(businesses)
+      .where(sql`is_active`);
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
+  });
+
+  it("loads over two connections, twice, with progress and unique certificate numbers", async () => {
+    const { db } = database;
+    const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses);
+    const lines: string[] = [];
+    await loadBusinesses(db, { count: 2500, batch: 1000, jobs: 2, log: (l) => lines.push(l) });
+    await loadBusinesses(db, { count: 1000, batch: 500, jobs: 1 });
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(3500);
+    expect(lines.at(-1)).toMatch(/^ {2}2,500 \/ 2,500 {2}\([\d,]+ rows\/s\)$/);
+    const [dupes] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select certificate_number from businesses where certificate_number is not null group by 1 having count(*) > 1) d`,
+      );
+    expect(dupes?.n).toBe(0);
+    const categories = await db.select().from(businessCategories);
+    const [active] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(businesses)
       .where(sql`is_active`);
