@@ -6,6 +6,13 @@ test("the directory lists businesses in tier order with a count", async ({ page 
   await expect(page.getByRole("heading", { name: "Business Directory", exact: true })).toBeVisible();
   const shown = await page.getByRole("main").getByRole("article").count();
   await expect(page.getByText(`Showing ${shown} ${shown === 1 ? "business" : "businesses"}`)).toBeVisible();
+  const rank = { Preferred: 0, Certified: 1, Verified: 2, Free: 3 } as const;
+  const tiers = (await page.getByRole("main").getByRole("article").allTextContents()).map(
+    (text) => /^(?:No Image)?(Preferred|Certified|Verified)?/.exec(text)?.[1] ?? "Free",
+  );
+  const ranks = tiers.map((tier) => rank[tier as keyof typeof rank]);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  expect(tiers[0]).toBe("Preferred");
 });
 
 test("the hero search navigates only with text, and searches descriptions", async ({ page }) => {
