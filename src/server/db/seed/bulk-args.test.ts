@@ -2,11 +2,18 @@ import { expect, it } from "vitest";
 import { parseBulkArgs } from "./bulk-args.ts";
 
 it("reads the count, batch size and connections, with defaults", () => {
-  expect(parseBulkArgs(["--count", "1000000"])).toEqual({ count: 1_000_000, batch: 5_000 });
-  expect(parseBulkArgs(["--count=500", "--batch=10000", "--jobs", "3", "--owner-less"])).toEqual({
+  expect(parseBulkArgs(["--count", "1000000"])).toEqual({
+    count: 1_000_000,
+    batch: 5_000,
+    rebuildIndexes: false,
+  });
+  expect(
+    parseBulkArgs(["--count=500", "--batch=10000", "--jobs", "3", "--owner-less", "--rebuild-indexes"]),
+  ).toEqual({
     count: 500,
     batch: 10_000,
     jobs: 3,
+    rebuildIndexes: true,
   });
 });
 

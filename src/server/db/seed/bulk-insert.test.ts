@@ -82,4 +82,26 @@ describe.each(engines())("bulk insert on %s", (engine) => {
       .where(sql`is_active`);
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
   });
+
+  it("can drop the GIN indexes for a large load and builds them again", async () => {
+    const { db } = database;
+    const ginIndexes = async () =>
+      JSON.stringify(
+        await db.execute(
+          sql`select indexname from pg_indexes where tablename = 'businesses' and indexdef ilike '% using gin %' order by 1`,
+        ),
+      ).match(/businesses_[a-z_]+_idx/g);
+    const before = await ginIndexes();
+    expect(before).toHaveLength(4);
+    const lines: string[] = [];
+    await loadBusinesses(db, {
+      count: 1200,
+      batch: 600,
+      jobs: 1,
+      rebuildIndexes: true,
+      log: (l) => lines.push(l),
+    });
+    expect(await ginIndexes()).toEqual(before);
+    expect(lines).toContain("  dropped 4 GIN indexes; they are rebuilt at the end");
+  });
 });

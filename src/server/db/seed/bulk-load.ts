@@ -1,6 +1,14 @@
 import type { Db } from "../client.ts";
 import { generateBatch } from "./bulk-generator.ts";
-import { finishBulkLoad, insertBatch, openSession, prepareBulkLoad, type RawClient } from "./bulk-insert.ts";
+import {
+  dropGinIndexes,
+  finishBulkLoad,
+  insertBatch,
+  openSession,
+  prepareBulkLoad,
+  type RawClient,
+  restoreIndexes,
+} from "./bulk-insert.ts";
 
 export type BulkLoadOptions = {
   count: number;
@@ -8,6 +16,8 @@ export type BulkLoadOptions = {
   batch: number;
   /** Connections inserting at the same time (PGlite has one). */
   jobs: number;
+  /** Drop the GIN indexes during the load and build them at the end (PostgreSQL, large loads). */
+  rebuildIndexes?: boolean;
   log?: (line: string) => void;
 };
 
@@ -23,8 +33,14 @@ export async function loadBusinesses(db: Db, options: BulkLoadOptions): Promise<
   const sessions = await Promise.all(
     Array.from({ length: Math.max(1, options.jobs) }, () => openSession(db)),
   );
+  const main = sessions[0]!.client;
+  let dropped: string[] = [];
   try {
-    const { offset, certificateBase } = await startingPoint(sessions[0]!.client);
+    const { offset, certificateBase } = await startingPoint(main);
+    if (options.rebuildIndexes) {
+      dropped = await dropGinIndexes(main);
+      log(`  dropped ${dropped.length} GIN indexes; they are rebuilt at the end`);
+    }
     const refresh = await Promise.all(sessions.map((s) => prepareBulkLoad(s.client)));
     const now = new Date();
     const started = performance.now();
@@ -49,9 +65,16 @@ export async function loadBusinesses(db: Db, options: BulkLoadOptions): Promise<
       }
     };
     await Promise.all(sessions.map((s) => work(s.client)));
-    await finishBulkLoad(sessions[0]!.client, refresh.every(Boolean));
+    if (dropped.length > 0) {
+      log(`  building ${dropped.length} GIN indexes`);
+      await restoreIndexes(main, dropped);
+      dropped = [];
+    }
+    await finishBulkLoad(main, refresh.every(Boolean));
     return (performance.now() - started) / 1000;
   } finally {
+    // Even when the load fails, the indexes come back.
+    if (dropped.length > 0) await restoreIndexes(main, dropped);
     for (const s of sessions) s.release();
   }
 }

@@ -1,4 +1,4 @@
-// npm run seed:bulk -- --count 1000000 [--batch 5000] [--jobs 2]
+// npm run seed:bulk -- --count 1000000 [--batch 5000] [--jobs 2] [--rebuild-indexes]
 // Inserts realistic generated, owner-less businesses into DATABASE_URL (PostgreSQL) or the DATA_DIR database.
 import { CATEGORIES } from "../../../domain/categories/categories.ts";
 import { loadConfig } from "../../config.ts";
@@ -29,7 +29,13 @@ async function main() {
     console.log(
       `Inserting ${args.count.toLocaleString("en-US")} businesses into ${where}, ${args.batch} per statement, ${jobs} connection(s)`,
     );
-    const seconds = await loadBusinesses(db, { ...args, jobs, log: (line) => console.log(line) });
+    const rebuildIndexes = postgres && args.rebuildIndexes;
+    const seconds = await loadBusinesses(db, {
+      ...args,
+      jobs,
+      rebuildIndexes,
+      log: (line) => console.log(line),
+    });
     const rate = Math.round(args.count / seconds).toLocaleString("en-US");
     console.log(
       `Done: ${args.count.toLocaleString("en-US")} businesses in ${seconds.toFixed(1)} s (${rate} rows/s)`,
