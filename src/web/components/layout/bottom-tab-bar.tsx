@@ -22,7 +22,7 @@ export function BottomTabBar() {
     <>
       <div aria-hidden="true" className="h-16" />
       <nav
-        aria-label="Tabs"
+        aria-label="Tab bar"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="mx-auto flex max-w-2xl justify-around">

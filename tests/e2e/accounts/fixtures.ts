@@ -1,0 +1,107 @@
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "a-long-and-unusual-secret-42";
+
+/** Fails a test when the page throws or logs an error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
+          errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Stores a cookie choice before the page loads, so the banner stays out of tests about other things. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    const now = new Date().toISOString();
+    window.localStorage.setItem(
+      "ujamaa.cookie-consent",
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        preferences: false,
+        marketing: false,
+        timestamp: now,
+      }),
+    );
+    window.localStorage.setItem(
+      "ujamaa.privacy-acceptance",
+      JSON.stringify({ accepted: true, timestamp: now }),
+    );
+  });
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+type OutboxMessage = { subject: string; text: string; links: string[]; codes: string[] };
+
+/** The newest message of the dev outbox for an address (waits for it to arrive). */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+      const items = (await res.json()).items as OutboxMessage[];
+      found = items.find((m) => subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+function origin(): string {
+  return new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+}
+
+/** An account made and confirmed through the API (the UI flow has its own test). */
+export async function createConfirmedUser(request: APIRequestContext, email: string, name = "Test Member") {
+  const res = await request.post("/api/auth/sign-up/email", {
+    headers: { origin: origin() },
+    data: { email, password: PASSWORD, name, callbackURL: "/auth?type=signup" },
+  });
+  expect(res.ok()).toBe(true);
+  const mail = await latestMail(request, email, /Confirm/);
+  const link = mail.links.find((l) => l.includes("verify-email"))!;
+  const confirm = await request.get(link, { maxRedirects: 0 });
+  expect(confirm.status()).toBe(302);
+}
+
+/** Signs the page's browser context in through the API. */
+export async function signInWithApi(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: origin() },
+    data: { email, password },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Marks the walkthrough done for the signed-in context, so it stays out of tests about other things. */
+export async function skipWalkthrough(page: Page) {
+  const res = await page.request.put("/api/v1/me/walkthrough", { data: { completed: true } });
+  expect(res.ok()).toBe(true);
+}
