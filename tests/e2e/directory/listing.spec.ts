@@ -96,3 +96,26 @@ test("an unknown tier finds nothing rather than everything", async ({ page }) =>
   await page.goto("/businesses?tier=Platinum");
   await expect(page.getByRole("status").filter({ hasText: NO_RESULTS })).toBeVisible();
 });
+
+test("a failed Load More shows the error with Retry, and Retry loads the page", async ({ page }) => {
+  await page.goto("/businesses?sort=name");
+  await hydrated(page);
+  let failures = 1;
+  await page.route(/\/api\/v1\/businesses\?/, async (route) => {
+    if (failures-- > 0) {
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "The directory is busy." } }),
+      });
+    } else await route.continue();
+  });
+  const cards = page.getByRole("main").getByRole("article");
+  await page.getByRole("button", { name: "Load More" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to load data: The directory is busy." });
+  await expect(alert).toBeVisible();
+  await expect(cards).toHaveCount(6);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(alert).toHaveCount(0);
+});
