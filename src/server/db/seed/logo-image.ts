@@ -44,11 +44,13 @@ export async function renderBanner(
   colours: { background: string; foreground: string },
 ): Promise<Buffer> {
   const { background: bg, foreground: fg } = colours;
+  // Bold sans glyphs are about 0.62em wide: long names get a smaller size so they fit in 1040 px.
+  const fontSize = Math.min(64, Math.floor(1040 / (0.62 * name.length)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#000000"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1040" cy="80" r="220" fill="${fg}" fill-opacity="0.12"/><circle cx="160" cy="380" r="160" fill="${fg}" fill-opacity="0.08"/>
-<text x="80" y="230" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="64" fill="${fg}">${escapeXml(name)}</text>
+<text x="80" y="230" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="${fg}">${escapeXml(name)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
