@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { describeDevice } from "./describe-device.ts";
+
+describe("describeDevice", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+      "Chrome on Windows",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "Firefox on Linux"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0",
+      "Edge on Windows",
+    ],
+    [null, "Unknown device"],
+  ])("%s → %s", (ua, name) => {
+    expect(describeDevice(ua)).toBe(name);
+  });
+});
