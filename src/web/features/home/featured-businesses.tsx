@@ -22,7 +22,7 @@ export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusiness
         </h2>
         <Link
           to="/businesses"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap font-medium text-brand-700 hover:underline"
         >
           View all
           <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 /** The call to action: the dashboard for a signed-in user, sign-in otherwise. */
 export function ListYourBusiness({ signedIn }: { signedIn: boolean }) {
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-900 px-4 py-12 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
+    <section aria-labelledby="cta-title" className="bg-brand-900 py-12 text-white">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold">
             Own a Black-owned business?
