@@ -45,4 +45,12 @@ async function main() {
   }
 }
 
-await main();
+const FATAL_AT_START = new Set(["ConfigError", "DirectoryLockedError"]);
+try {
+  await main();
+} catch (error) {
+  // A bad setting or a data directory in use by a running server: one clear line, no stack.
+  if (!FATAL_AT_START.has((error as Error).name)) throw error;
+  console.error((error as Error).message);
+  process.exit(1);
+}
