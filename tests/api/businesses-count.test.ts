@@ -52,7 +52,19 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(byName.next).toBe(3);
   });
 
-  it("counts every keyword match exactly with the relevance sort", async () => {
-    expect((await search("keyword=shop&limit=5")).total).toBe(COUNT);
+  it("ranks a narrow keyword and counts its matches exactly", async () => {
+    const body = await search("keyword=shop%2012&limit=5");
+    expect(body.total).toBe(17);
+    expect(body.next).toBe(2);
+  });
+
+  it("shows a broad keyword's matches in tier order with an estimated total", async () => {
+    const db = server.database.db;
+    await db.execute(sql`update businesses set is_verified = true, certification_tier = 'Certified',
+      rating = 4.2 where name = 'Shop 700'`);
+    const body = await search("keyword=shop&limit=3");
+    expect(body.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(body.items.map((b: { name: string }) => b.name)).toEqual(["Shop 700", "Shop 1", "Shop 2"]);
+    expect(body.next).toBe(2);
   });
 });

@@ -65,8 +65,12 @@ function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
 
 /** The typo-tolerant match, used only when nothing matches exactly: trigram word similarity to the name. */
 function fuzzyKeyword(keyword: string): KeywordMatch {
-  const where = sql`${keyword} <% lower(name)`;
-  return { where, scanWhere: where, rank: sql`word_similarity(${keyword}, lower(name))` };
+  const similarity = sql`word_similarity(${keyword}, lower(name))`;
+  return {
+    where: sql`${keyword} <% lower(name)`,
+    scanWhere: sql`${similarity} >= current_setting('pg_trgm.word_similarity_threshold')::real`,
+    rank: similarity,
+  };
 }
 
 /**
@@ -175,15 +179,20 @@ async function runSearch(
   let rows: BusinessRow[];
   let knownTotal: number | undefined;
   let pageWhere = where;
-  if (sort !== "relevance" && (params.location || keyword)) {
+  let broad = false;
+  if (params.location || keyword) {
     // Text filters: count first; when many rows match, read them in the sort's index order.
     knownTotal = await countMatches(db, where);
     if (knownTotal > EXACT_COUNT_CAP) {
+      broad = true;
       const scanFilters = filterConditions(params, now, true)!;
       pageWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
     }
   }
-  if (sort === "tier") {
+  if (sort === "tier" || (sort === "relevance" && broad)) {
+    // A keyword matching more than EXACT_COUNT_CAP businesses: ranking every match would read
+    // them all (hundreds of ms at a million rows) to order near-equal hits; they come in tier
+    // order instead (the paid tiers' "priority search results"), read along the tier index.
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
     // Rank narrow rows (id and sort keys), counting every match in the same pass, then read
