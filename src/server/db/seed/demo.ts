@@ -12,7 +12,7 @@ import {
   contractOpportunities,
   notifications,
 } from "../schema.ts";
-import { insertDemoAccounts } from "./demo-accounts.ts";
+import { DEMO_OWNER, insertDemoAccounts } from "./demo-accounts.ts";
 import { demoNotifications, demoOpportunities } from "./demo-activity.ts";
 import { DEMO_BUSINESSES, type DemoBusiness } from "./demo-businesses.ts";
 import { type CertificationStep, demoCertification } from "./demo-certification.ts";
@@ -93,10 +93,10 @@ export async function seedDemoData(
 
     const applied = DEMO_BUSINESSES.filter((b) => b.certification !== "free");
     await tx.insert(certificationApplications).values(
-      applied.map((b) => ({
+      applied.map((b, i) => ({
         businessId: idOf.get(b.name)!,
         tier: b.tier,
-        affidavit: affidavitOf(b),
+        affidavit: affidavitOf(b, i),
         submittedBy: b.ownedByDemoOwner ? ownerId : null,
         createdAt: histories.get(b.name)?.[0]?.at ?? now,
       })),
@@ -140,15 +140,30 @@ function toRow(b: DemoBusiness, ownerId: string): NewBusiness {
   };
 }
 
-function affidavitOf(b: DemoBusiness): Record<string, string> {
+const DECLARANTS = [
+  "Tamika Brooks",
+  "Kwame Mensah",
+  "Denise Carter",
+  "Olu Adebayo",
+  "Marcus Greene",
+  "Aisha Kamau",
+];
+
+/** The affidavit fields of the spec (part 2 §2) as the applicant filled them in. */
+function affidavitOf(b: DemoBusiness, index: number): Record<string, string> {
+  const declarant = b.ownedByDemoOwner ? DEMO_OWNER.name : DECLARANTS[index % DECLARANTS.length]!;
   return {
     state: b.state,
+    declarantName: declarant,
     businessName: b.name,
     businessAddress: b.address,
     city: b.city,
+    state2: b.state,
     zipCode: b.zipCode,
+    printedName: declarant,
+    title: "Owner",
     phoneNumber: b.phone,
-    ownershipPercent: "100",
+    emailAddress: b.domain ? `hello@${b.domain}` : "",
   };
 }
 
