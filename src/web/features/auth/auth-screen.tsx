@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "~/web/components/ui/alert";
-import { Tabs, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { type AuthMode, initialAuthState } from "./auth-mode";
 import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";
@@ -64,17 +64,19 @@ export function AuthScreen({ search }: { search: string }) {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
+            <TabsContent value="login">
+              <LoginForm
+                onSignedIn={signedIn}
+                onTwoFactor={() => show("twoFactor")}
+                onForgot={() => show("reset")}
+                onOtp={() => show("otp")}
+              />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm onRegistered={() => show("login")} />
+            </TabsContent>
           </Tabs>
         ) : null}
-        {mode === "login" ? (
-          <LoginForm
-            onSignedIn={signedIn}
-            onTwoFactor={() => show("twoFactor")}
-            onForgot={() => show("reset")}
-            onOtp={() => show("otp")}
-          />
-        ) : null}
-        {mode === "register" ? <RegisterForm onRegistered={() => show("login")} /> : null}
         {mode === "reset" ? <ResetForm onBack={() => show("login")} /> : null}
         {mode === "newPassword" ? (
           <NewPasswordForm
