@@ -118,38 +118,45 @@ const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 const OFFICE = `{${WEEK.slice(0, 5).map(nineToFive).join(",")},"Saturday":{"open":"10:00","close":"14:00","closed":true}}`;
 const NIGHTLY = `{${WEEK.map(night).join(",")}}`;
 
+/** A number 0…n-1 drawn from row g by hashing (attribute k): attributes stay independent of each other. */
+const pick = (k: number, n: number) => `mod(hashint4(g + ${k * 7_919_111})::bigint + 2147483648, ${n})`;
+
 /**
  * One INSERT … SELECT generate_series statement making `count` varied businesses: 16 categories,
  * 30 cities in 12 countries, ratings, all tiers (some expired), three kinds of hours, 2% inactive,
- * one in ~10,000 named "Zanzibar" (the rare keyword). Deterministic for a given count.
+ * one in ~10,000 named "Zanzibar" (the rare keyword). Every attribute is drawn with its own hash
+ * of the row number, so they do not correlate (a keyword is not tied to a tier or a rating).
  */
 export function generateBusinessesSql(count: number, offset = 0): string {
   const cats = CATEGORIES;
+  const tier = pick(9, 20);
   return `
 INSERT INTO businesses (name, description, category, category_slug, sub_category, address, city, state, zip_code,
   country, time_zone, rating, review_count, is_verified, certification_tier, certification_status,
   certification_expires_at, business_hours, is_active, created_at)
 SELECT
-  (${lit(FIRST)})[1 + (g * 7) % ${FIRST.length}] || ' ' || (${lit(SECOND)})[1 + (g * 11) % ${SECOND.length}] || ' '
-    || (${lit(NOUNS)})[1 + (g * 13) % ${NOUNS.length}] || CASE WHEN g % 9973 = 0 THEN ' Zanzibar' ELSE '' END || ' ' || g,
+  (${lit(FIRST)})[1 + ${pick(1, FIRST.length)}] || ' ' || (${lit(SECOND)})[1 + ${pick(2, SECOND.length)}] || ' '
+    || (${lit(NOUNS)})[1 + ${pick(3, NOUNS.length)}] || CASE WHEN ${pick(4, 9973)} = 0 THEN ' Zanzibar' ELSE '' END || ' ' || g,
   'Family owned since ' || (1950 + g % 70) || '. Serving the community with pride and quality service.',
-  (${lit(cats.map((c) => c.title))})[1 + g % ${cats.length}],
-  (${lit(cats.map((c) => c.slug))})[1 + g % ${cats.length}],
-  CASE WHEN g % 4 = 0 THEN NULL ELSE (${lit(SECOND)})[1 + (g * 3) % ${SECOND.length}] || ' services' END,
-  (100 + g % 9000) || ' ' || (${lit(FIRST)})[1 + (g * 17) % ${FIRST.length}] || ' Street',
-  (${lit(PLACES.map((p) => p[0]))})[1 + (g * 19) % ${PLACES.length}],
-  (${lit(PLACES.map((p) => p[1]))})[1 + (g * 19) % ${PLACES.length}],
+  (${lit(cats.map((c) => c.title))})[1 + c.k],
+  (${lit(cats.map((c) => c.slug))})[1 + c.k],
+  CASE WHEN ${pick(5, 4)} = 0 THEN NULL ELSE (${lit(SECOND)})[1 + ${pick(6, SECOND.length)}] || ' services' END,
+  (100 + g % 9000) || ' ' || (${lit(FIRST)})[1 + ${pick(7, FIRST.length)}] || ' Street',
+  (${lit(PLACES.map((p) => p[0]))})[1 + p.k],
+  (${lit(PLACES.map((p) => p[1]))})[1 + p.k],
   lpad(((g * 31) % 99999)::text, 5, '0'),
-  (${lit(PLACES.map((p) => p[2]))})[1 + (g * 19) % ${PLACES.length}],
-  (${lit(PLACES.map((p) => p[3]))})[1 + (g * 19) % ${PLACES.length}],
-  CASE WHEN g % 10 = 0 THEN NULL ELSE round(3 + ((g * 37) % 21) / 10.0, 1) END,
-  (g * 53) % 500,
-  g % 20 < 6,
-  (CASE WHEN g % 20 = 0 THEN 'Preferred' WHEN g % 20 < 3 THEN 'Certified' WHEN g % 20 < 6 THEN 'Verified' ELSE 'Free' END)::certification_tier,
-  (CASE WHEN g % 20 < 6 THEN 'approved' ELSE 'none' END)::certification_status,
-  CASE WHEN g % 20 >= 6 THEN NULL WHEN g % 7 = 0 THEN now() - interval '10 days' ELSE now() + (g % 400) * interval '1 day' END,
-  CASE g % 3 WHEN 0 THEN NULL WHEN 1 THEN '${OFFICE}'::jsonb ELSE '${NIGHTLY}'::jsonb END,
-  g % 50 <> 0,
+  (${lit(PLACES.map((p) => p[2]))})[1 + p.k],
+  (${lit(PLACES.map((p) => p[3]))})[1 + p.k],
+  CASE WHEN ${pick(10, 10)} = 0 THEN NULL ELSE round(3 + ${pick(11, 21)} / 10.0, 1) END,
+  ${pick(12, 500)},
+  ${tier} < 6,
+  (CASE WHEN ${tier} = 0 THEN 'Preferred' WHEN ${tier} < 3 THEN 'Certified' WHEN ${tier} < 6 THEN 'Verified' ELSE 'Free' END)::certification_tier,
+  (CASE WHEN ${tier} < 6 THEN 'approved' ELSE 'none' END)::certification_status,
+  CASE WHEN ${tier} >= 6 THEN NULL WHEN ${pick(13, 7)} = 0 THEN now() - interval '10 days' ELSE now() + ${pick(14, 400)} * interval '1 day' END,
+  CASE ${pick(15, 3)} WHEN 0 THEN NULL WHEN 1 THEN '${OFFICE}'::jsonb ELSE '${NIGHTLY}'::jsonb END,
+  ${pick(16, 50)} <> 0,
   now() - g * interval '1 minute'
-FROM generate_series(${offset + 1}, ${offset + count}) AS g`;
+FROM generate_series(${offset + 1}, ${offset + count}) AS g,
+  LATERAL (SELECT ${pick(17, cats.length)} AS k) c,
+  LATERAL (SELECT ${pick(18, PLACES.length)} AS k) p`;
 }

@@ -179,20 +179,16 @@ async function runSearch(
   let rows: BusinessRow[];
   let knownTotal: number | undefined;
   let pageWhere = where;
-  let broad = false;
-  if (params.location || keyword) {
-    // Text filters: count first; when many rows match, read them in the sort's index order.
+  if (!(sort === "relevance" && keyword) && (params.location || keyword)) {
+    // Text filters: count first; when many rows match, read them in the sort's index order
+    // (one page) instead of fetching and sorting every match.
     knownTotal = await countMatches(db, where);
     if (knownTotal > EXACT_COUNT_CAP) {
-      broad = true;
       const scanFilters = filterConditions(params, now, true)!;
       pageWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
     }
   }
-  if (sort === "tier" || (sort === "relevance" && broad)) {
-    // A keyword matching more than EXACT_COUNT_CAP businesses: ranking every match would read
-    // them all (hundreds of ms at a million rows) to order near-equal hits; they come in tier
-    // order instead (the paid tiers' "priority search results"), read along the tier index.
+  if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
     // Rank narrow rows (id and sort keys), counting every match in the same pass, then read
