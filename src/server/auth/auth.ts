@@ -38,6 +38,15 @@ function send(deps: AuthDeps, what: string, work: Promise<void>): Promise<void> 
   return work.catch((error) => deps.logger.error({ err: error }, `could not send the ${what} e-mail`));
 }
 
+/** The site's origin; a loopback site is also trusted under its other loopback name. */
+export function trustedOrigins(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  const origins = [url.origin];
+  const twin = url.hostname === "localhost" ? "127.0.0.1" : url.hostname === "127.0.0.1" ? "localhost" : null;
+  if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ""}`);
+  return origins;
+}
+
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer } = deps;
   return betterAuth({
@@ -45,7 +54,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
-    trustedOrigins: [new URL(config.baseUrl).origin],
+    trustedOrigins: trustedOrigins(config.baseUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
