@@ -34,6 +34,8 @@ describe.each(engines())("accounts: sign-up, sign-in, guards and sessions on %s"
     expect(again.status).toBe(fresh.status);
     const strip = (b: { user: Record<string, unknown> }) => Object.keys(b.user).sort();
     expect(strip(await again.json())).toEqual(strip(await fresh.json()));
+    const [notice] = await outbox(server, "amara@example.com");
+    expect(notice!.subject).toBe("You already have a Ujamaa account");
   });
 
   it("refuses short, long and common new passwords with the rule as the message", async () => {

@@ -94,6 +94,16 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
     expect((await get(server, "/api/v1/me/privacy")).status).toBe(401);
   });
 
+  it("tells mail senders which optional e-mails the user allows", async () => {
+    const { mayEmail } = await import("../../src/server/services/privacy/may-email.ts");
+    const me = await (await get(server, "/api/v1/me", cookie)).json();
+    await send("/api/v1/me/privacy", "PATCH", { contractNotifications: false, promotionalEmails: false });
+    const db = server.database.db;
+    expect(await mayEmail(db, me.id, "contract_opportunity")).toBe(false);
+    expect(await mayEmail(db, me.id, "promotional")).toBe(false);
+    expect(await mayEmail(db, me.id, "partner_announcement")).toBe(true);
+  });
+
   it("records walkthrough completion on the server and clears it for a restart", async () => {
     const done = await (await send("/api/v1/me/walkthrough", "PUT", { completed: true })).json();
     expect(done.walkthrough_completed_at).toBeTruthy();

@@ -8,7 +8,12 @@ import type { Db } from "../db/client.ts";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { confirmEmailMail, oneTimeCodeMail, resetPasswordMail } from "../mail/templates.ts";
+import {
+  accountExistsMail,
+  confirmEmailMail,
+  oneTimeCodeMail,
+  resetPasswordMail,
+} from "../mail/templates.ts";
 import { createAccountRecords } from "../services/accounts/create-account-records.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
@@ -83,6 +88,15 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) =>
         send(deps, "reset", mailer.send(resetPasswordMail(user.email, url))),
+      // Sign-up answers the same for a taken address; the owner of that address is told instead.
+      onExistingUserSignUp: async ({ user }) =>
+        send(
+          deps,
+          "account exists",
+          mailer.send(
+            accountExistsMail(user.email, `${config.baseUrl}/auth`, `${config.baseUrl}/auth?mode=reset`),
+          ),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,

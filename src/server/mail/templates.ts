@@ -63,3 +63,11 @@ export function oneTimeCodeMail(
     html: `<p>Your code to ${what} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
   };
 }
+
+export function accountExistsMail(to: string, signInUrl: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: "You already have a Ujamaa account",
+    text: `Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.\n\nSign in: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf this wasn't you, you can ignore this message.${SIGNATURE}`,
+  };
+}
