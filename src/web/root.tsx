@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { loadSessionUser } from "./features/auth/load-session-user.server";
+import { SessionKeepAlive } from "./features/auth/session-keep-alive";
 import { UnconfirmedBanner } from "./features/auth/unconfirmed-banner";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieBanner />
         <PrivacySnapshot />
         <Toaster />
+        <SessionKeepAlive />
         <ScrollRestoration />
         <Scripts />
       </body>

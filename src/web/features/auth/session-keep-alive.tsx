@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { useSessionUser } from "./session-user";
+
+/**
+ * Once per page load of a signed-in user, asks better-auth for the session: when the session is
+ * due for renewal the answer carries a fresh cookie, so active users stay signed in.
+ */
+export function SessionKeepAlive() {
+  const signedIn = useSessionUser() !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    fetch("/api/auth/get-session", { credentials: "same-origin" }).catch(() => {
+      // Offline or the server is restarting: the next page load tries again.
+    });
+  }, [signedIn]);
+  return null;
+}
