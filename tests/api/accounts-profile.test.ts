@@ -59,6 +59,10 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
 
+    const replaced = await upload(png, "again.png", "image/png");
+    expect((await replaced.json()).avatar_url).not.toBe(avatar_url);
+    expect((await server.api(new URL(avatar_url, server.url).pathname)).status).toBe(404);
+
     const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png");
     expect(fake.status).toBe(415);
     expect((await fake.json()).error).toMatchObject({

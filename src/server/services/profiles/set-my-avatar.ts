@@ -45,11 +45,15 @@ export async function setMyAvatar(
       avatar: "Invalid file type",
     });
   }
-  const key = `public/avatars/${me.userId}/${randomUUID()}.webp`;
+  const folder = `public/avatars/${me.userId}/`;
+  const key = `${folder}${randomUUID()}.webp`;
   await storage.put(key, image, "image/webp");
   const url = storage.publicUrl(key);
-  await getMyProfile(db, actor);
+  const previous = (await getMyProfile(db, actor)).avatar_url;
   await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, me.userId));
   await db.update(users).set({ image: url }).where(eq(users.id, me.userId));
+  // The replaced picture is ours to remove when it lives in this user's avatar folder.
+  const prefix = storage.publicUrl(`${folder}x`).slice(0, -1);
+  if (previous?.startsWith(prefix)) await storage.delete(previous.slice(prefix.length - folder.length));
   return getMyProfile(db, actor);
 }
