@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
@@ -8,7 +9,6 @@ import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { grantAdmin } from "./services/accounts/grant-admin.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
-import { loadSigningSecret } from "./storage/signing-secret.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** Everything a request may need, made once per process. */
@@ -31,7 +31,7 @@ export function createAccountServices(config: Config, database: Database, logger
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
   const storage = createLocalStorage({
     root: path.join(config.dataDir, "files"),
-    secret: loadSigningSecret(config),
+    secret: resolveAuthSecret(config),
   });
   const database = await openDatabase(config);
   try {

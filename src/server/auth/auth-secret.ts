@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Config } from "../config.ts";
 
 /**
- * AUTH_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions
- * survive restarts on a fresh clone without any setup.
+ * AUTH_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions and
+ * signed file links survive restarts on a fresh clone without any setup.
  */
 export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
   if (config.authSecret) return config.authSecret;
@@ -18,6 +18,12 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return fs.readFileSync(file, "utf8").trim();
+    throw error;
+  }
 }
