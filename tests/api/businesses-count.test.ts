@@ -43,6 +43,9 @@ describe.each(engines())("business search totals on %s", (engine) => {
     const byNewest = await search("keyword=shop&sort=newest&limit=3");
     expect(byNewest.items.map((b: { name: string }) => b.name)).toEqual(["Shop 1", "Shop 2", "Shop 3"]);
     expect(byNewest.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    const typo = await search("keyword=shopp&sort=newest&limit=3");
+    expect(typo.items.map((b: { name: string }) => b.name)).toEqual(["Shop 1", "Shop 2", "Shop 3"]);
+    expect(typo.total).toBeGreaterThan(EXACT_COUNT_CAP);
     const byName = await search("location=atlanta&sort=name&limit=3&page=2");
     expect(byName.items.map((b: { name: string }) => b.name)).toEqual([
       "Shop 1000",

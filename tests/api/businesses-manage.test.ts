@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../src/server/auth/actor.ts";
 import { analyticsDaily, businesses } from "../../src/server/db/schema.ts";
-import { recordBusinessEvent } from "../../src/server/services/analytics/record-business-event.ts";
+import {
+  recordBusinessEvent,
+  recordBusinessEventInBackground,
+} from "../../src/server/services/analytics/record-business-event.ts";
 import { deleteBusiness } from "../../src/server/services/businesses/delete-business.ts";
 import { getBusiness } from "../../src/server/services/businesses/get-business.ts";
 import { listFeaturedBusinesses } from "../../src/server/services/businesses/list-featured-businesses.ts";
@@ -136,6 +139,20 @@ describe.each(engines())("business read, delete, featured and events on %s", (en
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.kind).toBeTruthy();
     expect((await click("00000000-0000-4000-8000-000000000000", "contact_click")).status).toBe(404);
+  });
+
+  it("records in the background without throwing, logging a failure", async () => {
+    const warnings: string[] = [];
+    const logger = { warn: (_obj: object, msg: string) => void warnings.push(msg) };
+    recordBusinessEventInBackground(server.database.db, logger, ids.lagos, "profile_view");
+    recordBusinessEventInBackground(
+      server.database.db,
+      logger,
+      "00000000-0000-4000-8000-000000000000",
+      "profile_view",
+    );
+    await expect.poll(() => countOf(ids.lagos, "profile_view")).toBe(1);
+    await expect.poll(() => warnings.length).toBe(1);
   });
 
   it("adds up profile views per business and day in one row", async () => {

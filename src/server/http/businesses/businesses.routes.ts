@@ -22,7 +22,8 @@ const searchRoute = createRoute({
   summary: "Search active businesses",
   description:
     "Keyword (name, category, sub category; plus description with include_description) with typo tolerance, " +
-    "location (city, state, address, zip code), category (title or slug), country (code or name), tier, " +
+    "location (city, state, address, zip code), category (title or slug), country (code or name), " +
+    "tier (the tier a business counts as now: an expired certification counts as Free), " +
     "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
     "`total` is exact up to 10,000 and an estimate beyond; `next` is the next page number or null.",
   request: { query: businessSearchSchema },

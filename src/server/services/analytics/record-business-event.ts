@@ -23,3 +23,19 @@ export async function recordBusinessEvent(
       set: { count: sql`${analyticsDaily.count} + 1` },
     });
 }
+
+/**
+ * Counts the event without waiting for it: for page loaders (profile views), so rendering never
+ * waits on the analytics write. A failure is logged, never thrown.
+ */
+export function recordBusinessEventInBackground(
+  db: Db,
+  logger: { warn(obj: object, msg: string): void },
+  businessId: string,
+  kind: BusinessEventKind,
+  now: Date = new Date(),
+): void {
+  recordBusinessEvent(db, businessId, kind, now).catch((err: unknown) => {
+    logger.warn({ err, businessId, kind }, "could not record a business analytics event");
+  });
+}

@@ -68,7 +68,7 @@ function fuzzyKeyword(keyword: string): KeywordMatch {
   const similarity = sql`word_similarity(${keyword}, lower(name))`;
   return {
     where: sql`${keyword} <% lower(name)`,
-    scanWhere: sql`${similarity} >= current_setting('pg_trgm.word_similarity_threshold')::real`,
+    scanWhere: sql`${similarity} >= coalesce(nullif(current_setting('pg_trgm.word_similarity_threshold', true), '')::real, 0.6)`,
     rank: similarity,
   };
 }
