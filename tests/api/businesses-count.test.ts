@@ -61,9 +61,10 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(body.next).toBe(2);
   });
 
-  it("ranks a broad keyword too, counting every match exactly", async () => {
+  it("ranks a broad keyword too, with an estimated total", async () => {
     const body = await search("keyword=shop&limit=3");
-    expect(body.total).toBe(COUNT);
+    expect(body.items).toHaveLength(3);
+    expect(body.total).toBeGreaterThan(EXACT_COUNT_CAP);
     expect(body.next).toBe(2);
   });
 });
