@@ -62,14 +62,21 @@ test("Sort By orders the results and keeps the filters", async ({ page }) => {
   await hydrated(page);
   await page.getByLabel("Sort By").selectOption("name");
   await expect(page).toHaveURL(/\/businesses\?location=A&sort=name$/);
-  const names = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
-  expect(names.length).toBeGreaterThan(1);
-  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  // The URL changes before the new page's data arrives: retry until the list is the sorted one.
+  const articles = page.getByRole("main").getByRole("article");
+  await expect(async () => {
+    const names = await articles.getByRole("heading").allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  }).toPass();
   await page.getByLabel("Sort By").selectOption("rating");
   await expect(page).toHaveURL(/sort=rating/);
-  const texts = await page.getByRole("main").getByRole("article").allTextContents();
-  const values = texts.map((text) => Number(/(\d\.\d) \(\d+ reviews?\)/.exec(text)?.[1] ?? 0));
-  expect(values).toEqual([...values].sort((a, b) => b - a));
+  await expect(async () => {
+    const texts = await articles.allTextContents();
+    const values = texts.map((text) => Number(/(\d\.\d) \(\d+ reviews?\)/.exec(text)?.[1] ?? 0));
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  }).toPass();
 });
 
 test("the Filter panel filters and starts again at page 1", async ({ page }) => {
