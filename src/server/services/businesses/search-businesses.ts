@@ -191,14 +191,15 @@ async function runSearch(
   if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
-    // Ranking reads every match; the ranked rows stay narrow (id and sort keys, a top-N sort in
-    // memory), then only the page's businesses are read in full.
+    // Rank narrow rows (id and sort keys), counting every match in the same pass, then read
+    // only the page's businesses in full.
     const top = db
       .select({
         id: businesses.id,
         rank: sql<number>`${keyword.rank}`.as("rank"),
         tierRank: sql<number>`${tierRank}`.as("tier_rank"),
         createdAt: businesses.createdAt,
+        matchCount: sql<number>`count(*) over ()`.as("match_count"),
       })
       .from(businesses)
       .where(where)
@@ -206,8 +207,8 @@ async function runSearch(
       .limit(params.limit + 1)
       .offset(offset)
       .as("top");
-    rows = await db
-      .select(businessColumns)
+    const ranked = await db
+      .select({ ...businessColumns, matchCount: top.matchCount })
       .from(businesses)
       .innerJoin(top, eq(businesses.id, top.id))
       .orderBy(
@@ -216,6 +217,8 @@ async function runSearch(
         sql`${top.createdAt} desc nulls last`,
         sql`${top.id} desc`,
       );
+    knownTotal = ranked[0] ? Number(ranked[0].matchCount) : undefined;
+    rows = ranked;
   } else {
     rows = await db
       .select(businessColumns)
