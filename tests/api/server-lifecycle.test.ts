@@ -60,6 +60,11 @@ describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", () =
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ status: "error", db: "unreachable" });
 
+      const api = await fetch(`${server.url}/api/v1/categories`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get("retry-after")).toBe("5");
+      expect((await api.json()).error.code).toBe("unavailable");
+
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(500);
       const html = await page.text();

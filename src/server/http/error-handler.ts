@@ -5,8 +5,31 @@ import { AppError, errorBody } from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { validationError } from "./validation.ts";
 
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "53300",
+]);
+
+/** A database that is down, restarting or out of connections: the request may succeed later. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("unavailable", "The service is temporarily unavailable. Please try again shortly.");
+  }
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError("payload_too_large", "The request body is too large.");
@@ -19,7 +42,10 @@ function toAppError(error: unknown): AppError | undefined {
 /** The one place that turns an error into the JSON error shape. Never sends a stack trace. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const known = toAppError(error);
-  if (known) return c.json(errorBody(known), known.status);
+  if (known) {
+    if (known.code === "unavailable") c.header("Retry-After", "5");
+    return c.json(errorBody(known), known.status);
+  }
   (c.get("logger") ?? console).error({ err: error }, "unhandled error");
   return c.json(errorBody(new AppError("internal", "Something went wrong. Please try again.")), 500);
 };
