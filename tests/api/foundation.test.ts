@@ -75,6 +75,18 @@ describe.each(engines())("foundation API on %s", (engine) => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
   });
 
+  it("rejects malformed JSON with 400 and the error shape", async () => {
+    const res = await server.api("/api/v1/businesses/00000000-0000-4000-8000-000000000000/events", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("validation");
+    expect(body.error.message).toMatch(/malformed json/i);
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const res = await server.api("/api/v1/nothing-here");
     expect(res.status).toBe(404);
