@@ -1,25 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export { axeViolations, expect, hydrated, test } from "../support/page-test";
+
+import { expect, test } from "../support/page-test";
 
 export const PASSWORD = "a-long-and-unusual-secret-42";
-
-/** Fails a test when the page throws or logs an error. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
-          errors.push(message.text());
-      });
-      await use(errors);
-      expect(errors, "errors in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -43,14 +28,6 @@ export async function acceptCookies(page: Page) {
       "ujamaa.privacy-acceptance",
       JSON.stringify({ accepted: true, timestamp: now }),
     );
-  });
-}
-
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
 

@@ -1,0 +1,46 @@
+import { createRequire } from "node:module";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Fails a test when the page logs an error or throws: hydration mismatches and crashes show up here. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
+          errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, "errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** Serious and critical axe-core violations on the page as it stands. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return found
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
