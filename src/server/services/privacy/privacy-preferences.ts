@@ -1,16 +1,11 @@
 import { z } from "zod";
+import {
+  PRIVACY_KEYS,
+  type PrivacyKey,
+  type PrivacyPreferences,
+} from "../../../domain/accounts/account-types.ts";
 
-/** The six switches of Settings → Privacy & Notifications, all on by default. */
-export const PRIVACY_KEYS = [
-  "promotionalEmails",
-  "contractNotifications",
-  "partnerAnnouncements",
-  "usageDataImprovement",
-  "personalizedContent",
-  "analyticsTracking",
-] as const;
-export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
-export type PrivacyPreferences = Record<PrivacyKey, boolean>;
+export { PRIVACY_KEYS, type PrivacyKey, type PrivacyPreferences };
 
 export const DEFAULT_PRIVACY: PrivacyPreferences = Object.fromEntries(
   PRIVACY_KEYS.map((k) => [k, true]),

@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Profile } from "../../../domain/accounts/account-types.ts";
 import type { Actor } from "../../auth/actor.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 
-export type MyProfile = {
-  id: string;
-  email: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  role: "admin" | "user";
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  walkthrough_completed_at: string | null;
-  updated_at: string;
-};
+export type MyProfile = Profile;
 
 /** The signed-in user's profile (the row is made on first read if an older account lacks one). */
 export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {

@@ -1,18 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import type { AccountSession } from "../../../domain/accounts/account-types.ts";
 import type { Actor } from "../../auth/actor.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { describeDevice } from "./describe-device.ts";
 
-export type MySession = {
-  id: string;
-  device: string;
-  ip_address: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-};
+export type MySession = AccountSession;
 
 /** The signed-in user's unexpired sessions, most recently used first. Tokens are never returned. */
 export async function listMySessions(

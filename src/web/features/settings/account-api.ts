@@ -1,34 +1,7 @@
+import type { AccountSession, PrivacyPreferences, Profile } from "~/domain/accounts/account-types";
 import { type List, request } from "~/web/lib/api";
 
-export type Profile = {
-  id: string;
-  email: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  role: "admin" | "user";
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  walkthrough_completed_at: string | null;
-  updated_at: string;
-};
-
-export type PrivacyPreferences = {
-  promotionalEmails: boolean;
-  contractNotifications: boolean;
-  partnerAnnouncements: boolean;
-  usageDataImprovement: boolean;
-  personalizedContent: boolean;
-  analyticsTracking: boolean;
-};
-
-export type AccountSession = {
-  id: string;
-  device: string;
-  ip_address: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-};
+export type { AccountSession, PrivacyPreferences, Profile };
 
 /** The signed-in user's own account calls to /api/v1/me. */
 export const accountApi = {
