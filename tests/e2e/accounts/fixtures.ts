@@ -82,3 +82,13 @@ export async function skipWalkthrough(page: Page) {
   const res = await page.request.put("/api/v1/me/walkthrough", { data: { completed: true } });
   expect(res.ok()).toBe(true);
 }
+
+/** A new confirmed member, signed in, with cookies chosen and the walkthrough done: the start of most account tests. */
+export async function signInAsNewMember(page: Page, prefix: string): Promise<string> {
+  await acceptCookies(page);
+  const email = uniqueEmail(prefix);
+  await createConfirmedUser(page.request, email);
+  await signInWithApi(page, email);
+  await skipWalkthrough(page);
+  return email;
+}

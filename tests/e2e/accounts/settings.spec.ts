@@ -5,6 +5,7 @@ import {
   hydrated,
   latestMail,
   PASSWORD,
+  signInAsNewMember,
   signInWithApi,
   skipWalkthrough,
   test,
@@ -12,11 +13,7 @@ import {
 } from "./fixtures";
 
 test("privacy switches are saved to the account and survive a reload", async ({ page }) => {
-  await acceptCookies(page);
-  const email = uniqueEmail("private");
-  await createConfirmedUser(page.request, email);
-  await signInWithApi(page, email);
-  await skipWalkthrough(page);
+  await signInAsNewMember(page, "private");
 
   await page.goto("/settings");
   await hydrated(page);
@@ -76,11 +73,7 @@ test("sessions: list with this device, sign out the others, then every device", 
 });
 
 test("signing out still clears the page when the session had already ended elsewhere", async ({ page }) => {
-  await acceptCookies(page);
-  const email = uniqueEmail("stale");
-  await createConfirmedUser(page.request, email);
-  await signInWithApi(page, email);
-  await skipWalkthrough(page);
+  await signInAsNewMember(page, "stale");
   await page.goto("/hub");
   await hydrated(page);
   // The session ends on the server (e.g. from another device) while this page is open.
@@ -129,11 +122,7 @@ test("an unconfirmed account can sign in, sees the banner and can resend the con
 });
 
 test("the walkthrough restarts from Settings at step 1, and Skip completes it", async ({ page }) => {
-  await acceptCookies(page);
-  const email = uniqueEmail("tourist");
-  await createConfirmedUser(page.request, email);
-  await signInWithApi(page, email);
-  await skipWalkthrough(page);
+  await signInAsNewMember(page, "tourist");
   await page.goto("/settings");
   await hydrated(page);
   await page.getByRole("tab", { name: "Walkthrough" }).click();

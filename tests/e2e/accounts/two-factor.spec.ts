@@ -1,15 +1,5 @@
 import * as OTPAuth from "otpauth";
-import {
-  acceptCookies,
-  createConfirmedUser,
-  expect,
-  hydrated,
-  PASSWORD,
-  signInWithApi,
-  skipWalkthrough,
-  test,
-  uniqueEmail,
-} from "./fixtures";
+import { expect, hydrated, PASSWORD, signInAsNewMember, test } from "./fixtures";
 
 function codeFor(secret: string, offset = 0): string {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -18,11 +8,7 @@ function codeFor(secret: string, offset = 0): string {
 
 test("enrol an authenticator app, then sign in with a code it computes", async ({ page }) => {
   test.setTimeout(60_000);
-  await acceptCookies(page);
-  const email = uniqueEmail("careful");
-  await createConfirmedUser(page.request, email);
-  await signInWithApi(page, email);
-  await skipWalkthrough(page);
+  const email = await signInAsNewMember(page, "careful");
 
   await page.goto("/settings");
   await hydrated(page);
