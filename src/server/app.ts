@@ -32,6 +32,7 @@ export const OPENAPI_INFO = {
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
 const SELF_LIMITED_UPLOADS = new Set(["/api/v1/me/avatar"]);
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
 export function createApiV1() {
@@ -68,8 +69,13 @@ export function createApp(runtime: Runtime) {
       throw new AppError("payload_too_large", "The request body is too large.");
     },
   });
-  // File uploads enforce their own, larger limits on their routes.
-  app.use("/api/*", (c, next) => (SELF_LIMITED_UPLOADS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // File uploads enforce their own, larger limits on their routes. Reads carry no body, and
+  // looking for one would build a whole fetch Request per search.
+  app.use("/api/*", (c, next) =>
+    SELF_LIMITED_UPLOADS.has(c.req.path) || BODYLESS_METHODS.has(c.req.method)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   const v1 = createApiV1();
   app.route("/api", healthRoutes);

@@ -66,4 +66,11 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(body.total).toBe(COUNT);
     expect(body.next).toBe(2);
   });
+
+  if (engine === "postgres") {
+    it("searches without JIT compilation", async () => {
+      const result = await server.database.db.execute(sql`select current_setting('jit') as jit`);
+      expect((result as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe("off");
+    });
+  }
 });

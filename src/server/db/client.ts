@@ -34,7 +34,14 @@ export async function openDatabase(config: Pick<Config, "database">): Promise<Da
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    // Broad searches pass the JIT cost threshold; compiling costs them 20–100 ms and saves nothing
+    // on reads that wait for the heap (docs/performance.md).
+    options: "-c jit=off",
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
