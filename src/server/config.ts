@@ -41,6 +41,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: bool.default(true),
   /** Largest JSON body the API accepts, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** How long a search result may be served from memory; 0 turns the search cache off. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -67,6 +69,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devOutbox: !env.SMTP_URL && (!isProduction || env.DEV_OUTBOX),
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
   };
 }
 

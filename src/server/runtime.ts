@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { grantAdmin } from "./services/accounts/grant-admin.ts";
+import { createSearchCache, type SearchCache } from "./services/businesses/search-cache.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -20,12 +21,18 @@ export type Runtime = {
   mailer: Mailer;
   /** better-auth, mounted at /api/auth; sessions live in the database. */
   auth: Auth;
+  /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
+  searchCache: SearchCache;
 };
 
-/** The mailer and the auth server over an open database (also used by the test server). */
-export function createAccountServices(config: Config, database: Database, logger: Logger) {
+/** The services over an open database: mail, auth and the search cache (also used by the test server). */
+export function createServices(config: Config, database: Database, logger: Logger) {
   const mailer = createMailer(config, database.db);
-  return { mailer, auth: createAuth({ config, db: database.db, mailer, logger }) };
+  return {
+    mailer,
+    auth: createAuth({ config, db: database.db, mailer, logger }),
+    searchCache: createSearchCache(database.db, { ttlMs: config.searchCacheSeconds * 1000 }),
+  };
 }
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
@@ -44,5 +51,5 @@ export async function createRuntime(config: Config, logger = createLogger(config
   }
   if (!config.smtpUrl && config.isProduction)
     logger.warn("SMTP_URL is not set: e-mails are kept in the outbox table");
-  return { config, database, logger, storage, ...createAccountServices(config, database, logger) };
+  return { config, database, logger, storage, ...createServices(config, database, logger) };
 }

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.ts";
 import { rateLimits } from "../../src/server/db/schema.ts";
-import { createAccountServices } from "../../src/server/runtime.ts";
+import { createServices } from "../../src/server/runtime.ts";
 import { engines } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp } from "./accounts-fixture.ts";
@@ -19,7 +19,7 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     // A second app process over the same database: its own better-auth instance and memory.
     const runtime = {
       ...server.runtime,
-      ...createAccountServices(server.runtime.config, server.database, server.runtime.logger),
+      ...createServices(server.runtime.config, server.database, server.runtime.logger),
     };
     second = createServer(getRequestListener(createApp(runtime).fetch));
     await new Promise<void>((resolve) => second.listen(0, "127.0.0.1", () => resolve()));

@@ -8,7 +8,7 @@ import { createApp } from "../../src/server/app.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import { createAccountServices, type Runtime } from "../../src/server/runtime.ts";
+import { createServices, type Runtime } from "../../src/server/runtime.ts";
 import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
 import { createTestDatabase, type Engine } from "./test-database.ts";
 
@@ -28,7 +28,14 @@ export type TestServer = {
  */
 export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
-  const base: Config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
+  const base: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    // Tests write rows with SQL and search at once; the search cache has its own tests.
+    SEARCH_CACHE_SECONDS: "0",
+    ...env,
+  });
   const server = serve({ fetch: () => new Response(null), port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -46,7 +53,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     database,
     logger,
     storage,
-    ...createAccountServices(config, database, logger),
+    ...createServices(config, database, logger),
   };
   const app = createApp(runtime);
   server.removeAllListeners("request");

@@ -268,6 +268,19 @@ export const businesses = pgTable(
   ],
 );
 
+/**
+ * One row whose version a trigger bumps on every statement that writes businesses, so each API
+ * process can tell within a second that its cached search results are out of date.
+ */
+export const directoryVersion = pgTable(
+  "directory_version",
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("directory_version_single_row", sql`${t.id} = 1`)],
+);
+
 // ── Certification ────────────────────────────────────────────────────────────
 
 export const businessDocuments = pgTable(

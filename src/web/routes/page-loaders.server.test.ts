@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/server/auth/actor";
 import { ANONYMOUS } from "~/server/auth/actor";
 import { analyticsDaily, businesses } from "~/server/db/schema";
+import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture.ts";
 import { engines } from "../../../tests/support/test-database.ts";
@@ -118,7 +119,12 @@ describe.each(engines())("page loaders on %s", (engine) => {
   });
 
   it("a failed read becomes an error state the page shows with Retry", async () => {
-    const failing = { ...server.runtime, database: { ...server.runtime.database, db: brokenDb() } };
+    const db = brokenDb();
+    const failing = {
+      ...server.runtime,
+      database: { ...server.runtime.database, db },
+      searchCache: createSearchCache(db, { ttlMs: 0 }),
+    };
     const load = await loadResults(failing, {}, { limit: 6 });
     expect(load).toMatchObject({
       status: "error",

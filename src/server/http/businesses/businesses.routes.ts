@@ -6,9 +6,10 @@ import { businessSearchSchema } from "../../../domain/search/search-params.ts";
 import { recordBusinessEvent } from "../../services/analytics/record-business-event.ts";
 import { deleteBusiness } from "../../services/businesses/delete-business.ts";
 import { getBusiness } from "../../services/businesses/get-business.ts";
-import { searchBusinesses } from "../../services/businesses/search-businesses.ts";
+import type { SearchResult } from "../../services/businesses/search-businesses.ts";
 import { type AppEnv, createRouter } from "../app-env.ts";
 import { errorResponses } from "../openapi.ts";
+import { preserializedJson } from "../preserialized-json.ts";
 import { createEventDedupe } from "./event-dedupe.ts";
 
 const idParams = z.object({
@@ -111,8 +112,8 @@ export function createBusinessesRoutes() {
   const dedupe = createEventDedupe();
   return createRouter()
     .openapi(searchRoute, async (c) => {
-      const result = await searchBusinesses(c.get("runtime").database.db, c.req.valid("query"));
-      return c.json(result, 200);
+      const json = await c.get("runtime").searchCache.searchJson(c.req.valid("query"));
+      return preserializedJson<SearchResult>(c, json);
     })
     .openapi(getRoute, async (c) => {
       const business = await getBusiness(
@@ -123,7 +124,9 @@ export function createBusinessesRoutes() {
       return c.json(business, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteBusiness(c.get("runtime").database.db, c.get("actor"), c.req.valid("param").id);
+      const runtime = c.get("runtime");
+      await deleteBusiness(runtime.database.db, c.get("actor"), c.req.valid("param").id);
+      runtime.searchCache.invalidate();
       return c.body(null, 204);
     })
     .openapi(eventRoute, async (c) => {

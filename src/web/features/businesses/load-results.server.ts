@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
-import { searchBusinesses } from "~/server/services/businesses/search-businesses";
 import type { ListingFilters } from "./listing-query";
 import type { ResultsLoad } from "./results-load";
 
@@ -41,7 +40,7 @@ export async function loadResults(
     sort: raw.sort ? p.sort : undefined,
   };
   try {
-    const result = await searchBusinesses(runtime.database.db, p);
+    const result = await runtime.searchCache.search(p);
     return { status: "ok", filters, page: p.page, ...result };
   } catch (error) {
     if (error instanceof AppError && error.code === "validation") {

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { BusinessSearch } from "../../../domain/search/search-params.ts";
+import type { Db } from "../../db/client.ts";
+import { directoryVersion } from "../../db/schema.ts";
+import { type SearchResult, searchBusinesses } from "./search-businesses.ts";
+
+/**
+ * Search results answered from memory. Popular searches are asked again and again; the
+ * database answers each one at most once per `ttlMs`, and identical searches that arrive while
+ * it answers wait for that one answer instead of asking again.
+ *
+ * Results never outlive a change to the directory for more than a second: every statement that
+ * writes `businesses` bumps `directory_version` (trigger, migration 0009), the cache reads that
+ * version at most once per VERSION_CHECK_MS and keys results by it. A write made through this
+ * process calls `invalidate()` so that its own next search already reads the new version.
+ * What moves with the clock alone (open now, a certification passing its expiry) is at most
+ * `ttlMs` late.
+ */
+export type SearchCache = {
+  search(params: BusinessSearch): Promise<SearchResult>;
+  /** The same answer as JSON text, serialised once per database answer rather than per request. */
+  searchJson(params: BusinessSearch): Promise<string>;
+  /** After this process wrote businesses: the next search reads the directory version first. */
+  invalidate(): void;
+};
+
+type Answer = { result: SearchResult; json: string };
+
+export const VERSION_CHECK_MS = 1_000;
+const MAX_RESULTS = 500;
+
+export function createSearchCache(db: Db, { ttlMs }: { ttlMs: number }): SearchCache {
+  if (ttlMs <= 0) {
+    return {
+      search: (params) => searchBusinesses(db, params),
+      searchJson: async (params) => JSON.stringify(await searchBusinesses(db, params)),
+      invalidate() {},
+    };
+  }
+  const version = createVersionReader(db);
+  const answers = new LRUCache<string, Answer, BusinessSearch>({
+    max: MAX_RESULTS,
+    ttl: ttlMs,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const result = await searchBusinesses(db, context);
+      return { result, json: JSON.stringify(result) };
+    },
+  });
+  const answer = async (params: BusinessSearch) => {
+    const key = `${await version.current()}|${JSON.stringify(params)}`;
+    // fetchMethod never resolves undefined, so neither does fetch.
+    return (await answers.fetch(key, { context: params })) as Answer;
+  };
+  return {
+    search: async (params) => (await answer(params)).result,
+    searchJson: async (params) => (await answer(params)).json,
+    invalidate: () => version.expire(),
+  };
+}
+
+/** The directory version, read again when older than VERSION_CHECK_MS; one read at a time. */
+function createVersionReader(db: Db) {
+  let value = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<number> | undefined;
+  // A read that started before expire() may return the version from before the write: it must
+  // not count as fresh.
+  let generation = 0;
+  const read = async () => {
+    const started = Date.now();
+    const readGeneration = generation;
+    const [row] = await db
+      .select({ version: directoryVersion.version })
+      .from(directoryVersion)
+      .where(eq(directoryVersion.id, 1));
+    if (readGeneration === generation) {
+      value = row?.version ?? 0;
+      readAt = started;
+    }
+    return row?.version ?? 0;
+  };
+  return {
+    current(): Promise<number> | number {
+      if (Date.now() - readAt < VERSION_CHECK_MS) return value;
+      if (reading) return reading;
+      const pending = read().finally(() => {
+        if (reading === pending) reading = undefined;
+      });
+      reading = pending;
+      return pending;
+    },
+    expire() {
+      generation++;
+      readAt = Number.NEGATIVE_INFINITY;
+      reading = undefined;
+    },
+  };
+}
