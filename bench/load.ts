@@ -1,3 +1,11 @@
+// The load generator: wrk (C, from Debian's `wrk` package) in its own process, so that the
+// measuring costs the API as little CPU as possible on a small machine.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
 export type LoadResult = {
   requests: number;
   errors: number;
@@ -7,42 +15,57 @@ export type LoadResult = {
   p99: number;
 };
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
+// wrk calls done() once at the end; latencies are in microseconds.
+const REPORT_SCRIPT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"errors":%d,"seconds":%f,"p50":%d,"p95":%d,"p99":%d}\\n',
+    summary.requests, e.connect + e.read + e.write + e.status + e.timeout, summary.duration / 1e6,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+`;
+
+let scriptPath: string | undefined;
+
+function reportScript(): string {
+  if (!scriptPath) {
+    scriptPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-bench-")), "report.lua");
+    fs.writeFileSync(scriptPath, REPORT_SCRIPT);
+  }
+  return scriptPath;
 }
 
-/** `connections` workers request `url` back to back for `seconds`; latencies in milliseconds. */
+/** `connections` keep-alive connections request `url` back to back for `seconds` (closed loop). */
 export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          const res = await fetch(url);
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
+  let stdout: string;
+  try {
+    ({ stdout } = await promisify(execFile)("wrk", [
+      "-t1",
+      `-c${connections}`,
+      `-d${seconds}s`,
+      "--timeout",
+      "10s",
+      "-s",
+      reportScript(),
+      url,
+    ]));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error("the bench needs wrk: apt-get install wrk");
+    throw error;
+  }
+  const line = stdout.trim().split("\n").at(-1)!;
+  const r = JSON.parse(line) as { requests: number; errors: number; seconds: number } & Record<
+    "p50" | "p95" | "p99",
+    number
+  >;
+  const ms = (us: number) => Math.round(us / 100) / 10;
   return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / elapsed),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
+    requests: r.requests,
+    errors: r.errors,
+    rps: Math.round(r.requests / r.seconds),
+    p50: ms(r.p50),
+    p95: ms(r.p95),
+    p99: ms(r.p99),
   };
 }
