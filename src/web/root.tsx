@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -12,7 +12,7 @@ import { UnconfirmedBanner } from "./features/auth/unconfirmed-banner";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
 import { NotFound } from "./features/not-found/not-found";
-import { WalkthroughDialog } from "./features/walkthrough/walkthrough-dialog";
+import { Walkthrough } from "./features/walkthrough/walkthrough";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,9 +27,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 // every navigation so the header, tabs and guards never show a stale account.
 export const shouldRevalidate = () => true;
 
+/**
+ * The <html> element. Preact cannot own the document itself, so in the browser it hydrates
+ * <head> and <body> straight into the server's <html> (see entry.client.tsx).
+ */
+function Html({ children }: { children: ReactNode }) {
+  if (import.meta.env.PREACT) return children;
+  return <html lang="en">{children}</html>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page as live (handlers attached) for the browser tests, whichever renderer runs it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
-    <html lang="en">
+    <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BottomTabBar />
-        <WalkthroughDialog />
+        <Walkthrough />
         <CookieBanner />
         <PrivacySnapshot />
         <Toaster />
@@ -58,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </Html>
   );
 }
 

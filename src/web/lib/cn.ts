@@ -1,6 +1,9 @@
-import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+type ClassValue = string | false | null | undefined;
 
+/**
+ * Joins class names, skipping empty ones. It does not resolve Tailwind conflicts: a component
+ * leaves out of its base classes whatever its callers may set (size, width, display).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return inputs.filter(Boolean).join(" ");
 }

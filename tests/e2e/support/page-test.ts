@@ -20,12 +20,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** Waits until the page has hydrated (the layout marks <html>), so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

@@ -4,10 +4,11 @@ import { cn } from "~/web/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `className` sets the layout (default `inline-flex`); the base classes leave display alone. */
+export function TabsList({ className = "inline-flex", ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex flex-wrap items-center gap-1 rounded-lg bg-stone-100 p-1", className)}
+      className={cn("flex-wrap items-center gap-1 rounded-lg bg-stone-100 p-1", className)}
       {...props}
     />
   );

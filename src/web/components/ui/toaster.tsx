@@ -1,6 +1,19 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense } from "react";
+import { useToastRequested } from "./toast";
 
-/** The one toast area of the app (sonner). */
+const Sonner = lazy(() =>
+  import("sonner").then(({ Toaster }) => ({
+    default: () => <Toaster position="top-center" richColors closeButton />,
+  })),
+);
+
+/** The one toast area of the app (sonner), loaded with the first toast. */
 export function Toaster() {
-  return <Sonner position="top-center" richColors closeButton />;
+  const requested = useToastRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sonner />
+    </Suspense>
+  );
 }

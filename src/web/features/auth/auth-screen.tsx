@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "~/web/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { toast } from "~/web/components/ui/toast";
 import { type AuthMode, initialAuthState } from "./auth-mode";
 import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
 import { authCall } from "./auth-call";
 import { type FieldErrors, formValues, validateForm } from "./validate-form";
 

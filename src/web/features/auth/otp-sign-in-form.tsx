@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { emailSchema, otpCodeSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
 import { authCall } from "./auth-call";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };

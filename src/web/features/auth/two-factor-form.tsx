@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
 import { authCall } from "./auth-call";
 
 /** The second step of sign-in for accounts with an authenticator app (or a backup code). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/web/components/ui/button";
+import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "./session-user";
 
 /** Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend. */

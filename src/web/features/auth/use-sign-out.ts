@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/web/components/ui/toast";
 import { clearWalkthroughState } from "~/web/features/walkthrough/walkthrough-store";
 
 const IGNORED = new Set([401, 403, 404]);

@@ -47,7 +47,7 @@ export function DeleteBusinessDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent role="alertdialog" dismissible={false} showClose={false}>
         <DialogTitle>Delete Business</DialogTitle>
-        <DialogDescription className="mt-2">
+        <DialogDescription className="mt-2 text-sm">
           {`Are you sure you want to delete "${business.name}"? This action cannot be undone.`}
         </DialogDescription>
         {asAdmin && (

@@ -52,7 +52,7 @@ export function DirectoryFilterPanel({ filters }: { filters: DirectoryFilters })
         defaultValue={optionValue(TIER_OPTIONS, filters.tier)}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       />
-      <Button type="submit" className="h-11 sm:col-span-2 lg:col-span-1">
+      <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
         Apply Filters
       </Button>
     </form>

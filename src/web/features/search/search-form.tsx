@@ -60,7 +60,7 @@ export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
         options={COUNTRY_OPTIONS}
         defaultValue={countryOptionValue(defaults.country)}
       />
-      <Button type="submit" className="h-11 sm:col-span-2 lg:col-span-1">
+      <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
         <Search aria-hidden="true" className="h-4 w-4" />
         Search
       </Button>

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { newPasswordSchema, PASSWORDS_DONT_MATCH } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
 import { authCall } from "~/web/features/auth/auth-call";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/auth/validate-form";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
+import { toast } from "~/web/components/ui/toast";
 import { accountApi, type PrivacyPreferences } from "./account-api";
 
 const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [

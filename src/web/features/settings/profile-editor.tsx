@@ -1,12 +1,12 @@
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
+import { toast } from "~/web/components/ui/toast";
 import { ApiError } from "~/web/lib/api";
 import { accountApi, type Profile } from "./account-api";
 

@@ -1,8 +1,8 @@
 import { Monitor } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { toast } from "~/web/components/ui/toast";
 import { useSignOut } from "~/web/features/auth/use-sign-out";
 import { type AccountSession, accountApi } from "./account-api";
 

@@ -1,11 +1,11 @@
 import QRCode from "qrcode";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
 import { authCall } from "~/web/features/auth/auth-call";
 import { ApiError, request } from "~/web/lib/api";
 

@@ -14,7 +14,7 @@ export function StorefrontPlaceholderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Create Your Storefront</DialogTitle>
-        <DialogDescription className="mt-2">
+        <DialogDescription className="mt-2 text-sm">
           The storefront wizard opens from your Storefront Manager, where you can list your business and
           publish it to the directory.
         </DialogDescription>

@@ -1,9 +1,9 @@
 import { ArrowLeft, Award, Building2, Compass, Store } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/auth/session-user";
 import { accountApi } from "~/web/features/settings/account-api";
 import { cn } from "~/web/lib/cn";
@@ -66,7 +66,7 @@ export function WalkthroughDialog() {
   return (
     <>
       <Dialog open={state.open && !paused} onOpenChange={(open) => (open ? undefined : void complete())}>
-        <DialogContent dismissible={false} className={cn(step === 3 ? "max-w-4xl" : "max-w-lg")}>
+        <DialogContent dismissible={false} className={step === 3 ? "max-w-4xl" : "max-w-lg"}>
           <header className="pr-8">
             <div className="flex items-center justify-between text-sm text-stone-600">
               <span>

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from "react";
+
+// Toasts are rare (after a form is sent), so the toast library loads with the first one instead of
+// with every page. The <Toaster /> in the layout mounts it then; it shows toasts raised before it.
+
+type ToastOptions = { description?: string };
+type Kind = "success" | "error";
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function show(kind: Kind, message: string, options?: ToastOptions) {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import("sonner").then(({ toast: sonner }) => sonner[kind](message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show("success", message, options),
+  error: (message: string, options?: ToastOptions) => show("error", message, options),
+};
+
+/** True once a toast has been asked for on this page. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
