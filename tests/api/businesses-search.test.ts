@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessSearchSchema } from "../../src/domain/search/search-params.ts";
 import { businesses } from "../../src/server/db/schema.ts";
@@ -204,6 +205,19 @@ describe.each(engines())("business search API on %s", (engine) => {
     expect(await openAt("2026-11-24T00:30:00Z")).toEqual(["deals", "lagos", "books", "bakery", "toronto"]);
     // Tuesday 02:30 in Lagos: the night is over.
     expect(await openAt("2026-11-24T01:30:00Z")).not.toContain("lagos");
+  });
+
+  it("refuses a business time zone the database cannot convert to, so open now keeps working", async () => {
+    const db = server.database.db;
+    const add = (timeZone: string) =>
+      db
+        .insert(businesses)
+        .values({ name: `Zone ${timeZone}`, category: "Retail", timeZone, isActive: false });
+    await expect(add("Mars/Olympus_Mons")).rejects.toThrow();
+    await expect(add("")).rejects.toThrow();
+    await add("Africa/Lagos");
+    await db.delete(businesses).where(eq(businesses.name, "Zone Africa/Lagos"));
+    expect((await search({ open_now: "true" })).total).toBeGreaterThan(0);
   });
 
   it("never shows an inactive business", async () => {

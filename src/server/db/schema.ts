@@ -265,6 +265,12 @@ export const businesses = pgTable(
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
     check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
+    // "Open now" converts every row's clock with AT TIME ZONE; one unknown zone would make that
+    // search fail for everyone, so the database refuses it (the conversion raises on unknown zones).
+    check(
+      "businesses_time_zone_known",
+      sql`timezone(${t.timeZone}, '2000-01-01 00:00:00+00'::timestamptz) is not null`,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_time_zone_known" CHECK (timezone("businesses"."time_zone", '2000-01-01 00:00:00+00'::timestamptz) is not null);
