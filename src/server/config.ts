@@ -43,6 +43,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -70,6 +72,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -30,10 +30,10 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     await server.close();
   });
 
-  const post = (base: string, path: string, body: unknown) =>
+  const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}/api/auth${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
+      headers: { "content-type": "application/json", origin: server.url, ...headers },
       body: JSON.stringify(body),
     });
 
@@ -52,6 +52,14 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     });
     expect(limited.status).toBe(429);
     expect((await limited.json()).message).toBe("Too many requests. Please try again later.");
+    // With no trusted proxy, a forwarded address the client writes itself changes nothing.
+    const spoofed = await post(
+      secondUrl,
+      "/sign-in/email",
+      { email: "x@example.com", password: "wrong-password" },
+      { "x-forwarded-for": "203.0.113.99" },
+    );
+    expect(spoofed.status).toBe(429);
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     const rows = await server.database.db.select().from(rateLimits);
     expect(rows.some((r) => r.key.includes("/sign-in/email") && r.count === 10)).toBe(true);
@@ -85,5 +93,31 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     for (let i = 0; i < 11; i++) statuses.push((await signUp(server, `new${i}@example.com`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  describe("behind a trusted proxy (TRUSTED_PROXY_HOPS=1)", () => {
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startTestServer(engine, { TRUSTED_PROXY_HOPS: "1" });
+    });
+    afterAll(() => proxied.close());
+
+    it("limits each forwarded client on its own instead of everyone behind the proxy together", async () => {
+      const attempt = (client: string) =>
+        post(
+          proxied.url,
+          "/sign-in/email",
+          { email: "y@example.com", password: "wrong-password" },
+          { origin: proxied.url, "x-forwarded-for": `6.6.6.6, ${client}` },
+        );
+      const first: number[] = [];
+      for (let i = 0; i < 11; i++) first.push((await attempt("203.0.113.1")).status);
+      expect(first.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(first[10]).toBe(429);
+      expect((await attempt("203.0.113.2")).status).toBe(401);
+      const rows = await proxied.database.db.select().from(rateLimits);
+      expect(rows.some((r) => r.key.includes("203.0.113.1"))).toBe(true);
+      expect(rows.some((r) => r.key.includes("6.6.6.6"))).toBe(false);
+    });
   });
 });

@@ -1,21 +1,11 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "../../auth/client-ip.ts";
 import { accountOfResetToken, signInAfterReset } from "../../auth/sign-in-after-reset.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { AppEnv } from "../app-env.ts";
+import { clientAddress } from "../client-address.ts";
 
-function clientAddress(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not served by @hono/node-server (e.g. app.request in a unit test): no address to key on.
-    return undefined;
-  }
-}
-
-/** better-auth at /api/auth/*, told the connection's address (never a client-supplied header). */
+/** better-auth at /api/auth/*, told the client's address (never a header the client could set). */
 export function createAuthRoutes() {
   const routes = new Hono<AppEnv>();
   routes.on(["GET", "POST"], "/*", (c) => {

@@ -1,13 +1,12 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { businessSchema } from "../../../domain/listing/business-schema.ts";
 import { businessSearchSchema } from "../../../domain/search/search-params.ts";
 import { recordBusinessEvent } from "../../services/analytics/record-business-event.ts";
 import { deleteBusiness } from "../../services/businesses/delete-business.ts";
 import { getBusiness } from "../../services/businesses/get-business.ts";
 import type { SearchResult } from "../../services/businesses/search-businesses.ts";
-import { type AppEnv, createRouter } from "../app-env.ts";
+import { createRouter } from "../app-env.ts";
+import { clientAddress } from "../client-address.ts";
 import { errorResponses } from "../openapi.ts";
 import { preserializedJson } from "../preserialized-json.ts";
 import { createEventDedupe } from "./event-dedupe.ts";
@@ -100,14 +99,6 @@ const eventRoute = createRoute({
   },
 });
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 export function createBusinessesRoutes() {
   const dedupe = createEventDedupe();
   return createRouter()
@@ -134,7 +125,8 @@ export function createBusinessesRoutes() {
       const { id } = c.req.valid("param");
       const { kind } = c.req.valid("json");
       await getBusiness(db, c.get("actor"), id);
-      if (dedupe.firstInWindow(`${clientAddress(c)}|${id}|${kind}`)) await recordBusinessEvent(db, id, kind);
+      if (dedupe.firstInWindow(`${clientAddress(c) ?? "unknown"}|${id}|${kind}`))
+        await recordBusinessEvent(db, id, kind);
       return c.body(null, 204);
     });
 }
