@@ -22,7 +22,8 @@ async function rolesOf(dir: string, email: string) {
   }
 }
 
-describe("admin bootstrap", () => {
+// Runs the CLI and a server as real processes: slow on a busy machine.
+describe("admin bootstrap", { timeout: 90_000 }, () => {
   it("`npm run admin -- grant <email>` makes an account admin; ADMIN_EMAILS grants at start", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-admin-cli-"));
     const dbDir = path.join(dataDir, "db");

@@ -16,7 +16,10 @@ afterAll(() => {
   for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the production server", () => {
+// These start real server processes, each creating or migrating a database: slow on a busy machine.
+const SPAWNING = { timeout: 90_000 };
+
+describe("the production server", SPAWNING, () => {
   it("stops at start-up with one line naming a bad variable", async () => {
     const { process: child, output } = runServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
     expect(await exited(child)).toBe(1);
@@ -46,7 +49,7 @@ describe("the production server", () => {
   });
 });
 
-describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", () => {
+describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", SPAWNING, () => {
   it("answers 503 naming the database, shows a friendly page, and recovers by itself", async () => {
     const { url, drop } = await createPostgresTestDatabase();
     const target = new URL(url);
