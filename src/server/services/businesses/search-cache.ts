@@ -14,8 +14,8 @@ import { type SearchResult, searchBusinesses } from "./search-businesses.ts";
  * writes `businesses` bumps `directory_version` (trigger, migration 0009), the cache reads that
  * version at most once per VERSION_CHECK_MS and keys results by it. A write made through this
  * process calls `invalidate()` so that its own next search already reads the new version.
- * What moves with the clock alone (open now, a certification passing its expiry) is at most
- * `ttlMs` late.
+ * Open now is also keyed by the minute (opening hours are whole minutes), so it is never late;
+ * a certification passing its expiry may be up to `ttlMs` late.
  */
 export type SearchCache = {
   search(params: BusinessSearch): Promise<SearchResult>;
@@ -48,7 +48,7 @@ export function createSearchCache(db: Db, { ttlMs }: { ttlMs: number }): SearchC
     },
   });
   const answer = async (params: BusinessSearch) => {
-    const key = `${await version.current()}|${JSON.stringify(params)}`;
+    const key = searchCacheKey(await version.current(), params, Date.now());
     // fetchMethod never resolves undefined, so neither does fetch.
     return (await answers.fetch(key, { context: params })) as Answer;
   };
@@ -57,6 +57,12 @@ export function createSearchCache(db: Db, { ttlMs }: { ttlMs: number }): SearchC
     searchJson: async (params) => (await answer(params)).json,
     invalidate: () => version.expire(),
   };
+}
+
+/** Answers are shared by equal searches over the same directory version (and minute, for open now). */
+export function searchCacheKey(version: number, params: BusinessSearch, nowMs: number): string {
+  const minute = params.open_now ? `|${Math.floor(nowMs / 60_000)}` : "";
+  return `${version}${minute}|${JSON.stringify(params)}`;
 }
 
 /** The directory version, read again when older than VERSION_CHECK_MS; one read at a time. */
