@@ -33,6 +33,8 @@ test("tabs are All then the categories in title order", async ({ page }) => {
 });
 
 test("Load More appends six at a time until the end of the results", async ({ page }) => {
+  // Thirteen pages of the whole demo directory: ~14 s here, more on a busy machine.
+  test.setTimeout(60_000);
   await page.goto("/businesses");
   await hydrated(page);
   const totalText = await page.getByText(/^\d+ business(es)?$/).textContent();
