@@ -112,7 +112,7 @@ function ResultsList({ load, now, viewer, pageSize, path, search }: ResultsListP
   }
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {more.items.map((business) => (
           <li key={business.id}>
             <BusinessCard business={business} now={date} viewer={viewer} onDeleted={more.remove} />

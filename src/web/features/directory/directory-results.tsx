@@ -83,7 +83,7 @@ function DirectoryGrid({ load, filters, now }: DirectoryGridProps) {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {more.items.map((business) => (
               <li key={business.id}>
                 <DirectoryCard business={business} now={date} onViewDetails={setSelected} />

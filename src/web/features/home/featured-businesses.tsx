@@ -31,7 +31,7 @@ export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusiness
       {businesses.length === 0 ? (
         <p className="text-stone-600">Featured businesses will appear here once businesses are certified.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {businesses.map((business) => (
             <li key={business.id}>
               <BusinessCard
