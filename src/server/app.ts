@@ -8,6 +8,7 @@ import { createAdminsRoutes } from "./http/auth/admins.routes.ts";
 import { createAuthRoutes } from "./http/auth/auth.routes.ts";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes.ts";
 import { categoriesRoutes } from "./http/categories/categories.routes.ts";
+import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes.ts";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes.ts";
 import { apiDocsPage } from "./http/docs/api-docs-page.ts";
 import { apiNotFound, onError } from "./http/error-handler.ts";
@@ -44,6 +45,7 @@ export function createApiV1() {
   v1.route("/", createSessionsRoutes());
   v1.route("/", createAdminsRoutes());
   v1.route("/", createBusinessesRoutes());
+  v1.route("/", createContactMessagesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

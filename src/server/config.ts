@@ -35,6 +35,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Ujamaa <no-reply@ujamaa.test>"),
+  /** Where messages sent with the Contact page's form are delivered. */
+  CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
   /** Keeps the dev outbox (/dev/mail) on in a production build without SMTP, for end-to-end tests. */
   DEV_OUTBOX: bool.default(false),
   /** Rate limits on sign-in, sign-up, reset, one-time codes and resend; off only for tests that sign in repeatedly. */
@@ -68,6 +70,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
     devOutbox: !env.SMTP_URL && (!isProduction || env.DEV_OUTBOX),
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

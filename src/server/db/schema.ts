@@ -489,11 +489,20 @@ export const mailOutbox = pgTable(
   (t) => [index().on(t.to, t.createdAt.desc())],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull(),
-  subject: text().notNull(),
-  message: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** Messages sent with the Contact page's form; each is also e-mailed to the operator. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /** The signed-in sender, if any. */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    /** The sender's address, for the hourly limit (null when the server cannot tell). */
+    clientAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.clientAddress, t.createdAt)],
+);

@@ -71,3 +71,24 @@ export function accountExistsMail(to: string, signInUrl: string, resetUrl: strin
     text: `Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.\n\nSign in: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf this wasn't you, you can ignore this message.${SIGNATURE}`,
   };
 }
+
+/** A message from the Contact page, for the operator; the sender's address is in it to reply to. */
+export function contactMessageMail(
+  to: string,
+  message: { name: string; email: string; subject: string; message: string; signedIn: boolean },
+): MailMessage {
+  const from = `${message.name} <${message.email}>${message.signedIn ? " (signed in)" : ""}`;
+  const paragraphs = message.message
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
+    .join("");
+  return {
+    to,
+    subject: `Contact form: ${message.subject}`.replace(/[\r\n]+/g, " "),
+    text: `New message from the Contact page.\n\nFrom: ${from}\nReply to: ${message.email}\nSubject: ${message.subject}\n\n${message.message}${SIGNATURE}`,
+    html:
+      `<p>New message from the Contact page.</p>` +
+      `<p>From: ${escapeHtml(from)}<br>Reply to: <a href="mailto:${escapeHtml(encodeURIComponent(message.email).replace("%40", "@"))}">${escapeHtml(message.email)}</a><br>` +
+      `Subject: ${escapeHtml(message.subject)}</p>${paragraphs}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  CONTACT_MESSAGES_PER_HOUR,
+  type ContactMessage,
+  type ContactMessageInput,
+} from "../../../domain/contact/contact-message-schema.ts";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { contactMessages } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { contactMessageMail } from "../../mail/templates.ts";
+
+export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Stores a message from the Contact page (anyone may send one; a signed-in sender is recorded)
+ * and e-mails it to the operator. At most CONTACT_MESSAGES_PER_HOUR per client address an hour,
+ * counted in the database so the limit holds across processes.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  actor: Actor,
+  input: ContactMessageInput,
+  clientAddress: string | undefined,
+): Promise<ContactMessage> {
+  const address = clientAddress ?? null;
+  const row = await deps.db.transaction(async (tx) => {
+    // Two messages from one address at once must not both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${address ?? ""}`}))`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(
+        and(
+          address === null
+            ? isNull(contactMessages.clientAddress)
+            : eq(contactMessages.clientAddress, address),
+          gt(contactMessages.createdAt, new Date(Date.now() - HOUR_MS)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
+      throw new AppError(
+        "rate_limited",
+        `You have sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour. Please try again later or e-mail us directly.`,
+      );
+    }
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({ ...input, userId: actor.kind === "user" ? actor.userId : null, clientAddress: address })
+      .returning();
+    return inserted!;
+  });
+
+  // The message is stored either way; a mail failure is logged for the operator, not shown to the sender.
+  await deps.mailer
+    .send(contactMessageMail(deps.contactEmail, { ...input, signedIn: actor.kind === "user" }))
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, contactMessageId: row.id }, "could not e-mail a contact message"),
+    );
+
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
