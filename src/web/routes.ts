@@ -18,5 +18,11 @@ export default [
   route("admin/certifications", "routes/admin-certifications.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-use", "routes/terms-of-use.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("eula", "routes/eula.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { AboutContent } from "~/web/features/info/about-content";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "About · Ujamaa" },
+  {
+    name: "description",
+    content:
+      "Ujamaa connects people to Black-owned businesses in the United States and worldwide: a directory, storefronts, tiered certification and contract opportunities. Educate. Elevate. Empower.",
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: context.actor.kind === "user" };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <AboutContent signedIn={loaderData.signedIn} />;
+}

@@ -1,0 +1,62 @@
+import { checkContactMessage } from "~/domain/contact/contact-message-schema";
+import type { Actor } from "~/server/auth/actor";
+import { AppError } from "~/server/errors";
+import { forwardedClient } from "~/server/http/client-address";
+import type { Runtime } from "~/server/runtime";
+import { sendContactMessage } from "~/server/services/contact/send-contact-message";
+import type { ContactFormResult } from "~/web/features/info/contact-form";
+
+type ContactActionResult = ContactFormResult;
+
+const FORM_BYTES_LIMIT = 64 * 1024;
+
+export function loadContactPage(actor: Actor) {
+  return actor.kind === "user" ? { name: actor.name, email: actor.email } : { name: "", email: "" };
+}
+
+/**
+ * The form posted without JavaScript: the same checks and service as POST /api/v1/contact-messages.
+ * The page's load context carries no connection address, so the hourly limit keys on the trusted
+ * X-Forwarded-For entry behind proxies and otherwise on one shared bucket for such submissions.
+ */
+export async function submitContactForm(
+  runtime: Runtime,
+  actor: Actor,
+  request: Request,
+): Promise<{ result: ContactActionResult; status: number }> {
+  if (Number(request.headers.get("content-length") ?? 0) > FORM_BYTES_LIMIT) {
+    return {
+      result: { sent: false, fields: {}, error: "Your message is too long.", values: {} },
+      status: 413,
+    };
+  }
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    (["name", "email", "subject", "message"] as const).map((k) => [k, String(form.get(k) ?? "")]),
+  );
+  const checked = checkContactMessage(values);
+  if (!checked.ok) return { result: { sent: false, fields: checked.fields, values }, status: 400 };
+  try {
+    const address = forwardedClient(
+      request.headers.get("x-forwarded-for") ?? undefined,
+      runtime.config.trustedProxyHops,
+    );
+    const message = await sendContactMessage(
+      {
+        db: runtime.database.db,
+        mailer: runtime.mailer,
+        logger: runtime.logger,
+        contactEmail: runtime.config.contactEmail,
+      },
+      actor,
+      checked.data,
+      address,
+    );
+    return { result: { sent: true, name: message.name }, status: 201 };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") {
+      return { result: { sent: false, fields: {}, error: error.message, values }, status: 429 };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { ContactDetails } from "~/web/features/info/contact-details";
+import { ContactForm } from "~/web/features/info/contact-form";
+import type { Route } from "./+types/contact";
+import { loadContactPage, submitContactForm } from "./contact.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact · Ujamaa" },
+  {
+    name: "description",
+    content: "Write to the Ujamaa team, call us or send us a message. We reply within two business days.",
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContactPage(context.actor);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await submitContactForm(context.runtime, context.actor, request);
+  return data(result, { status });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-base leading-relaxed text-stone-700">
+        Questions about a listing, certification or your account? Send us a message or reach us directly.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <ContactDetails />
+        <ContactForm defaults={loaderData} result={actionData} />
+      </div>
+    </div>
+  );
+}
