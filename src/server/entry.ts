@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import type { Actor } from "./auth/actor.ts";
 import { resolveActor } from "./auth/resolve-actor.ts";
 import { loadConfig } from "./config.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 // The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
@@ -16,6 +17,8 @@ declare module "react-router" {
   interface AppLoadContext {
     runtime: Runtime;
     actor: Actor;
+    /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
+    clientAddress: string | undefined;
   }
 }
 
@@ -51,7 +54,11 @@ export async function createServerApp(options: ServerOptions = {}) {
     runtime.config.isProduction ? "production" : "development",
   );
   app.all("*", async (c) =>
-    handlePage(c.req.raw, { runtime, actor: await resolveActor(runtime, c.req.raw.headers) }),
+    handlePage(c.req.raw, {
+      runtime,
+      actor: await resolveActor(runtime, c.req.raw.headers),
+      clientAddress: clientAddress(c),
+    }),
   );
   return { app, runtime };
 }

@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes instead of the sender (SMTP only; the dev outbox does not keep it). */
+  replyTo?: string;
 };
 
 /** Sends mail: the dev outbox by default, SMTP when SMTP_URL is set. */

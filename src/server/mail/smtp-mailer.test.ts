@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "./smtp-mailer.ts";
-import { resetPasswordMail } from "./templates.ts";
+import { contactMessageMail, resetPasswordMail } from "./templates.ts";
 
 describe("SMTP mailer", () => {
   const received: { from: string; to: string[]; data: string }[] = [];
@@ -42,5 +42,21 @@ describe("SMTP mailer", () => {
     expect(received[0]!.to).toEqual(["ada@example.com"]);
     expect(received[0]!.data).toContain("Subject: Reset your Ujamaa password");
     expect(received[0]!.data).toContain("https://ujamaa.example/reset/abc");
+  });
+
+  it("sends a contact message with the sender as Reply-To, so the operator answers them directly", async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
+    await mailer.send(
+      contactMessageMail("hello@ujamaa.test", {
+        name: "Ama Owusu",
+        email: "ama@example.com",
+        subject: "Listing question",
+        message: "Hello",
+        signedIn: false,
+      }),
+    );
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(["hello@ujamaa.test"]);
+    expect(mail.data).toMatch(/^Reply-To: ama@example\.com\r?$/m);
   });
 });

@@ -84,6 +84,7 @@ export function contactMessageMail(
     .join("");
   return {
     to,
+    replyTo: message.email,
     subject: `Contact form: ${message.subject}`.replace(/[\r\n]+/g, " "),
     text: `New message from the Contact page.\n\nFrom: ${from}\nReply to: ${message.email}\nSubject: ${message.subject}\n\n${message.message}${SIGNATURE}`,
     html:

@@ -1,7 +1,6 @@
 import { checkContactMessage } from "~/domain/contact/contact-message-schema";
 import type { Actor } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
-import { forwardedClient } from "~/server/http/client-address";
 import type { Runtime } from "~/server/runtime";
 import { sendContactMessage } from "~/server/services/contact/send-contact-message";
 import type { ContactFormResult } from "~/web/features/info/contact-form";
@@ -14,14 +13,11 @@ export function loadContactPage(actor: Actor) {
   return actor.kind === "user" ? { name: actor.name, email: actor.email } : { name: "", email: "" };
 }
 
-/**
- * The form posted without JavaScript: the same checks and service as POST /api/v1/contact-messages.
- * The page's load context carries no connection address, so the hourly limit keys on the trusted
- * X-Forwarded-For entry behind proxies and otherwise on one shared bucket for such submissions.
- */
+/** The form posted without JavaScript: the same checks and service as POST /api/v1/contact-messages. */
 export async function submitContactForm(
   runtime: Runtime,
   actor: Actor,
+  clientAddress: string | undefined,
   request: Request,
 ): Promise<{ result: ContactActionResult; status: number }> {
   if (Number(request.headers.get("content-length") ?? 0) > FORM_BYTES_LIMIT) {
@@ -37,10 +33,6 @@ export async function submitContactForm(
   const checked = checkContactMessage(values);
   if (!checked.ok) return { result: { sent: false, fields: checked.fields, values }, status: 400 };
   try {
-    const address = forwardedClient(
-      request.headers.get("x-forwarded-for") ?? undefined,
-      runtime.config.trustedProxyHops,
-    );
     const message = await sendContactMessage(
       {
         db: runtime.database.db,
@@ -50,7 +42,7 @@ export async function submitContactForm(
       },
       actor,
       checked.data,
-      address,
+      clientAddress,
     );
     return { result: { sent: true, name: message.name }, status: 201 };
   } catch (error) {

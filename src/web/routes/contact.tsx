@@ -17,7 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status } = await submitContactForm(context.runtime, context.actor, request);
+  const { result, status } = await submitContactForm(
+    context.runtime,
+    context.actor,
+    context.clientAddress,
+    request,
+  );
   return data(result, { status });
 }
 

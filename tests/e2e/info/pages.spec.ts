@@ -123,4 +123,27 @@ test.describe("without JavaScript", () => {
       ),
     ).toBeVisible();
   });
+
+  // Last in the suite: it uses up this address's hourly allowance of contact messages.
+  test("the hourly limit counts a form sent without JavaScript against the sender's address", async ({
+    page,
+  }) => {
+    const statuses: number[] = [];
+    while (statuses.length < 6 && statuses.at(-1) !== 429) {
+      const res = await page.request.post("/api/v1/contact-messages", {
+        data: { name: "Ama", email: "ama@example.com", subject: "Again", message: "One more." },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses.at(-1)).toBe(429);
+    await page.goto("/contact");
+    await page.getByLabel("Name", { exact: true }).fill("Ama");
+    await page.getByLabel("Email", { exact: true }).fill("ama@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Still there?");
+    await page.getByLabel("Message", { exact: true }).fill("Sent by a form.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("You have sent 5 messages in the last hour.", { exact: false }),
+    ).toBeVisible();
+  });
 });
