@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { acceptCookies } from "../accounts/fixtures";
 import { axeViolations, expect, hydrated, test } from "../directory/fixtures";
 
 const PAGES = [
@@ -10,21 +11,8 @@ const PAGES = [
   { link: "EULA", path: "/eula", heading: "End User License Agreement", legal: true },
 ];
 
-test.beforeEach(async ({ page }) => {
-  // A stored cookie choice keeps the banner from covering the footer.
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "ujamaa.cookie-consent",
-      JSON.stringify({
-        essential: true,
-        analytics: false,
-        preferences: false,
-        marketing: false,
-        timestamp: "2025-06-19T00:00:00Z",
-      }),
-    ),
-  );
-});
+// A stored cookie choice keeps the banner from covering the footer.
+test.beforeEach(({ page }) => acceptCookies(page));
 
 const footerLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Information" }).getByRole("link", { name, exact: true });
