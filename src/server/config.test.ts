@@ -41,6 +41,14 @@ describe("loadConfig", () => {
     ).toBe(false);
   });
 
+  it("reads LOG_FORMAT as json or pretty, unset by default", () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "yaml" })).toThrow(
+      /^Invalid environment variable LOG_FORMAT: must be json or pretty$/,
+    );
+  });
+
   it("turns auth rate limits on unless told otherwise", () => {
     expect(loadConfig({}).authRateLimit).toBe(true);
     expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);

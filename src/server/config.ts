@@ -30,6 +30,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** One JSON object a line, or coloured lines for a person; unset: pretty only on a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -68,6 +70,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     adminEmails: env.ADMIN_EMAILS,
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
