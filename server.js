@@ -44,6 +44,16 @@ const server = createServer(handler);
 server.listen(port, host, () => {
   const address = server.address();
   runtime.logger.info({ port: address.port }, `Ujamaa listening on http://localhost:${address.port}`);
+  if (runtime.config.mailOutbox) {
+    runtime.logger.info(
+      `Mail is kept in the local outbox: http://localhost:${address.port}/dev/mail (only this machine can open it; set SMTP_URL to send real mail)`,
+    );
+  }
+  if (runtime.config.mailOutbox && runtime.config.database.kind === "postgres") {
+    runtime.logger.warn(
+      "DATABASE_URL is set but SMTP_URL is not: e-mails stay in the local outbox and reach nobody",
+    );
+  }
 });
 
 let stopping = false;
