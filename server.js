@@ -39,6 +39,8 @@ try {
 }
 
 const { entry, runtime, handler } = loaded;
+// `npm run admin` reaches the embedded database through this process while it runs.
+const adminChannel = await entry.openAdminChannel(runtime);
 const { port, host } = runtime.config;
 const server = createServer(handler);
 server.listen(port, host, () => {
@@ -63,6 +65,7 @@ async function stop(signal) {
   runtime.logger.info({ signal }, "shutting down: finishing in-flight requests");
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await adminChannel?.close();
     await loaded.close?.();
     await entry.shutdown();
     clearTimeout(force);

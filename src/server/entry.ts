@@ -8,6 +8,8 @@ import { clientAddress } from "./http/client-address.ts";
 import { isLocal } from "./http/is-local-request.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
+export { openAdminChannel } from "./cli/admin-channel.ts";
+
 // The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
 // the one PGlite instance instead of opening a second one on the same directory.
 declare global {
