@@ -40,8 +40,6 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       BASE_URL: `http://localhost:${PORT}`,
-      // The production build keeps the dev outbox so tests can read confirmation links and codes.
-      DEV_OUTBOX: "true",
       // Tests sign in many times from one address; the limits have their own API tests.
       AUTH_RATE_LIMIT: "false",
     },

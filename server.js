@@ -39,11 +39,23 @@ try {
 }
 
 const { entry, runtime, handler } = loaded;
+// `npm run admin` reaches the embedded database through this process while it runs.
+const adminChannel = await entry.openAdminChannel(runtime);
 const { port, host } = runtime.config;
 const server = createServer(handler);
 server.listen(port, host, () => {
   const address = server.address();
   runtime.logger.info({ port: address.port }, `Ujamaa listening on http://localhost:${address.port}`);
+  if (runtime.config.mailOutbox) {
+    runtime.logger.info(
+      `Mail is kept in the local outbox: http://localhost:${address.port}/dev/mail (only this machine can open it; set SMTP_URL to send real mail)`,
+    );
+  }
+  if (runtime.config.mailOutbox && runtime.config.database.kind === "postgres") {
+    runtime.logger.warn(
+      "DATABASE_URL is set but SMTP_URL is not: e-mails stay in the local outbox and reach nobody",
+    );
+  }
 });
 
 let stopping = false;
@@ -53,6 +65,7 @@ async function stop(signal) {
   runtime.logger.info({ signal }, "shutting down: finishing in-flight requests");
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await adminChannel?.close();
     await loaded.close?.();
     await entry.shutdown();
     clearTimeout(force);

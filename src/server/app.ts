@@ -82,7 +82,7 @@ export function createApp(runtime: Runtime) {
   const v1 = createApiV1();
   app.route("/api", healthRoutes);
   app.route("/api/auth", createAuthRoutes());
-  if (runtime.config.devOutbox) app.route("/api/dev", createDevMailRoutes());
+  if (runtime.config.mailOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
   app.route("/", filesRoutes);
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));

@@ -31,14 +31,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ ADMIN_EMAILS: " A@x.io, b@y.io " }).adminEmails).toEqual(["a@x.io", "b@y.io"]);
   });
 
-  it("keeps the dev outbox only without SMTP, and in production only when DEV_OUTBOX is set", () => {
-    expect(loadConfig({}).devOutbox).toBe(true);
-    expect(loadConfig({ SMTP_URL: "smtp://localhost:25" }).devOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).devOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
-    expect(
-      loadConfig({ NODE_ENV: "production", DEV_OUTBOX: "true", SMTP_URL: "smtp://x:25" }).devOutbox,
-    ).toBe(false);
+  it("keeps mail in the outbox whenever SMTP_URL is not set, in production too", () => {
+    expect(loadConfig({}).mailOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).mailOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://localhost:25" }).mailOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://x:25" }).mailOutbox).toBe(false);
+  });
+
+  it("reads LOG_FORMAT as json or pretty, unset by default", () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "yaml" })).toThrow(
+      /^Invalid environment variable LOG_FORMAT: must be json or pretty$/,
+    );
   });
 
   it("turns auth rate limits on unless told otherwise", () => {

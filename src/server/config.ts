@@ -30,6 +30,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** One JSON object a line, or coloured lines for a person; unset: pretty only on a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -37,8 +39,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Ujamaa <no-reply@ujamaa.test>"),
   /** Where messages sent with the Contact page's form are delivered. */
   CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
-  /** Keeps the dev outbox (/dev/mail) on in a production build without SMTP, for end-to-end tests. */
-  DEV_OUTBOX: bool.default(false),
   /** Rate limits on sign-in, sign-up, reset, one-time codes and resend; off only for tests that sign in repeatedly. */
   AUTH_RATE_LIMIT: bool.default(true),
   /** Largest JSON body the API accepts, in bytes. */
@@ -68,10 +68,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     adminEmails: env.ADMIN_EMAILS,
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
-    devOutbox: !env.SMTP_URL && (!isProduction || env.DEV_OUTBOX),
+    /** Without SMTP, mail is kept in the outbox table, readable at /dev/mail from this machine only. */
+    mailOutbox: !env.SMTP_URL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,

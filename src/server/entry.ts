@@ -5,7 +5,10 @@ import type { Actor } from "./auth/actor.ts";
 import { resolveActor } from "./auth/resolve-actor.ts";
 import { loadConfig } from "./config.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { isLocal } from "./http/is-local-request.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
+
+export { openAdminChannel } from "./cli/admin-channel.ts";
 
 // The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
 // the one PGlite instance instead of opening a second one on the same directory.
@@ -19,6 +22,8 @@ declare module "react-router" {
     actor: Actor;
     /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
     clientAddress: string | undefined;
+    /** The request comes from this machine (src/server/http/is-local-request.ts): it may see the mail outbox. */
+    isLocalRequest: boolean;
   }
 }
 
@@ -58,6 +63,7 @@ export async function createServerApp(options: ServerOptions = {}) {
       runtime,
       actor: await resolveActor(runtime, c.req.raw.headers),
       clientAddress: clientAddress(c),
+      isLocalRequest: isLocal(c),
     }),
   );
   return { app, runtime };

@@ -49,7 +49,5 @@ export async function createRuntime(config: Config, logger = createLogger(config
     await database.close();
     throw error;
   }
-  if (!config.smtpUrl && config.isProduction)
-    logger.warn("SMTP_URL is not set: e-mails are kept in the outbox table");
   return { config, database, logger, storage, ...createServices(config, database, logger) };
 }

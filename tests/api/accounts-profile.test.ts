@@ -117,19 +117,3 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
     expect(reset.walkthrough_completed_at).toBeNull();
   });
 });
-
-describe("dev outbox availability", () => {
-  it("is not served when SMTP is configured or in production without DEV_OUTBOX", async () => {
-    for (const env of [{ SMTP_URL: "smtp://127.0.0.1:2525" }, { NODE_ENV: "production" }] as Record<
-      string,
-      string
-    >[]) {
-      const server = await startTestServer("pglite", env);
-      try {
-        expect((await server.api("/api/dev/mail")).status).toBe(404);
-      } finally {
-        await server.close();
-      }
-    }
-  });
-});

@@ -1,39 +1,47 @@
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { grantAdmin, revokeAdmin } from "../services/accounts/grant-admin.ts";
+import { DirectoryLockedError } from "../db/directory-lock.ts";
+import { sendAdminCommand } from "./admin-channel.ts";
+import { type AdminCommand, type AdminResult, adminCommandSchema, runAdminCommand } from "./admin-command.ts";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
 
-/** `npm run admin -- grant <email>`: makes an existing account an administrator. */
-async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
-  if ((command !== "grant" && command !== "revoke") || !email) {
-    console.error(USAGE);
-    return 2;
-  }
-  const database = await openDatabase(loadConfig());
+async function runOnDatabase(config: Config, command: AdminCommand): Promise<AdminResult> {
+  const database = await openDatabase(config);
   try {
     await database.migrate();
-    if (command === "grant") {
-      const granted = await grantAdmin(database.db, [email]);
-      if (granted.length === 0) {
-        console.error(
-          `No account uses ${email}. Register it first, or list it in ADMIN_EMAILS to grant it at sign-up.`,
-        );
-        return 1;
-      }
-      console.log(`${granted[0]} is now an administrator.`);
-      return 0;
-    }
-    if (!(await revokeAdmin(database.db, email))) {
-      console.error(`No account uses ${email}.`);
-      return 1;
-    }
-    console.log(`${email.toLowerCase()} is no longer an administrator.`);
-    return 0;
+    return await runAdminCommand(database.db, command);
   } finally {
     await database.close();
   }
+}
+
+/** The running server holds the embedded database: it runs the command instead (admin-channel.ts). */
+async function runThroughServer(config: Config, command: AdminCommand, locked: Error): Promise<AdminResult> {
+  try {
+    return await sendAdminCommand(config.dataDir, command);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${locked.message}\nIt did not take the command either: ${reason}`);
+  }
+}
+
+/** `npm run admin -- grant <email>`: makes an existing account an administrator, server running or not. */
+async function main(args: string[]): Promise<number> {
+  const [action, email] = args;
+  const command = adminCommandSchema.safeParse({ action, email });
+  if (!command.success) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const result = await runOnDatabase(config, command.data).catch((error: unknown) => {
+    if (error instanceof DirectoryLockedError) return runThroughServer(config, command.data, error);
+    throw error;
+  });
+  if (result.exitCode === 0) console.log(result.message);
+  else console.error(result.message);
+  return result.exitCode;
 }
 
 main(process.argv.slice(2)).then(

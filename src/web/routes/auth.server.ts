@@ -1,10 +1,13 @@
+import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
-import type { Actor } from "~/server/auth/actor";
 
-/** Signed-in visitors go to /dashboard, except when they follow a password reset link. */
-export function loadAuthPage(actor: Actor, url: URL) {
+/**
+ * Signed-in visitors go to /dashboard, except when they follow a password reset link. The page
+ * learns where mail goes only when it stays in the outbox and the visitor is on this machine.
+ */
+export function loadAuthPage(context: AppLoadContext, url: URL) {
   const resetting =
     url.searchParams.get("mode") === "newPassword" || url.searchParams.get("type") === "recovery";
-  if (actor.kind === "user" && !resetting) throw redirect("/dashboard");
-  return null;
+  if (context.actor.kind === "user" && !resetting) throw redirect("/dashboard");
+  return { outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null };
 }

@@ -9,10 +9,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAuthPage(context.actor, new URL(request.url));
+  return loadAuthPage(context, new URL(request.url));
 }
 
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  return <AuthScreen search={search} />;
+  return <AuthScreen search={search} outboxUrl={loaderData.outboxUrl} />;
 }

@@ -3,13 +3,19 @@ import { listOutbox } from "~/server/mail/list-outbox";
 import type { Route } from "./+types/dev-mail";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Dev outbox · Ujamaa" },
+  { title: "Mail outbox · Ujamaa" },
   { name: "robots", content: "noindex" },
 ];
 
-/** The dev outbox: every e-mail the app would have sent (only without SMTP, never in production). */
+// The messages carry sign-in links: no cache may keep a copy.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * The mail outbox: every e-mail the app would have sent, kept when SMTP is not configured. Only
+ * this machine may read it; anyone else gets the site's 404 page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.runtime.config.devOutbox) throw data(null, { status: 404 });
+  if (!context.runtime.config.mailOutbox || !context.isLocalRequest) throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   return { to: to ?? "", messages: await listOutbox(context.runtime.database.db, to) };
 }
@@ -18,9 +24,10 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
   const { to, messages } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Dev outbox</h1>
+      <h1 className="text-3xl font-bold">Mail outbox</h1>
       <p className="mt-2 text-stone-600">
-        E-mails are kept here because SMTP is not configured. JSON: <code>/api/dev/mail?to=…</code>
+        SMTP_URL is not set, so the e-mails Ujamaa sends are kept here instead of being delivered. Only this
+        machine can open this page. JSON: <code>/api/dev/mail?to=…</code>
       </p>
       <form method="get" className="mt-4 flex gap-2">
         <label htmlFor="to" className="sr-only">

@@ -1,13 +1,20 @@
 import { Hono } from "hono";
 import { listOutbox } from "../../mail/list-outbox.ts";
 import type { AppEnv } from "../app-env.ts";
+import { apiNotFound } from "../error-handler.ts";
+import { isLocal } from "../is-local-request.ts";
 
-/** GET /api/dev/mail?to=<email>: the dev outbox as JSON. Mounted only when the outbox is on. */
+/**
+ * GET /api/dev/mail?to=<email>: the mail outbox as JSON. Mounted only without SMTP, and only this
+ * machine may read it: the messages carry sign-in links. Anyone else gets the API's usual 404.
+ */
 export function createDevMailRoutes() {
-  return new Hono<AppEnv>().get("/mail", async (c) => {
-    const to = c.req.query("to") || undefined;
-    const items = await listOutbox(c.get("runtime").database.db, to);
-    c.header("Cache-Control", "no-store");
-    return c.json({ items, total: items.length, next: null });
-  });
+  return new Hono<AppEnv>()
+    .use(async (c, next) => (isLocal(c) ? next() : apiNotFound(c)))
+    .get("/mail", async (c) => {
+      const to = c.req.query("to") || undefined;
+      const items = await listOutbox(c.get("runtime").database.db, to);
+      c.header("Cache-Control", "no-store");
+      return c.json({ items, total: items.length, next: null });
+    });
 }

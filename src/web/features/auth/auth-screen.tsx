@@ -7,6 +7,7 @@ import { type AuthMode, initialAuthState } from "./auth-mode";
 import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";
 import { OtpSignInForm } from "./otp-sign-in-form";
+import { OutboxHint } from "./outbox-hint";
 import { RegisterForm } from "./register-form";
 import { ResetForm } from "./reset-form";
 import { TwoFactorForm } from "./two-factor-form";
@@ -21,10 +22,11 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 /** Sign in, register, reset and set a new password: the /auth page. */
-export function AuthScreen({ search }: { search: string }) {
+export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: string | null }) {
   const [initial] = useState(() => initialAuthState(new URLSearchParams(search)));
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [confirmed, setConfirmed] = useState(initial.confirmed);
+  const [registered, setRegistered] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -43,6 +45,7 @@ export function AuthScreen({ search }: { search: string }) {
 
   const show = (next: AuthMode) => {
     setConfirmed(false);
+    setRegistered(false);
     setMode(next);
   };
 
@@ -55,6 +58,7 @@ export function AuthScreen({ search }: { search: string }) {
             <strong>Email confirmed!</strong> Your e-mail address has been verified. You can now sign in.
           </Alert>
         ) : null}
+        {registered && mode === "login" ? <OutboxHint href={outboxUrl} /> : null}
         {initial.linkError && initial.mode === "login" && mode === "login" ? (
           <Alert tone="error">{initial.linkError}</Alert>
         ) : null}
@@ -73,11 +77,16 @@ export function AuthScreen({ search }: { search: string }) {
               />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm onRegistered={() => show("login")} />
+              <RegisterForm
+                onRegistered={() => {
+                  show("login");
+                  setRegistered(true);
+                }}
+              />
             </TabsContent>
           </Tabs>
         ) : null}
-        {mode === "reset" ? <ResetForm onBack={() => show("login")} /> : null}
+        {mode === "reset" ? <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} /> : null}
         {mode === "newPassword" ? (
           <NewPasswordForm
             token={initial.token}

@@ -4,10 +4,11 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { authCall } from "./auth-call";
+import { OutboxHint } from "./outbox-hint";
 import { type FieldErrors, formValues, validateForm } from "./validate-form";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
-export function ResetForm({ onBack }: { onBack(): void }) {
+export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onBack(): void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -42,6 +43,7 @@ export function ResetForm({ onBack }: { onBack(): void }) {
           If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.
         </Alert>
       ) : null}
+      {sent ? <OutboxHint href={outboxUrl} /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
       <Button type="submit" className="w-full" disabled={busy}>

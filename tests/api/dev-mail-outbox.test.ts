@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SpawnedServer, startServer } from "../support/spawn-server.ts";
+import { createPostgresTestDatabase, engines } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+type Answer = { status: number; body: string };
+
+/** A GET with exactly these headers (fetch may not set Host), over a fresh connection. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+const FORWARDED: Record<string, string>[] = [
+  { "x-forwarded-for": "203.0.113.9" },
+  { forwarded: "for=203.0.113.9;proto=https" },
+  { "x-real-ip": "203.0.113.9" },
+  { "x-forwarded-host": "ujamaa.example" },
+];
+
+/** The machine's first address that is not loopback, when it has one. */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+}
+
+describe.each(engines())("the mail outbox on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it("answers a request from this machine", async () => {
+    const res = await get(`${server.url}/api/dev/mail?to=nobody@example.com`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ items: [], total: 0, next: null });
+  });
+
+  it.each(FORWARDED)("answers the API's usual 404 to a request relayed by a proxy (%o)", async (headers) => {
+    const res = await get(`${server.url}/api/dev/mail`, headers);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: "not_found", message: "No API route for GET /api/dev/mail" },
+    });
+  });
+
+  it("answers 404 to a page that reached this machine under another host name (DNS rebinding)", async () => {
+    const res = await get(`${server.url}/api/dev/mail`, { host: "evil.example" });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("the mail outbox with SMTP configured", () => {
+  it("is not served at all", async () => {
+    const server = await startTestServer("pglite", { SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      expect((await get(`${server.url}/api/dev/mail`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// Real server processes on the production build, as `npm start` runs them: slow on a busy machine.
+const SPAWNING = { timeout: 90_000 };
+
+describe("the mail outbox under npm start (production build, no SMTP)", SPAWNING, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-outbox-"));
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("names the outbox in the start-up log", () => {
+    const port = new URL(server.url).port;
+    expect(server.output()).toContain(
+      `Mail is kept in the local outbox: http://localhost:${port}/dev/mail (only this machine can open it; set SMTP_URL to send real mail)`,
+    );
+    expect(server.output()).not.toContain("SMTP_URL is not:");
+  });
+
+  it("serves the outbox page and its JSON to this machine", async () => {
+    expect((await get(`${server.url}/api/dev/mail`)).status).toBe(200);
+    const page = await get(`${server.url}/dev/mail`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Mail outbox");
+  });
+
+  it.each(FORWARDED)("answers the site's 404 page to a relayed request (%o)", async (headers) => {
+    expect((await get(`${server.url}/api/dev/mail`, headers)).status).toBe(404);
+    const page = await get(`${server.url}/dev/mail`, headers);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain("Oops! Page not found");
+    expect(page.body).not.toContain("Mail outbox");
+  });
+
+  it("tells the sign-up page where mail goes only when the visitor is on this machine", async () => {
+    expect((await get(`${server.url}/auth`)).body).toContain("/dev/mail");
+    const relayed = await get(`${server.url}/auth`, { "x-forwarded-for": "203.0.113.9" });
+    expect(relayed.status).toBe(200);
+    expect(relayed.body).not.toContain("/dev/mail");
+  });
+
+  it.runIf(nonLoopbackAddress())("answers 404 to a peer on another address", async () => {
+    const remote = `http://${nonLoopbackAddress()}:${new URL(server.url).port}`;
+    expect((await get(`${remote}/api/dev/mail`)).status).toBe(404);
+    const page = await get(`${remote}/dev/mail`);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain("Oops! Page not found");
+    expect((await get(`${remote}/auth`)).body).not.toContain("/dev/mail");
+  });
+});
+
+describe.runIf(engines().includes("postgres"))("start-up on PostgreSQL without SMTP", SPAWNING, () => {
+  it("warns in one line that mail reaches nobody", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    const server = await startServer({ DATABASE_URL: url, AUTH_SECRET: "x".repeat(40), LOG_LEVEL: "info" });
+    try {
+      const warnings = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("SMTP_URL is not"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(
+        "DATABASE_URL is set but SMTP_URL is not: e-mails stay in the local outbox",
+      );
+    } finally {
+      await server.stop();
+      await drop();
+    }
+  });
+});
