@@ -1,9 +1,38 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
-const banner = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "We value your privacy" });
+const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
+const snapshot = (page: Page) => page.getByRole("dialog", { name: "Your Privacy at a Glance" });
 
-async function stored(page: import("@playwright/test").Page) {
+/** A stored cookie choice (and no privacy acceptance), so the privacy snapshot has the screen. */
+async function chooseCookiesBeforeLoad(page: Page) {
+  await page.addInitScript(() => {
+    const consent = { essential: true, analytics: false, preferences: false, marketing: false };
+    window.localStorage.setItem(
+      "ujamaa.cookie-consent",
+      JSON.stringify({ ...consent, timestamp: new Date().toISOString() }),
+    );
+  });
+}
+
+/** The consent prompts on screen, and how much of the viewport they cover together (0 to 1). */
+async function prompts(page: Page) {
+  const boxes = [banner(page), snapshot(page)];
+  const shown: string[] = [];
+  let covered = 0;
+  const viewport = page.viewportSize()!;
+  for (const prompt of boxes) {
+    if (!(await prompt.isVisible())) continue;
+    shown.push((await prompt.getByRole("heading").textContent()) ?? "");
+    const box = (await prompt.boundingBox())!;
+    const width = Math.min(box.x + box.width, viewport.width) - Math.max(box.x, 0);
+    const height = Math.min(box.y + box.height, viewport.height) - Math.max(box.y, 0);
+    covered += (Math.max(0, width) * Math.max(0, height)) / (viewport.width * viewport.height);
+  }
+  return { shown, covered };
+}
+
+async function stored(page: Page) {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("ujamaa.cookie-consent") ?? "null"));
 }
 
@@ -73,22 +102,66 @@ test("Customize starts with analytics and preferences on, marketing off, and sav
 
 test("the privacy snapshot shows on phones after a second until accepted", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await chooseCookiesBeforeLoad(page);
   await page.goto("/");
-  const snapshot = page.getByRole("dialog", { name: "Your Privacy at a Glance" });
-  await expect(snapshot).toBeVisible();
-  await snapshot.getByRole("button", { name: "Accept & Continue" }).click();
-  await expect(snapshot).toHaveCount(0);
+  await expect(snapshot(page)).toBeVisible();
+  await snapshot(page).getByRole("button", { name: "Accept & Continue" }).click();
+  await expect(snapshot(page)).toHaveCount(0);
   const acceptance = await page.evaluate(() =>
     JSON.parse(window.localStorage.getItem("ujamaa.privacy-acceptance") ?? "null"),
   );
   expect(acceptance).toMatchObject({ accepted: true });
   await page.reload();
   await page.waitForTimeout(1500);
-  await expect(snapshot).toHaveCount(0);
+  await expect(snapshot(page)).toHaveCount(0);
 });
 
 test("the privacy snapshot does not show on wide screens", async ({ page }) => {
   await page.goto("/");
   await page.waitForTimeout(1500);
-  await expect(page.getByRole("dialog", { name: "Your Privacy at a Glance" })).toHaveCount(0);
+  await expect(snapshot(page)).toHaveCount(0);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test(`on a ${viewport.width} px phone the prompts come one at a time: the cookie banner, then the privacy snapshot`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/directory");
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(1500);
+    let now = await prompts(page);
+    expect(now.shown).toEqual(["We value your privacy"]);
+    expect(now.covered).toBeLessThan(0.4);
+
+    await banner(page).getByRole("button", { name: "Essential Only" }).click();
+    await expect(snapshot(page)).toBeVisible();
+    now = await prompts(page);
+    expect(now.shown).toEqual(["Your Privacy at a Glance"]);
+    expect(now.covered).toBeLessThan(0.4);
+
+    await snapshot(page).getByRole("button", { name: "Accept & Continue" }).click();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    expect((await prompts(page)).shown).toEqual([]);
+  });
+}
+
+test("on a phone, closing the cookie banner without a choice also lets the privacy snapshot show", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  await expect(snapshot(page)).toHaveCount(0);
+  await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
+  await expect(snapshot(page)).toBeVisible();
+  expect((await prompts(page)).shown).toEqual(["Your Privacy at a Glance"]);
+  expect(await stored(page)).toBeNull();
 });

@@ -22,7 +22,7 @@ test("visitors are sent to /auth from signed-in pages and to / from admin pages,
   await expect(page.getByRole("navigation", { name: "Tab bar", exact: true })).toHaveCount(0);
 });
 
-test("a user sees Dashboard, Settings, the bell and Sign Out, the bottom tabs, and no admin pages", async ({
+test("a user sees Dashboard, Settings, the bell and Sign Out, the bottom tabs on a phone, and no admin pages", async ({
   page,
 }) => {
   await acceptCookies(page);
@@ -36,7 +36,10 @@ test("a user sees Dashboard, Settings, the bell and Sign Out, the bottom tabs, a
   await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
 
+  // The tab bar is the phone's navigation.
   const tabs = page.getByRole("navigation", { name: "Tab bar", exact: true });
+  await expect(tabs).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(tabs.getByRole("link")).toHaveText([
     "Home",
     "Certify",
@@ -77,8 +80,9 @@ test("an admin also sees Admin Panel and the admin cards, and opens admin pages"
     "href",
     "/admin/certifications",
   );
-  const tabs = page.getByRole("navigation", { name: "Tab bar", exact: true });
-  await expect(tabs.getByRole("link")).toHaveText([
+  // At desktop width the tab bar's places are in the footer.
+  const places = page.getByRole("contentinfo").getByRole("navigation", { name: "Your Ujamaa" });
+  await expect(places.getByRole("link")).toHaveText([
     "Home",
     "Certify",
     "My Store",

@@ -13,17 +13,22 @@ const ICONS: Record<TabItem["icon"], LucideIcon> = {
   profile: User,
 };
 
-/** Tab bar at the bottom of the screen for signed-in users (not on / or /auth). */
+/**
+ * Tab bar at the bottom of phone screens for signed-in users (not on / or /auth). From md up the
+ * header carries the navigation and the bar would only cover the page, so it is not shown there.
+ */
 export function BottomTabBar() {
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (!user || hidesBottomTabs(pathname)) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-16" />
+      {/* Room under the footer, in its colour, so the bar never hides the end of the page. */}
+      <div aria-hidden="true" className="h-16 bg-stone-900 md:hidden" />
       <nav
         aria-label="Tab bar"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        data-tab-bar=""
+        className="fixed inset-x-0 bottom-0 z-40 border-t md:hidden border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="mx-auto flex max-w-2xl justify-around">
           {bottomTabs(user.role).map((tab) => {

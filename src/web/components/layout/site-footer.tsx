@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
+import { type SessionUser, useSessionUser } from "~/web/features/auth/session-user";
+import { bottomTabs } from "~/web/features/navigation/nav-items";
+import { cn } from "~/web/lib/cn";
 
 const INFO_PAGES = [
   { to: "/about", label: "About" },
@@ -16,9 +19,15 @@ const footerCategories = FOOTER_CATEGORY_SLUGS.map((slug) => ({
 }));
 
 export function SiteFooter() {
+  const user = useSessionUser();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl gap-8 px-4 py-12",
+          user ? "md:grid-cols-2 lg:grid-cols-[1fr_2fr_1fr_1fr]" : "md:grid-cols-3",
+        )}
+      >
         <div>
           <p className="text-lg font-bold text-white">Ujamaa</p>
           <p className="mt-2 text-sm">Educate. Elevate. Empower.</p>
@@ -50,10 +59,29 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {user ? <MemberLinks user={user} /> : null}
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} Ujamaa
       </p>
     </footer>
+  );
+}
+
+/** The tab bar's places, for screens wide enough that the tab bar is not shown. */
+function MemberLinks({ user }: { user: SessionUser }) {
+  return (
+    <nav aria-label="Your Ujamaa" className="hidden md:block">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Your Ujamaa</h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {bottomTabs(user.role).map((tab) => (
+          <li key={tab.to}>
+            <Link to={tab.to} className="hover:text-white hover:underline">
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,24 @@
 import { lazy, Suspense } from "react";
 import { useToastRequested } from "./toast";
 
+// Bottom right, where no navigation is; on screens narrow enough for the signed-in tab bar (it is
+// marked data-tab-bar and hides from md up) the toasts sit above it.
+const PLACE =
+  "[--toast-bottom:1.5rem] max-md:[body:has([data-tab-bar])_&]:[--toast-bottom:calc(4.75rem_+_env(safe-area-inset-bottom))]";
+const BOTTOM = "var(--toast-bottom)";
+
 const Sonner = lazy(() =>
   import("sonner").then(({ Toaster }) => ({
-    default: () => <Toaster position="top-center" richColors closeButton />,
+    default: () => (
+      <Toaster
+        position="bottom-right"
+        offset={{ bottom: BOTTOM }}
+        mobileOffset={{ bottom: BOTTOM }}
+        className={PLACE}
+        richColors
+        closeButton
+      />
+    ),
   })),
 );
 

@@ -1,8 +1,9 @@
 import { Cookie, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
-import { readCookieConsent, saveCookieConsent } from "./consent-storage";
+import { saveCookieConsent } from "./consent-storage";
+import { closeCookieBanner, useCookieBannerOpen } from "./cookie-banner-open";
 
 type Choice = { analytics: boolean; preferences: boolean; marketing: boolean };
 const CUSTOMIZE_DEFAULTS: Choice = { analytics: true, preferences: true, marketing: false };
@@ -15,19 +16,11 @@ const CATEGORIES = [
 
 /** Shown until the visitor stores a choice; closing hides it for this visit only. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const open = useCookieBannerOpen();
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<Choice>(CUSTOMIZE_DEFAULTS);
 
-  useEffect(() => {
-    setVisible(readCookieConsent() === null);
-  }, []);
-
-  if (!visible) return null;
-  const store = (value: Choice) => {
-    saveCookieConsent(value);
-    setVisible(false);
-  };
+  if (!open) return null;
 
   return (
     <section
@@ -52,7 +45,7 @@ export function CookieBanner() {
           </div>
           <button
             type="button"
-            onClick={() => setVisible(false)}
+            onClick={closeCookieBanner}
             className="rounded-md p-1 text-stone-500 hover:bg-stone-100"
             aria-label="Close cookie banner"
           >
@@ -87,16 +80,18 @@ export function CookieBanner() {
                 />
               </div>
             ))}
-            <Button onClick={() => store(choice)}>Save Preferences</Button>
+            <Button onClick={() => saveCookieConsent(choice)}>Save Preferences</Button>
           </fieldset>
         ) : (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => store({ analytics: true, preferences: true, marketing: true })}>
+            <Button
+              onClick={() => saveCookieConsent({ analytics: true, preferences: true, marketing: true })}
+            >
               Accept All
             </Button>
             <Button
               variant="outline"
-              onClick={() => store({ analytics: false, preferences: false, marketing: false })}
+              onClick={() => saveCookieConsent({ analytics: false, preferences: false, marketing: false })}
             >
               Essential Only
             </Button>

@@ -7,16 +7,21 @@ import {
   readPrivacyAcceptance,
   savePrivacyAcceptance,
 } from "./consent-storage";
+import { useCookieBannerOpen } from "./cookie-banner-open";
 
-/** On phones (under 768 px), 1 s after load, a short privacy summary until it is accepted. */
+/**
+ * On phones (under 768 px), a short privacy summary until it is accepted. It comes 1 s after the
+ * page, or after the cookie banner is answered or closed: one prompt at a time on a small screen.
+ */
 export function PrivacySnapshot() {
   const [visible, setVisible] = useState(false);
+  const cookieBannerOpen = useCookieBannerOpen();
 
   useEffect(() => {
-    if (window.innerWidth >= MOBILE_BREAKPOINT_PX || readPrivacyAcceptance()) return;
+    if (cookieBannerOpen || window.innerWidth >= MOBILE_BREAKPOINT_PX || readPrivacyAcceptance()) return;
     const timer = window.setTimeout(() => setVisible(true), PRIVACY_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [cookieBannerOpen]);
 
   if (!visible) return null;
   return (

@@ -14,7 +14,8 @@ export type SearchFormValues = { keyword?: string; location?: string; category?:
 
 /**
  * Keyword, location, category and country, submitted to /businesses. "All Categories" and
- * "All Countries" have empty values and are left out of the query.
+ * "All Countries" have empty values and are left out of the query. One row only where the text
+ * boxes keep room for their whole placeholders.
  */
 export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
       method="get"
       action="/businesses"
       aria-label="Search form"
-      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1.5fr_1.5fr_auto] lg:items-end"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[minmax(15.5rem,1fr)_minmax(18rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         navigate(searchHrefFromForm("/businesses", event.currentTarget));
@@ -60,7 +61,7 @@ export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
         options={COUNTRY_OPTIONS}
         defaultValue={countryOptionValue(defaults.country)}
       />
-      <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
+      <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
         <Search aria-hidden="true" className="h-4 w-4" />
         Search
       </Button>

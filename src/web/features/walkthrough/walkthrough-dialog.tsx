@@ -1,6 +1,6 @@
 import { ArrowLeft, Award, Building2, Compass, Store } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
@@ -21,7 +21,6 @@ import {
 export function WalkthroughDialog() {
   const user = useSessionUser();
   const state = useWalkthrough();
-  const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [shown, setShown] = useState(state.step);
@@ -48,8 +47,6 @@ export function WalkthroughDialog() {
   }, [state.step, shown]);
 
   if (!user) return null;
-  // Paused while the user sets up the profile it sent them to.
-  const paused = location.pathname === "/settings" && new URLSearchParams(location.search).has("onboarding");
 
   async function complete(to?: string) {
     walkthrough.close();
@@ -65,9 +62,14 @@ export function WalkthroughDialog() {
   const step = shown;
   return (
     <>
-      <Dialog open={state.open && !paused} onOpenChange={(open) => (open ? undefined : void complete())}>
-        <DialogContent dismissible={false} className={step === 3 ? "max-w-4xl" : "max-w-lg"}>
-          <header className="pr-8">
+      <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : void complete())}>
+        {/* Step 1 has the two Skip buttons of the spec; later steps, which have none, get the corner close. */}
+        <DialogContent
+          dismissible={false}
+          showClose={step !== 1}
+          className={step === 3 ? "max-w-4xl" : "max-w-lg"}
+        >
+          <header className={step === 1 ? undefined : "pr-8"}>
             <div className="flex items-center justify-between text-sm text-stone-600">
               <span>
                 Step {state.step} of {WALKTHROUGH_STEPS}
@@ -184,7 +186,7 @@ function HubStep({ onChoose, onOpenStorefront }: { onChoose(to: string): void; o
       <DialogDescription className="mt-2 text-center text-base">
         Choose a place to begin. You can always come back from your dashboard.
       </DialogDescription>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <HubCard
           icon={<Compass />}
           title="Explore Directory"
@@ -235,7 +237,7 @@ function HubCard({
     <button
       type="button"
       onClick={onClick}
-      className="flex flex-col items-start gap-2 rounded-lg border border-stone-200 p-4 text-left hover:border-brand-600 hover:bg-brand-50"
+      className="flex flex-col items-start gap-2 rounded-lg border border-stone-200 p-3 text-left hover:border-brand-600 hover:bg-brand-50 sm:p-4"
     >
       <span aria-hidden="true" className="text-brand-700 [&>svg]:h-6 [&>svg]:w-6">
         {icon}

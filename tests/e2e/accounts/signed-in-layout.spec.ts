@@ -1,0 +1,90 @@
+import type { Locator, Page } from "@playwright/test";
+import { acceptCookies, expect, hydrated, signInAsNewMember, test } from "./fixtures";
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Footer links that something else covers when the link is scrolled just into view at the bottom edge. */
+async function coveredFooterLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("footer a")]
+      .filter((link) => {
+        window.scrollBy(0, link.getBoundingClientRect().bottom - window.innerHeight + 1);
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit && link.contains(hit));
+      })
+      .map((link) => link.textContent ?? ""),
+  );
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, "a box on screen").not.toBeNull();
+  return found!;
+}
+
+test("at desktop width the tab bar covers no footer link, and the footer offers the tab bar's places", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAsNewMember(page, "layout-desktop");
+  await page.goto("/directory");
+  await hydrated(page);
+  expect(await coveredFooterLinks(page)).toEqual([]);
+
+  await expect(page.getByRole("navigation", { name: "Tab bar", exact: true })).toBeHidden();
+  const places = page.getByRole("contentinfo").getByRole("navigation", { name: "Your Ujamaa" });
+  await expect(places.getByRole("link")).toHaveText([
+    "Home",
+    "Certify",
+    "My Store",
+    "Directory",
+    "Alerts",
+    "Profile",
+  ]);
+  await places.getByRole("link", { name: "Certify" }).click();
+  await expect(page).toHaveURL(/\/certification$/);
+});
+
+test("on a phone the tab bar is the navigation and the page ends above it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsNewMember(page, "layout-phone");
+  await page.goto("/directory");
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Tab bar", exact: true })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Your Ujamaa" })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = await box(page.getByRole("contentinfo").getByText(/© \d{4} Ujamaa/));
+  const tabs = await box(page.getByRole("navigation", { name: "Tab bar", exact: true }));
+  expect(copyright.y + copyright.height).toBeLessThanOrEqual(tabs.y);
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the Welcome! toast after sign-in covers no navigation (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await acceptCookies(page);
+    await page.goto("/auth");
+    await hydrated(page);
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill("owner@ujamaa.test");
+    await login.getByLabel("Password").fill("ujamaa-demo-password");
+    await login.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const toast = page.getByRole("listitem").filter({ hasText: "You've successfully signed in." });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Welcome!");
+    // Settled where it stays (sonner slides toasts in).
+    await page.waitForTimeout(600);
+    const toastBox = await box(toast);
+    expect(overlaps(toastBox, await box(page.getByRole("navigation", { name: "Main" })))).toBe(false);
+    const tabs = page.getByRole("navigation", { name: "Tab bar", exact: true });
+    if (await tabs.isVisible()) expect(overlaps(toastBox, await box(tabs))).toBe(false);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
+  });
+}
