@@ -1,13 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
+import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param";
 
 /**
- * Signed-in visitors go to /dashboard, except when they follow a password reset link. The page
- * learns where mail goes only when it stays in the outbox and the visitor is on this machine.
+ * Signed-in visitors go to /dashboard, except when they follow a password reset link; one who
+ * followed a confirmation link sees there that the address is confirmed. The page learns where
+ * mail goes only when it stays in the outbox and the visitor is on this machine.
  */
 export function loadAuthPage(context: AppLoadContext, url: URL) {
-  const resetting =
-    url.searchParams.get("mode") === "newPassword" || url.searchParams.get("type") === "recovery";
-  if (context.actor.kind === "user" && !resetting) throw redirect("/dashboard");
+  const type = url.searchParams.get("type");
+  const resetting = url.searchParams.get("mode") === "newPassword" || type === "recovery";
+  if (context.actor.kind === "user" && !resetting) {
+    const confirmed = (type === "signup" || type === "email_change") && !url.searchParams.has("error");
+    throw redirect(confirmed ? `/dashboard?${EMAIL_CONFIRMED_PARAM}=true` : "/dashboard");
+  }
   return { outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null };
 }

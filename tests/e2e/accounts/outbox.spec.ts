@@ -3,7 +3,10 @@ import {
   createConfirmedUser,
   expect,
   hydrated,
+  latestMail,
   PASSWORD,
+  signInWithApi,
+  skipWalkthrough,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -53,4 +56,25 @@ test("the reset screen says the link is in the local outbox", async ({ page }) =
   await expect(form.getByText(/we've sent a link to reset your password/)).toBeVisible();
   await form.getByRole("link", { name: "local outbox" }).click();
   await expect(page.getByRole("article", { name: "Reset your Ujamaa password" }).first()).toBeVisible();
+});
+
+test("a member who is signed in when following the confirmation link sees it confirmed", async ({ page }) => {
+  await acceptCookies(page);
+  const email = uniqueEmail("outbox-signed-in");
+  const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin },
+    data: { email, password: PASSWORD, name: "Kofi Mensah", callbackURL: "/auth?type=signup" },
+  });
+  expect(signUp.ok()).toBe(true);
+  await signInWithApi(page, email);
+  await skipWalkthrough(page);
+  await page.goto("/hub");
+  await expect(page.getByText("Please confirm your e-mail address.")).toBeVisible();
+
+  const mail = await latestMail(page.request, email, /Confirm/);
+  await page.goto(mail.links.find((link) => link.includes("verify-email"))!);
+  await expect(page).toHaveURL(/\/dashboard\?email_confirmed=true$/);
+  await expect(page.getByText("Your e-mail address has been verified.")).toBeVisible();
+  await expect(page.getByText("Please confirm your e-mail address.")).toHaveCount(0);
 });

@@ -1,13 +1,29 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { EMAIL_CONFIRMED_PARAM } from "./email-confirmed-param";
 import { useSessionUser } from "./session-user";
 
-/** Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend. */
+/**
+ * Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend; once
+ * they follow the link while signed in, it says the address is confirmed.
+ */
 export function UnconfirmedBanner() {
   const user = useSessionUser();
+  const [searchParams] = useSearchParams();
   const [sending, setSending] = useState(false);
-  if (!user || user.emailVerified) return null;
+  if (!user) return null;
+  if (user.emailVerified) {
+    if (searchParams.get(EMAIL_CONFIRMED_PARAM) !== "true") return null;
+    return (
+      <div role="status" className="border-b border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900">
+        <p className="mx-auto max-w-6xl">
+          <strong>Email confirmed!</strong> Your e-mail address has been verified.
+        </p>
+      </div>
+    );
+  }
 
   async function resend() {
     if (!user) return;
