@@ -60,6 +60,9 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config.baseUrl),
+    // A person's name changes only through PATCH /api/v1/me, which keeps the profile and the
+    // account in step and applies the name rules; an avatar only through /api/v1/me/avatar.
+    disabledPaths: ["/update-user"],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -148,6 +151,8 @@ export function createAuth(deps: AuthDeps) {
               field: "name",
             });
           }
+          // Stored as PATCH /api/v1/me would store it (trimmed), so name and full_name agree.
+          return { context: { ...ctx, body: { ...body, name: name.data } } };
         }
       }),
     },
