@@ -16,6 +16,7 @@ import { filesRoutes } from "./http/files/files.routes.ts";
 import { healthRoutes } from "./http/health/health.routes.ts";
 import { createMeRoutes } from "./http/me/me.routes.ts";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes.ts";
+import { personalNoStore } from "./http/personal-no-store.ts";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { sameOriginOnly } from "./http/same-origin-only.ts";
@@ -68,6 +69,7 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(securityHeaders(runtime.config.isProduction));
+  app.use(personalNoStore());
   app.use(sameOriginOnly(runtime.config.baseUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: runtime.config.bodyLimitBytes,

@@ -63,7 +63,9 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: trustedOrigins(config.baseUrl),
     // A person's name changes only through PATCH /api/v1/me, which keeps the profile and the
     // account in step and applies the name rules; an avatar only through /api/v1/me/avatar.
-    disabledPaths: ["/update-user"],
+    // Sessions are listed and ended through /api/v1/me/sessions, by id: better-auth's own pair
+    // hands out and takes the session tokens themselves.
+    disabledPaths: ["/update-user", "/list-sessions", "/revoke-session"],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

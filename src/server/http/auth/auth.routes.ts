@@ -4,6 +4,7 @@ import { accountOfResetToken, signInAfterReset } from "../../auth/sign-in-after-
 import type { Runtime } from "../../runtime.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../client-address.ts";
+import { withoutSessionTokens } from "./without-session-tokens.ts";
 
 /** better-auth at /api/auth/*, told the client's address (never a header the client could set). */
 export function createAuthRoutes() {
@@ -21,7 +22,7 @@ export function createAuthRoutes() {
     if (c.req.method === "POST" && c.req.path === "/api/auth/reset-password") {
       return resetAndSignIn(runtime, request, body ?? "");
     }
-    return runtime.auth.handler(request);
+    return withoutSessionTokens(await runtime.auth.handler(request));
   });
   return routes;
 }
