@@ -16,8 +16,10 @@ import { filesRoutes } from "./http/files/files.routes.ts";
 import { healthRoutes } from "./http/health/health.routes.ts";
 import { createMeRoutes } from "./http/me/me.routes.ts";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes.ts";
+import { personalNoStore } from "./http/personal-no-store.ts";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes.ts";
 import { requestLogger } from "./http/request-logger.ts";
+import { sameOriginOnly } from "./http/same-origin-only.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSessionsRoutes } from "./http/sessions/sessions.routes.ts";
 import type { Runtime } from "./runtime.ts";
@@ -27,7 +29,9 @@ export const OPENAPI_INFO = {
   info: {
     title: "Ujamaa API",
     version: "1",
-    description: "Directory and certification network for Black-owned businesses.",
+    description:
+      "Directory and certification network for Black-owned businesses. " +
+      "Requests other than GET, HEAD and OPTIONS must carry the site's own `Origin` header, else 403.",
   },
 };
 
@@ -65,6 +69,8 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(securityHeaders(runtime.config.isProduction));
+  app.use(personalNoStore());
+  app.use(sameOriginOnly(runtime.config.baseUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: runtime.config.bodyLimitBytes,
     onError: () => {

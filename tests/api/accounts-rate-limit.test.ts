@@ -7,7 +7,7 @@ import { rateLimits } from "../../src/server/db/schema.ts";
 import { createServices } from "../../src/server/runtime.ts";
 import { engines } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { signUp } from "./accounts-fixture.ts";
+import { PASSWORD, signUp } from "./accounts-fixture.ts";
 
 describe.each(engines())("accounts: rate limits on %s", (engine) => {
   let server: TestServer;
@@ -38,11 +38,13 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     });
 
   it("limits sign-in attempts across two app processes sharing the database, with a clear 429", async () => {
+    // A new address each time: this is the limit per client address, not the one per account.
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const base = i % 2 === 0 ? server.url : secondUrl;
       statuses.push(
-        (await post(base, "/sign-in/email", { email: "x@example.com", password: "wrong-password" })).status,
+        (await post(base, "/sign-in/email", { email: `x${i}@example.com`, password: "wrong-password" }))
+          .status,
       );
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
@@ -103,11 +105,12 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     afterAll(() => proxied.close());
 
     it("limits each forwarded client on its own instead of everyone behind the proxy together", async () => {
+      let n = 0;
       const attempt = (client: string) =>
         post(
           proxied.url,
           "/sign-in/email",
-          { email: "y@example.com", password: "wrong-password" },
+          { email: `y${n++}@example.com`, password: "wrong-password" },
           { origin: proxied.url, "x-forwarded-for": `6.6.6.6, ${client}` },
         );
       const first: number[] = [];
@@ -118,6 +121,48 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
       const rows = await proxied.database.db.select().from(rateLimits);
       expect(rows.some((r) => r.key.includes("203.0.113.1"))).toBe(true);
       expect(rows.some((r) => r.key.includes("6.6.6.6"))).toBe(false);
+    });
+
+    const signInFrom = (email: string, client: string, password = PASSWORD) =>
+      post(
+        proxied.url,
+        "/sign-in/email",
+        { email, password },
+        { origin: proxied.url, "x-forwarded-for": client },
+      );
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it("slows sign-ins to one account down across addresses, briefly: the right password works after the wait", async () => {
+      expect((await signUp(proxied, "owner@example.com")).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await signInFrom("owner@example.com", `198.51.100.${i}`, "wrong-password")).status).toBe(401);
+      }
+      const slowed = await signInFrom("owner@example.com", "198.51.100.20");
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get("retry-after")).toBe("1");
+      expect((await slowed.json()).message).toBe(
+        "Too many failed sign-ins to this account. Try again in 1 second.",
+      );
+      await pause(1100);
+      expect((await signInFrom("owner@example.com", "198.51.100.21", "wrong-password")).status).toBe(401);
+      const longer = await signInFrom("owner@example.com", "198.51.100.22");
+      expect(longer.status).toBe(429);
+      expect(longer.headers.get("retry-after")).toBe("2");
+      await pause(2100);
+      expect((await signInFrom("owner@example.com", "198.51.100.23")).status).toBe(200);
+      // A success forgets the failures.
+      expect((await signInFrom("owner@example.com", "198.51.100.24", "wrong-password")).status).toBe(401);
+      expect((await signInFrom("owner@example.com", "198.51.100.25")).status).toBe(200);
+    });
+
+    it("does not slow down an address the account already has a session from", async () => {
+      expect((await signUp(proxied, "regular@example.com")).status).toBe(200);
+      expect((await signInFrom("regular@example.com", "203.0.113.50")).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await signInFrom("regular@example.com", `192.0.2.${i}`, "wrong-password")).status).toBe(401);
+      }
+      expect((await signInFrom("regular@example.com", "192.0.2.99")).status).toBe(429);
+      expect((await signInFrom("regular@example.com", "203.0.113.50")).status).toBe(200);
     });
   });
 });

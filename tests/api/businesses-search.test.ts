@@ -5,9 +5,9 @@ import { businesses } from "../../src/server/db/schema.ts";
 import { searchBusinesses } from "../../src/server/services/businesses/search-businesses.ts";
 import { engines } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { NOW, SHORT, seedDirectory } from "./businesses-fixture.ts";
+import { NOW, OWNER_ID, SHORT, seedDirectory } from "./businesses-fixture.ts";
 
-type Page = { items: { name: string }[]; total: number; next: number | null };
+type Page = { items: { id: string; name: string }[]; total: number; next: number | null };
 
 describe.each(engines())("business search API on %s", (engine) => {
   let server: TestServer;
@@ -39,6 +39,14 @@ describe.each(engines())("business search API on %s", (engine) => {
     ]);
     expect(page.total).toBe(7);
     expect(page.next).toBeNull();
+  });
+
+  it("does not name owners: a user id is not public data", async () => {
+    const page = await search({ keyword: "harlem" });
+    expect(page.items[0]).not.toHaveProperty("owner_id");
+    expect(JSON.stringify(page)).not.toContain(OWNER_ID);
+    const one = await server.api(`/api/v1/businesses/${page.items[0]!.id}`);
+    expect(await one.text()).not.toContain(OWNER_ID);
   });
 
   it("pages with limit and next", async () => {

@@ -17,7 +17,10 @@ export type TestServer = {
   url: string;
   database: Database;
   runtime: Runtime;
-  /** fetch against the server with a path: api("/api/v1/categories") */
+  /**
+   * fetch against the server with a path: api("/api/v1/categories"). Requests carry the
+   * site's Origin, as a browser's state-changing ones do, unless the caller names another.
+   */
   api(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 };
@@ -65,7 +68,11 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     url,
     database,
     runtime,
-    api: (path, init) => fetch(`${url}${path}`, init),
+    api: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has("origin")) headers.set("origin", url);
+      return fetch(`${url}${path}`, { ...init, headers });
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

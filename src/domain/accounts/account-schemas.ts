@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text/text-schema.ts";
 
 /** New passwords: OWASP ASVS 6.2 length rules (the common-password check runs on the server). */
 export const PASSWORD_MIN = 8;
@@ -18,8 +19,7 @@ export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, { message: PASSWORD_TOO_SHORT })
   .max(PASSWORD_MAX, { message: PASSWORD_TOO_LONG });
-export const fullNameSchema = z
-  .string()
+export const fullNameSchema = textSchema()
   .trim()
   .min(2, { message: "Full name must be at least 2 characters" })
   .max(100, { message: "Full name must be at most 100 characters" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text/text-schema.ts";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
@@ -6,8 +7,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
 function text(label: string, max: number, missing: string) {
-  return z
-    .string({ message: missing })
+  return textSchema({ message: missing })
     .trim()
     .min(1, { message: missing })
     .max(max, { message: `${label} must be at most ${max.toLocaleString("en-US")} characters` });

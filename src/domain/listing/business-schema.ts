@@ -24,10 +24,9 @@ export const socialMediaSchema = z.object({
   linkedin: z.string().optional(),
 });
 
-/** A business as the API answers it: the spec's snake_case entity fields. */
+/** A business as the API answers it: the spec's snake_case entity fields, but not owner_id (a user id is not public). */
 export const businessSchema = z.object({
   id: z.string(),
-  owner_id: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   category: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text/text-schema.ts";
 
 export const SORTS = ["relevance", "rating", "newest", "name", "tier"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -9,8 +10,7 @@ export const MAX_PAGE_SIZE = 50;
 export const MAX_KEYWORD_LENGTH = 200;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()

@@ -15,6 +15,7 @@ import {
   resetPasswordMail,
 } from "../mail/templates.ts";
 import { createAccountRecords } from "../services/accounts/create-account-records.ts";
+import { clearFailedSignIns, recordFailedSignIn, signInWait } from "./account-sign-in-slowdown.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { newPasswordProblem } from "./password-policy.ts";
@@ -60,6 +61,11 @@ export function createAuth(deps: AuthDeps) {
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config.baseUrl),
+    // A person's name changes only through PATCH /api/v1/me, which keeps the profile and the
+    // account in step and applies the name rules; an avatar only through /api/v1/me/avatar.
+    // Sessions are listed and ended through /api/v1/me/sessions, by id: better-auth's own pair
+    // hands out and takes the session tokens themselves.
+    disabledPaths: ["/update-user", "/list-sessions", "/revoke-session"],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -133,9 +139,23 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email" && config.authRateLimit && typeof body.email === "string") {
+          const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+          const wait = await signInWait(db, body.email, address, Date.now());
+          if (wait > 0) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                message: `Too many failed sign-ins to this account. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+                code: "ACCOUNT_SLOWED_DOWN",
+              },
+              { "Retry-After": String(wait) },
+            );
+          }
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = typeof body[field] === "string" ? (body[field] as string) : "";
         const problem = newPasswordProblem(password);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PASSWORD", field });
@@ -148,7 +168,17 @@ export function createAuth(deps: AuthDeps) {
               field: "name",
             });
           }
+          // Stored as PATCH /api/v1/me would store it (trimmed), so name and full_name agree.
+          return { context: { ...ctx, body: { ...body, name: name.data } } };
         }
+      }),
+      // Failed password sign-ins are counted per account (across addresses); a success forgets them.
+      after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path !== "/sign-in/email" || !config.authRateLimit || typeof body.email !== "string") return;
+        const returned = ctx.context.returned;
+        if (!(returned instanceof APIError)) await clearFailedSignIns(db, body.email);
+        else if (returned.statusCode === 401) await recordFailedSignIn(db, body.email, Date.now());
       }),
     },
     plugins: [

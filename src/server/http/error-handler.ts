@@ -33,6 +33,12 @@ function toAppError(error: unknown): AppError | undefined {
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError("payload_too_large", "The request body is too large.");
+    if (error.status === 415) {
+      return new AppError(
+        "unsupported_media_type",
+        "Unsupported Content-Type: JSON endpoints take application/json, uploads multipart/form-data.",
+      );
+    }
     if (error.status === 400) return new AppError("validation", error.message || "Malformed request.");
     if (error.status === 401) return new AppError("unauthorized", "Sign in to continue.");
   }

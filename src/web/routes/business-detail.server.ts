@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Actor } from "~/server/auth/actor";
-import { isOwnerOrAdmin } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
+import { canManage } from "~/web/features/businesses/viewer";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
 import { weekSchedule } from "~/web/features/businesses/week-schedule";
 
@@ -19,7 +19,7 @@ export async function loadBusinessPage(id: string, runtime: Runtime, actor: Acto
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
   });
-  if (business.is_active && !isOwnerOrAdmin(actor, business.owner_id)) {
+  if (business.is_active && !canManage(await viewerOf(runtime, actor), business.id)) {
     recordBusinessEvent(db, business.id, "profile_view").catch((error: unknown) => {
       runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
     });
@@ -30,7 +30,6 @@ export async function loadBusinessPage(id: string, runtime: Runtime, actor: Acto
   return {
     business,
     now: now.toISOString(),
-    viewer: viewerOf(actor),
     origin,
     pageUrl,
     schedule: weekSchedule(business, now),

@@ -13,15 +13,16 @@ export async function loadListing(request: Request, runtime: Runtime, actor: Act
   const url = new URL(request.url);
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
-  const [results, categories] = await Promise.all([
+  const [results, categories, viewer] = await Promise.all([
     loadResults(runtime, rawListingParams(url.searchParams), { limit: LISTING_PAGE_SIZE }),
     loadTabCategories(runtime),
+    viewerOf(runtime, actor),
   ]);
   const body = {
     results,
     categories,
     now: new Date().toISOString(),
-    viewer: viewerOf(actor),
+    viewer,
     pageSize: LISTING_PAGE_SIZE,
   };
   return data(body, { status: results.status === "invalid" ? 400 : 200 });

@@ -12,7 +12,7 @@ import { viewerOf } from "~/web/features/businesses/viewer.server";
 export async function loadHome(runtime: Runtime, actor: Actor) {
   const db = runtime.database.db;
   const now = new Date();
-  const [categories, featured, results, tabs] = await Promise.all([
+  const [categories, featured, results, tabs, viewer] = await Promise.all([
     listCategories(db, "count"),
     listFeaturedBusinesses(db, now).catch((error: unknown) => {
       runtime.logger.error({ err: error }, "featured businesses read failed");
@@ -20,6 +20,7 @@ export async function loadHome(runtime: Runtime, actor: Actor) {
     }),
     loadResults(runtime, {}, { limit: LISTING_PAGE_SIZE }),
     loadTabCategories(runtime),
+    viewerOf(runtime, actor),
   ]);
   return {
     categories,
@@ -28,7 +29,7 @@ export async function loadHome(runtime: Runtime, actor: Actor) {
     pageSize: LISTING_PAGE_SIZE,
     tabs,
     now: now.toISOString(),
-    viewer: viewerOf(actor),
+    viewer,
     signedIn: actor.kind === "user",
   };
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-export { axeViolations, expect, hydrated, test } from "../support/page-test";
+export { axeViolations, expect, hydrated, sameOrigin, test } from "../support/page-test";
 
-import { expect, test } from "../support/page-test";
+import { expect, sameOrigin } from "../support/page-test";
 
 export const PASSWORD = "a-long-and-unusual-secret-42";
 
@@ -51,14 +51,10 @@ export async function latestMail(
   return found!;
 }
 
-function origin(): string {
-  return new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
-}
-
 /** An account made and confirmed through the API (the UI flow has its own test). */
 export async function createConfirmedUser(request: APIRequestContext, email: string, name = "Test Member") {
   const res = await request.post("/api/auth/sign-up/email", {
-    headers: { origin: origin() },
+    headers: sameOrigin(),
     data: { email, password: PASSWORD, name, callbackURL: "/auth?type=signup" },
   });
   expect(res.ok()).toBe(true);
@@ -71,7 +67,7 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
 /** Signs the page's browser context in through the API. */
 export async function signInWithApi(page: Page, email: string, password = PASSWORD) {
   const res = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: origin() },
+    headers: sameOrigin(),
     data: { email, password },
   });
   expect(res.ok()).toBe(true);
@@ -79,7 +75,10 @@ export async function signInWithApi(page: Page, email: string, password = PASSWO
 
 /** Marks the walkthrough done for the signed-in context, so it stays out of tests about other things. */
 export async function skipWalkthrough(page: Page) {
-  const res = await page.request.put("/api/v1/me/walkthrough", { data: { completed: true } });
+  const res = await page.request.put("/api/v1/me/walkthrough", {
+    headers: sameOrigin(),
+    data: { completed: true },
+  });
   expect(res.ok()).toBe(true);
 }
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-export { axeViolations, expect, hydrated, test } from "../support/page-test";
+export { axeViolations, expect, hydrated, sameOrigin, test } from "../support/page-test";
 
-import { expect, test } from "../support/page-test";
+import { expect, sameOrigin } from "../support/page-test";
 
 /** A business card (listing or directory) by the business's name. */
 export const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -11,9 +11,8 @@ export const DEMO_PASSWORD = "ujamaa-demo-password";
 
 /** Signs the page's browser context in as a demo account (the session cookie lands in the context). */
 export async function signInAs(page: Page, email: string) {
-  const base = test.info().project.use.baseURL ?? "http://localhost";
   const response = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: new URL(base).origin },
+    headers: sameOrigin(),
     data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);

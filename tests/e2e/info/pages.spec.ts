@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies } from "../accounts/fixtures";
-import { axeViolations, expect, hydrated, test } from "../directory/fixtures";
+import { axeViolations, expect, hydrated, sameOrigin, test } from "../directory/fixtures";
 
 const PAGES = [
   { link: "About", path: "/about", heading: "About Ujamaa", legal: false },
@@ -119,6 +119,7 @@ test.describe("without JavaScript", () => {
     const statuses: number[] = [];
     while (statuses.length < 6 && statuses.at(-1) !== 429) {
       const res = await page.request.post("/api/v1/contact-messages", {
+        headers: sameOrigin(),
         data: { name: "Ama", email: "ama@example.com", subject: "Again", message: "One more." },
       });
       statuses.push(res.status());

@@ -20,6 +20,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/** The Origin header a browser sends with a state-changing request; API requests from a test carry it too. */
+export function sameOrigin(): { origin: string } {
+  return { origin: new URL(base.info().project.use.baseURL ?? "http://localhost").origin };
+}
+
 /** Waits until the page has hydrated (the layout marks <html>), so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

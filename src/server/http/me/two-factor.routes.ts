@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { textSchema } from "../../../domain/text/text-schema.ts";
 import { disableTwoFactor } from "../../services/accounts/disable-two-factor.ts";
 import { createRouter } from "../app-env.ts";
 import { errorResponses } from "../openapi.ts";
@@ -8,7 +9,9 @@ const disableRoute = createRoute({
   path: "/me/two-factor/disable",
   tags: ["Me"],
   summary: "Turn two-factor sign-in off with a current authenticator code",
-  request: { body: { content: { "application/json": { schema: z.object({ code: z.string().max(20) }) } } } },
+  request: {
+    body: { content: { "application/json": { schema: z.object({ code: textSchema().max(20) }) } } },
+  },
   responses: { 204: { description: "Turned off" }, ...errorResponses(400, 401, 409) },
 });
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { textSchema } from "../../../domain/text/text-schema.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
@@ -39,7 +40,7 @@ const revokeOneRoute = createRoute({
   path: "/me/sessions/{id}",
   tags: ["Me"],
   summary: "Sign out one of the user's sessions",
-  request: { params: z.object({ id: z.string().min(1).max(200) }) },
+  request: { params: z.object({ id: textSchema().min(1).max(200) }) },
   responses: { 204: { description: "Ended" }, ...errorResponses(401, 404) },
 });
 

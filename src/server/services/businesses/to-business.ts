@@ -16,7 +16,6 @@ const iso = (d: Date | string | null): string | null =>
 export function toBusiness(row: BusinessRow): Business {
   return {
     id: row.id,
-    owner_id: row.ownerId,
     name: row.name,
     description: row.description,
     category: row.category,

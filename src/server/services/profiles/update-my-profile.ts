@@ -7,7 +7,7 @@ import { profiles, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 
-/** Changes the signed-in user's full name (kept on the account too, for e-mails and the nav). */
+/** Changes the signed-in user's full name: the only way to, kept on the account too (e-mails, the nav). */
 export async function updateMyProfile(
   db: Db,
   actor: Actor,
@@ -21,7 +21,10 @@ export async function updateMyProfile(
     });
   }
   await getMyProfile(db, actor);
-  await db.update(profiles).set({ fullName: name.data }).where(eq(profiles.id, me.userId));
-  await db.update(users).set({ name: name.data }).where(eq(users.id, me.userId));
+  // The account's name is the profile's full name: both change together or not at all.
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ fullName: name.data }).where(eq(profiles.id, me.userId));
+    await tx.update(users).set({ name: name.data }).where(eq(users.id, me.userId));
+  });
   return getMyProfile(db, actor);
 }

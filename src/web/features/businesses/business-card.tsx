@@ -37,8 +37,8 @@ export function BusinessCard({
 }: BusinessCardProps) {
   const [confirming, setConfirming] = useState(false);
   const address = formatAddress(business);
-  const manage = variant === "full" && canManage(viewer, business.owner_id);
-  const adminView = isAdminView(viewer, business.owner_id);
+  const manage = variant === "full" && canManage(viewer, business.id);
+  const adminView = isAdminView(viewer, business.id);
 
   return (
     <article

@@ -1,6 +1,12 @@
 import type { Actor } from "~/server/auth/actor";
+import type { Runtime } from "~/server/runtime";
+import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
 import type { Viewer } from "./viewer";
 
-export function viewerOf(actor: Actor): Viewer {
-  return actor.kind === "user" ? { userId: actor.userId, isAdmin: actor.role === "admin" } : null;
+export async function viewerOf(runtime: Runtime, actor: Actor): Promise<Viewer> {
+  if (actor.kind !== "user") return null;
+  return {
+    isAdmin: actor.role === "admin",
+    ownedIds: await listOwnedBusinessIds(runtime.database.db, actor),
+  };
 }

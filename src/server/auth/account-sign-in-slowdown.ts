@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimits, sessions, users } from "../db/schema.ts";
+
+/** Failed password sign-ins an account takes before each further attempt has to wait. */
+export const FREE_FAILURES = 5;
+const FIRST_WAIT_SECONDS = 1;
+/** Never longer: a stranger can slow an owner down, not lock them out. */
+export const MAX_WAIT_SECONDS = 60;
+/** A quiet quarter of an hour forgets the failures. */
+const FORGET_AFTER_MS = 15 * 60_000;
+
+const keyOf = (email: string) => `account-sign-in:${email.trim().toLowerCase()}`;
+
+/** Seconds to wait after `failures` failed sign-ins in a row: 1, 2, 4, … up to the cap. */
+export function waitAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - FREE_FAILURES));
+}
+
+/**
+ * Whole seconds a password sign-in to this account must still wait, counted across every
+ * client address (0: go ahead). An address the account already has a session from is not
+ * slowed down, so its owner is not kept out by someone guessing from elsewhere.
+ */
+export async function signInWait(
+  db: Db,
+  email: string,
+  address: string | null,
+  now: number,
+): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(email)));
+  if (!row || now - row.lastRequest > FORGET_AFTER_MS) return 0;
+  const waitMs = row.lastRequest + waitAfter(row.count) * 1000 - now;
+  if (waitMs <= 0) return 0;
+  if (address && (await hasSessionFrom(db, email, address))) return 0;
+  return Math.ceil(waitMs / 1000);
+}
+
+export async function recordFailedSignIn(db: Db, email: string, now: number): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: keyOf(email), count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${now - FORGET_AFTER_MS} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: now,
+      },
+    });
+}
+
+export async function clearFailedSignIns(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(email)));
+}
+
+async function hasSessionFrom(db: Db, email: string, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(sessions.ipAddress, address)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import { trustedOrigins } from "../auth/auth.ts";
+import { AppError } from "../errors.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request (API or page action) that another site could have made: it
+ * must name the site as its Origin, or, with no Origin, be marked same-origin by the browser.
+ * A request with neither is refused too, so API clients outside a browser send an Origin header.
+ * better-auth checks its own /api/auth/* endpoints against the same origins.
+ */
+export function sameOriginOnly(baseUrl: string): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(trustedOrigins(baseUrl));
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) return next();
+    const origin = c.req.header("origin");
+    const sameOrigin = origin ? allowed.has(origin) : c.req.header("sec-fetch-site") === "same-origin";
+    if (!sameOrigin) {
+      throw new AppError("forbidden", "This request must come from the site itself (Origin header).");
+    }
+    return next();
+  };
+}

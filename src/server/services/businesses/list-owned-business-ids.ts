@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../auth/actor.ts";
+import type { Db } from "../../db/client.ts";
+import { businesses } from "../../db/schema.ts";
+
+/** Ids of the businesses the actor owns (none for a visitor): owners are not public, so pages ask this. */
+export async function listOwnedBusinessIds(db: Db, actor: Actor): Promise<string[]> {
+  if (actor.kind !== "user") return [];
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.ownerId, actor.userId));
+  return rows.map((r) => r.id);
+}
