@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router";
-import type { Sort } from "~/domain/search/search-params";
+import type { BusinessSearch, Sort } from "~/domain/search/search-params";
+import { HiddenSearchValues } from "../search/search-form";
 import { searchHrefFromForm } from "../search/search-href";
-import { filtersToParams, type ListingFilters } from "./listing-query";
+import { LISTING_PAGE } from "../search/search-pages";
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: "Relevance",
@@ -15,26 +16,23 @@ const SORT_LABELS: Record<Sort, string> = {
  * "Sort By": rating, newest, name, tier (and relevance when there is a keyword). Changing it
  * reloads the first page in that order; without JavaScript the Apply button submits it.
  */
-export function SortControl({ filters, path }: { filters: ListingFilters; path: string }) {
+export function SortControl({ search }: { search: BusinessSearch }) {
   const navigate = useNavigate();
-  const sorts: Sort[] = filters.keyword
+  const sorts: Sort[] = search.keyword
     ? ["relevance", "rating", "newest", "name", "tier"]
     : ["newest", "rating", "name", "tier"];
-  const current = filters.sort ?? (filters.keyword ? "relevance" : "newest");
-  const hidden = Object.entries(filtersToParams(filters)).filter(([key, value]) => key !== "sort" && value);
+  const current = search.sort ?? (search.keyword ? "relevance" : "newest");
   return (
     <form
       method="get"
-      action={path}
+      action={LISTING_PAGE.path}
       className="flex items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(searchHrefFromForm(path, event.currentTarget), { preventScrollReset: true });
+        navigate(searchHrefFromForm(LISTING_PAGE, event.currentTarget), { preventScrollReset: true });
       }}
     >
-      {hidden.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+      <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />
       <label htmlFor="sort-by" className="whitespace-nowrap text-sm font-medium text-stone-700">
         Sort By
       </label>
