@@ -5,7 +5,7 @@ import { cleanedSearch } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
-export async function loadDirectory(request: Request, runtime: Runtime) {
+export async function loadDirectory(request: Request, runtime: Pick<Runtime, "searchCache" | "logger">) {
   const url = new URL(request.url);
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);

@@ -19,7 +19,7 @@ export function fieldErrors(error: z.ZodError): { message: string; fields: Recor
  * become states the page shows (a message, or an error with Retry) rather than a crash.
  */
 export async function loadResults(
-  runtime: Runtime,
+  runtime: Pick<Runtime, "searchCache" | "logger">,
   page: SearchPage,
   params: URLSearchParams,
 ): Promise<ResultsLoad> {
