@@ -1,7 +1,5 @@
-import { useNavigate } from "react-router";
 import type { BusinessSearch, Sort } from "~/domain/search/search-params";
-import { HiddenSearchValues } from "../search/search-form";
-import { searchHrefFromForm } from "../search/search-href";
+import { HiddenSearchValues, useSearchSubmit } from "../search/search-form";
 import { LISTING_PAGE } from "../search/search-pages";
 
 const SORT_LABELS: Record<Sort, string> = {
@@ -17,21 +15,13 @@ const SORT_LABELS: Record<Sort, string> = {
  * reloads the first page in that order; without JavaScript the Apply button submits it.
  */
 export function SortControl({ search }: { search: BusinessSearch }) {
-  const navigate = useNavigate();
+  const submit = useSearchSubmit(LISTING_PAGE, true);
   const sorts: Sort[] = search.keyword
     ? ["relevance", "rating", "newest", "name", "tier"]
     : ["newest", "rating", "name", "tier"];
   const current = search.sort ?? (search.keyword ? "relevance" : "newest");
   return (
-    <form
-      method="get"
-      action={LISTING_PAGE.path}
-      className="flex items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchHrefFromForm(LISTING_PAGE, event.currentTarget), { preventScrollReset: true });
-      }}
-    >
+    <form method="get" action={LISTING_PAGE.path} className="flex items-center gap-2" onSubmit={submit}>
       <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />
       <label htmlFor="sort-by" className="whitespace-nowrap text-sm font-medium text-stone-700">
         Sort By

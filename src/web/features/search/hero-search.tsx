@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
-import { useNavigate } from "react-router";
 import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-params";
-import { searchHrefFromForm } from "./search-href";
+import { useSearchSubmit } from "./search-form";
 import type { SearchPage } from "./search-pages";
 
 type HeroSearchProps = {
@@ -17,7 +16,7 @@ type HeroSearchProps = {
  * box leads to the plain page instead of an empty query.
  */
 export function HeroSearch({ page, defaultValue, requireText = false }: HeroSearchProps) {
-  const navigate = useNavigate();
+  const submit = useSearchSubmit(page, false);
   const name = page.names?.keyword ?? "keyword";
   return (
     <search className="mx-auto mt-8 block max-w-xl">
@@ -26,10 +25,9 @@ export function HeroSearch({ page, defaultValue, requireText = false }: HeroSear
         action={page.path}
         className="flex gap-2"
         onSubmit={(event) => {
-          event.preventDefault();
           const text = new FormData(event.currentTarget).get(name);
-          if (requireText && (typeof text !== "string" || text.trim() === "")) return;
-          navigate(searchHrefFromForm(page, event.currentTarget));
+          if (requireText && (typeof text !== "string" || text.trim() === "")) event.preventDefault();
+          else submit(event);
         }}
       >
         <label htmlFor={`hero-${name}`} className="sr-only">

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   type BusinessSearch,
@@ -97,7 +97,7 @@ type SearchFormProps = { variant: SearchFormVariant; search?: Partial<BusinessSe
  */
 export function SearchForm({ variant, search = {} }: SearchFormProps) {
   const v: Variant = VARIANTS[variant];
-  const navigate = useNavigate();
+  const submit = useSearchSubmit(v.page, v.inPlace);
   const name = (key: SearchKey) => v.page.names?.[key] ?? key;
   const onSelect = v.submitOnChange
     ? (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit()
@@ -154,18 +154,7 @@ export function SearchForm({ variant, search = {} }: SearchFormProps) {
   };
 
   return (
-    <form
-      method="get"
-      action={v.page.path}
-      aria-label={v.label}
-      className={v.className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        form.closest("details")?.removeAttribute("open");
-        navigate(searchHrefFromForm(v.page, form), { preventScrollReset: v.inPlace });
-      }}
-    >
+    <form method="get" action={v.page.path} aria-label={v.label} className={v.className} onSubmit={submit}>
       {v.keepOthers && <HiddenSearchValues page={v.page} search={search} except={v.fields} />}
       {v.fields.map(field)}
       {variant === "search" && (
@@ -204,4 +193,19 @@ export function HiddenSearchValues({ page, search, except }: HiddenSearchValuesP
   return [...searchToQuery(search, { ...page, keys })].map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
   ));
+}
+
+/**
+ * A search form's submit: with JavaScript it goes straight to the clean URL of the search (and
+ * closes the panel it is in); without, the browser sends the GET form and the loader cleans the URL.
+ * `inPlace`: the form filters the page it is on, so the scroll position stays.
+ */
+export function useSearchSubmit(page: SearchPage, inPlace: boolean) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    form.closest("details")?.removeAttribute("open");
+    navigate(searchHrefFromForm(page, form), { preventScrollReset: inPlace });
+  };
 }
