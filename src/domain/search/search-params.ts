@@ -29,7 +29,7 @@ const flag = (message: string) =>
  * of them is set. Unknown category, tier or country values are kept: they find nothing rather
  * than everything.
  */
-export const searchFilterSchema = z.object({
+const searchFilterSchema = z.object({
   keyword: optionalText(MAX_KEYWORD_LENGTH, "Keyword"),
   location: optionalText(MAX_KEYWORD_LENGTH, "Location"),
   category: optionalText(100, "Category"),
@@ -62,7 +62,7 @@ export type SearchFilter = z.output<typeof searchFilterSchema>;
 export type SearchKey = keyof BusinessSearch;
 
 /** The keys in the schema's order, which is also the order of every query string written here. */
-export const SEARCH_KEYS = Object.keys(businessSearchSchema.shape) as SearchKey[];
+const SEARCH_KEYS = Object.keys(businessSearchSchema.shape) as SearchKey[];
 export const SEARCH_FILTER_KEYS = Object.keys(searchFilterSchema.shape) as (keyof SearchFilter)[];
 
 /** The schema's defaults: a query string leaves them out. */
