@@ -3,11 +3,29 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/api/**/*.test.ts"],
-    globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["src/**/*.test.ts", "tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // Component and route tests (*.test.tsx): React rendered in a simulated DOM, no browser.
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/dom-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import type { Category, CategoryOrder } from "~/domain/categories/category-schema";
 import type { Business } from "~/domain/listing/business-schema";
-import type { BusinessSearchQuery } from "~/domain/search/search-params";
+import { type BusinessSearch, searchToQuery } from "~/domain/search/search-params";
 
 /** An error answered by /api/v1 in the JSON error shape. */
 export class ApiError extends Error {
@@ -60,9 +60,9 @@ export async function request<T>(
 export const api = {
   listCategories: (order: CategoryOrder = "count") =>
     request<List<Category>>("GET", "/categories", { query: { order } }),
-  searchBusinesses: (query: BusinessSearchQuery, signal?: AbortSignal) =>
+  searchBusinesses: (search: BusinessSearch, signal?: AbortSignal) =>
     request<{ items: Business[]; total: number; next: number | null }>("GET", "/businesses", {
-      query: query as Query,
+      query: Object.fromEntries(searchToQuery(search)),
       signal,
     }),
   getBusiness: (id: string) => request<Business>("GET", `/businesses/${encodeURIComponent(id)}`),

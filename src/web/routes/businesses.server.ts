@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
 import type { Actor } from "~/server/auth/actor";
 import type { Runtime } from "~/server/runtime";
-import { rawListingParams } from "~/web/features/businesses/listing-query";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
 import { cleanedSearch } from "~/web/features/search/search-href";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** /businesses: the first page server-rendered; blank query values redirect to the clean URL. */
 export async function loadListing(request: Request, runtime: Runtime, actor: Actor) {
@@ -14,7 +13,7 @@ export async function loadListing(request: Request, runtime: Runtime, actor: Act
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const [results, categories, viewer] = await Promise.all([
-    loadResults(runtime, rawListingParams(url.searchParams), { limit: LISTING_PAGE_SIZE }),
+    loadResults(runtime, LISTING_PAGE, url.searchParams),
     loadTabCategories(runtime),
     viewerOf(runtime, actor),
   ]);
@@ -23,7 +22,6 @@ export async function loadListing(request: Request, runtime: Runtime, actor: Act
     categories,
     now: new Date().toISOString(),
     viewer,
-    pageSize: LISTING_PAGE_SIZE,
   };
   return data(body, { status: results.status === "invalid" ? 400 : 200 });
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/businesses";
 import { loadListing } from "./businesses.server";
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const keyword = data?.results.filters.keyword;
+  const keyword = data?.results.search.keyword;
   return [
     { title: keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa" },
     {
@@ -21,26 +21,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const { results, categories, now, viewer, pageSize } = loaderData;
-  const { filters } = results;
+  const { results, categories, now, viewer } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <SearchForm
-        key={`form${location.search}`}
-        defaults={{
-          keyword: filters.keyword,
-          location: filters.location,
-          category: filters.category,
-          country: filters.country,
-        }}
-      />
+      <SearchForm key={`form${location.search}`} variant="search" search={results.search} />
       <BusinessResults
         key={`results${location.search}`}
         load={results}
         categories={categories}
         now={now}
         viewer={viewer}
-        pageSize={pageSize}
         headingLevel={1}
       />
     </div>

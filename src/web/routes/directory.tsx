@@ -1,8 +1,9 @@
 import { useLocation } from "react-router";
-import { DirectoryFilterPanel } from "~/web/features/directory/directory-filter-panel";
 import { DirectoryResults } from "~/web/features/directory/directory-results";
 import { FilterChips } from "~/web/features/directory/filter-chips";
 import { HeroSearch } from "~/web/features/search/hero-search";
+import { SearchForm } from "~/web/features/search/search-form";
+import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import type { Route } from "./+types/directory";
 import { loadDirectory } from "./directory.server";
 
@@ -19,7 +20,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-  const { results, filters, now } = loaderData;
+  const { results, now } = loaderData;
+  const { search } = results;
   const location = useLocation();
   return (
     <>
@@ -29,25 +31,13 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-brand-100">
             Discover certified and verified Black-owned businesses, with Preferred members first.
           </p>
-          <HeroSearch
-            key={location.search}
-            action="/directory"
-            name="search"
-            defaultValue={filters.search}
-            requireText
-          />
+          <HeroSearch key={location.search} page={DIRECTORY_PAGE} defaultValue={search.keyword} requireText />
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-8">
-        <DirectoryFilterPanel key={`filters${location.search}`} filters={filters} />
-        <FilterChips filters={filters} />
-        <DirectoryResults
-          key={`results${location.search}`}
-          load={results}
-          filters={filters}
-          now={now}
-          currentHref={`${location.pathname}${location.search}`}
-        />
+        <SearchForm key={`filters${location.search}`} variant="directory" search={search} />
+        <FilterChips search={search} />
+        <DirectoryResults key={`results${location.search}`} load={results} now={now} />
       </div>
     </>
   );

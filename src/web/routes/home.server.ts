@@ -1,5 +1,4 @@
 import { openStatus } from "~/domain/hours/open-status";
-import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
 import type { Actor } from "~/server/auth/actor";
 import type { Runtime } from "~/server/runtime";
 import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
@@ -7,6 +6,7 @@ import { listCategories } from "~/server/services/categories/list-categories";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
 export async function loadHome(runtime: Runtime, actor: Actor) {
@@ -18,7 +18,7 @@ export async function loadHome(runtime: Runtime, actor: Actor) {
       runtime.logger.error({ err: error }, "featured businesses read failed");
       return [];
     }),
-    loadResults(runtime, {}, { limit: LISTING_PAGE_SIZE }),
+    loadResults(runtime, LISTING_PAGE, new URLSearchParams()),
     loadTabCategories(runtime),
     viewerOf(runtime, actor),
   ]);
@@ -26,7 +26,6 @@ export async function loadHome(runtime: Runtime, actor: Actor) {
     categories,
     featured: featured.map((b) => ({ ...b, open_status: openStatus(b.business_hours, b.time_zone, now) })),
     results,
-    pageSize: LISTING_PAGE_SIZE,
     tabs,
     now: now.toISOString(),
     viewer,

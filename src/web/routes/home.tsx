@@ -4,6 +4,7 @@ import { FeaturedBusinesses } from "~/web/features/home/featured-businesses";
 import { ListYourBusiness } from "~/web/features/home/list-your-business";
 import { HeroSearch } from "~/web/features/search/hero-search";
 import { SearchForm } from "~/web/features/search/search-form";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
@@ -20,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, featured, results, tabs, now, viewer, signedIn, pageSize } = loaderData;
+  const { categories, featured, results, tabs, now, viewer, signedIn } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-800 to-brand-900 px-4 py-16 text-white md:py-24">
@@ -29,11 +30,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg text-brand-100">
             Find, explore, and support Black-owned businesses across the United States and worldwide.
           </p>
-          <HeroSearch action="/businesses" name="keyword" />
+          <HeroSearch page={LISTING_PAGE} />
         </div>
       </section>
       <section aria-label="Detailed search" className="mx-auto -mt-8 max-w-6xl px-4">
-        <SearchForm />
+        <SearchForm variant="search" />
       </section>
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="categories-title" className="mb-6 text-2xl font-bold">
@@ -44,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedBusinesses businesses={featured} now={now} viewer={viewer} />
       <ListYourBusiness signedIn={signedIn} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <BusinessResults load={results} categories={tabs} now={now} viewer={viewer} pageSize={pageSize} />
+        <BusinessResults load={results} categories={tabs} now={now} viewer={viewer} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { ANONYMOUS } from "~/server/auth/actor";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture.ts";
 import { engines } from "../../../tests/support/test-database.ts";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
@@ -81,7 +82,11 @@ describe.each(engines())("page loaders on %s", (engine) => {
   });
 
   it("bad input becomes a message with field errors, not a crash", async () => {
-    const load = await loadResults(server.runtime, { keyword: "x".repeat(201) }, { limit: 6 });
+    const load = await loadResults(
+      server.runtime,
+      LISTING_PAGE,
+      new URLSearchParams({ keyword: "x".repeat(201) }),
+    );
     expect(load).toMatchObject({
       status: "invalid",
       fields: { keyword: "Keyword must be at most 200 characters" },
@@ -125,7 +130,7 @@ describe.each(engines())("page loaders on %s", (engine) => {
       database: { ...server.runtime.database, db },
       searchCache: createSearchCache(db, { ttlMs: 0 }),
     };
-    const load = await loadResults(failing, {}, { limit: 6 });
+    const load = await loadResults(failing, LISTING_PAGE, new URLSearchParams());
     expect(load).toMatchObject({
       status: "error",
       message: "Failed to load data: the directory did not answer.",

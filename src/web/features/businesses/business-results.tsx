@@ -1,16 +1,13 @@
-import { Link, useLocation } from "react-router";
-import { Button } from "~/web/components/ui/button";
-import { withParams } from "../search/search-href";
+import { hasActiveSearch } from "~/domain/search/search-params";
+import { LISTING_PAGE } from "../search/search-pages";
 import { BusinessCard } from "./business-card";
 import { CategoryTabs } from "./category-tabs";
 import { FilterPanel } from "./filter-panel";
-import { hasActiveSearch, listingApiQuery } from "./listing-query";
-import { LoadMore } from "./load-more";
 import { ResultsHeading } from "./results-heading";
+import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
 import { SortControl } from "./sort-control";
 import { StatusAlert } from "./status-alert";
-import { useLoadMore } from "./use-load-more";
 import type { Viewer } from "./viewer";
 
 export const NO_RESULTS_MESSAGE =
@@ -21,112 +18,47 @@ type BusinessResultsProps = {
   categories: { slug: string; title: string }[];
   now: string;
   viewer: Viewer;
-  pageSize: number;
   headingLevel?: 1 | 2;
-  /** Where tabs, filters and sort lead: the listing page. */
-  path?: string;
 };
 
-/** The results section of home and /businesses. Key it by the URL's query so a new search starts over. */
-export function BusinessResults({
-  load,
-  categories,
-  now,
-  viewer,
-  pageSize,
-  headingLevel = 2,
-  path = "/businesses",
-}: BusinessResultsProps) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.pathname === path ? location.search : "");
-  const { filters } = load;
+/** The results section of home and /businesses (its tabs, filters and sort lead to /businesses). Key it by the URL's query. */
+export function BusinessResults({ load, categories, now, viewer, headingLevel = 2 }: BusinessResultsProps) {
+  const { search } = load;
+  const date = new Date(now);
   const activeTab =
-    filters.tab ?? categories.find((c) => c.slug === filters.category?.toLowerCase())?.slug ?? "all";
+    search.tab ?? categories.find((c) => c.slug === search.category?.toLowerCase())?.slug ?? "all";
 
   return (
     <section aria-labelledby="results-title" className="space-y-5">
-      <ResultsHeading id="results-title" level={headingLevel} {...filters} />
-      <CategoryTabs categories={categories} active={activeTab} path={path} search={search} />
+      <ResultsHeading id="results-title" level={headingLevel} {...search} />
+      <CategoryTabs categories={categories} active={activeTab} search={search} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600" aria-live="polite">
           {load.status === "ok" ? `${load.total} ${load.total === 1 ? "business" : "businesses"}` : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <FilterPanel filters={filters} path={path} />
-          <SortControl filters={filters} path={path} />
+          <FilterPanel search={search} />
+          <SortControl search={search} />
         </div>
       </div>
-      {load.status === "invalid" && (
-        <StatusAlert
-          tone="error"
-          title="Check your search"
-          action={
-            <Button asChild variant="outline" size="sm">
-              <Link to={path}>Clear search</Link>
-            </Button>
+      {load.status === "ok" ? (
+        <ResultsList
+          load={load}
+          page={LISTING_PAGE}
+          empty={
+            hasActiveSearch(search) ? (
+              <StatusAlert tone="info">{NO_RESULTS_MESSAGE}</StatusAlert>
+            ) : (
+              <p className="text-stone-600">No businesses are listed yet.</p>
+            )
           }
-        >
-          {load.message}
-        </StatusAlert>
-      )}
-      {load.status === "error" && (
-        <StatusAlert
-          tone="error"
-          title="Error"
-          action={
-            <Button asChild variant="outline" size="sm">
-              <Link to={`${location.pathname}${location.search}`}>Retry</Link>
-            </Button>
-          }
-        >
-          {load.message}
-        </StatusAlert>
-      )}
-      {load.status === "ok" && (
-        <ResultsList load={load} now={now} viewer={viewer} pageSize={pageSize} path={path} search={search} />
+          card={(business, remove) => (
+            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={remove} />
+          )}
+        />
+      ) : (
+        <ResultsAlert load={load} page={LISTING_PAGE} clearLabel="Clear search" />
       )}
     </section>
-  );
-}
-
-type ResultsListProps = {
-  load: Extract<ResultsLoad, { status: "ok" }>;
-  now: string;
-  viewer: Viewer;
-  pageSize: number;
-  path: string;
-  search: URLSearchParams;
-};
-
-function ResultsList({ load, now, viewer, pageSize, path, search }: ResultsListProps) {
-  const query = listingApiQuery(load.filters, load.page, pageSize);
-  const more = useLoadMore(load, query);
-  const date = new Date(now);
-
-  if (more.items.length === 0) {
-    return hasActiveSearch(load.filters) ? (
-      <StatusAlert tone="info">{NO_RESULTS_MESSAGE}</StatusAlert>
-    ) : (
-      <p className="text-stone-600">No businesses are listed yet.</p>
-    );
-  }
-  return (
-    <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {more.items.map((business) => (
-          <li key={business.id}>
-            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={more.remove} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={more.next !== null}
-        loading={more.loading}
-        error={more.error}
-        nextHref={withParams(path, search, { page: String(more.next ?? "") })}
-        onLoadMore={more.loadMore}
-        shown={more.items.length}
-      />
-    </>
   );
 }

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
+import type { BusinessSearch } from "~/domain/search/search-params";
 import { cn } from "~/web/lib/cn";
-import { withParams } from "../search/search-href";
+import { searchHref } from "../search/search-href";
+import { LISTING_PAGE } from "../search/search-pages";
 
 type CategoryTabsProps = {
   categories: { slug: string; title: string }[];
   /** The selected tab's value: "all" or a category slug. */
   active: string;
-  path: string;
-  search: URLSearchParams;
+  search: BusinessSearch;
 };
 
 /**
  * "All" plus one tab per category (value the slug, label the title). Each tab is a link, so the
  * tab lives in the URL and works without JavaScript; choosing one drops the category filter.
  */
-export function CategoryTabs({ categories, active, path, search }: CategoryTabsProps) {
+export function CategoryTabs({ categories, active, search }: CategoryTabsProps) {
   const tabs = [{ slug: "all", title: "All" }, ...categories];
   return (
     <nav aria-label="Category tabs" className="-mx-4 overflow-x-auto px-4">
@@ -24,7 +25,12 @@ export function CategoryTabs({ categories, active, path, search }: CategoryTabsP
           return (
             <li key={tab.slug}>
               <Link
-                to={withParams(path, search, { tab: tab.slug === "all" ? null : tab.slug, category: null })}
+                to={searchHref(LISTING_PAGE, {
+                  ...search,
+                  tab: tab.slug === "all" ? null : tab.slug,
+                  category: null,
+                  page: null,
+                })}
                 aria-current={selected ? "page" : undefined}
                 preventScrollReset
                 className={cn(

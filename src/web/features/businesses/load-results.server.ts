@@ -1,11 +1,8 @@
 import type { z } from "zod";
-import { businessSearchSchema } from "~/domain/search/search-params";
-import { AppError } from "~/server/errors";
+import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
 import type { Runtime } from "~/server/runtime";
-import type { ListingFilters } from "./listing-query";
+import type { SearchPage } from "~/web/features/search/search-pages";
 import type { ResultsLoad } from "./results-load";
-
-type Extra = { limit: number; sort?: string; include_description?: "true" };
 
 /** Field errors of a failed parse, keyed by query parameter, with the first as the message. */
 export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
@@ -18,35 +15,24 @@ export function fieldErrors(error: z.ZodError): { message: string; fields: Recor
 }
 
 /**
- * One page of search results for a page loader, in-process. Bad input and failures become states
- * the page shows (a message, or an error with Retry) rather than a crash.
+ * One page of the search in a page's URL, for its loader, in-process. Bad input and failures
+ * become states the page shows (a message, or an error with Retry) rather than a crash.
  */
 export async function loadResults(
-  runtime: Runtime,
-  raw: Record<string, string>,
-  extra: Extra,
+  runtime: Pick<Runtime, "searchCache" | "logger">,
+  page: SearchPage,
+  params: URLSearchParams,
 ): Promise<ResultsLoad> {
-  const parsed = businessSearchSchema.safeParse({ ...raw, ...extra });
-  if (!parsed.success) return { status: "invalid", filters: {}, ...fieldErrors(parsed.error) };
-  const p = parsed.data;
-  const filters: ListingFilters = {
-    keyword: p.keyword,
-    location: p.location,
-    category: p.category,
-    country: p.country,
-    tier: p.tier,
-    tab: p.tab,
-    open_now: p.open_now || undefined,
-    sort: raw.sort ? p.sort : undefined,
-  };
+  const parsed = parseSearchQuery(params, page);
+  if (!parsed.success) {
+    const search = businessSearchSchema.parse(page.fixed ?? {});
+    return { status: "invalid", search, ...fieldErrors(parsed.error) };
+  }
+  const search = parsed.data;
   try {
-    const result = await runtime.searchCache.search(p);
-    return { status: "ok", filters, page: p.page, ...result };
+    return { status: "ok", search, ...(await runtime.searchCache.search(search)) };
   } catch (error) {
-    if (error instanceof AppError && error.code === "validation") {
-      return { status: "invalid", filters, message: error.message, fields: error.fields ?? {} };
-    }
     runtime.logger.error({ err: error }, "business search failed");
-    return { status: "error", filters, message: "Failed to load data: the directory did not answer." };
+    return { status: "error", search, message: "Failed to load data: the directory did not answer." };
   }
 }

@@ -1,15 +1,11 @@
 import type { Business } from "~/domain/listing/business-schema";
-import type { ListingFilters } from "./listing-query";
+import type { BusinessSearch } from "~/domain/search/search-params";
 
-/** What a page loader hands the results section: a page, a bad-input message, or a failure. */
+/**
+ * What a page loader hands the results: a page of the search, a bad-input message, or a failure.
+ * `search` is the parsed search (the page's defaults when the query was refused).
+ */
 export type ResultsLoad =
-  | {
-      status: "ok";
-      filters: ListingFilters;
-      page: number;
-      items: Business[];
-      total: number;
-      next: number | null;
-    }
-  | { status: "invalid"; filters: ListingFilters; message: string; fields: Record<string, string> }
-  | { status: "error"; filters: ListingFilters; message: string };
+  | { status: "ok"; search: BusinessSearch; items: Business[]; total: number; next: number | null }
+  | { status: "invalid"; search: BusinessSearch; message: string; fields: Record<string, string> }
+  | { status: "error"; search: BusinessSearch; message: string };

@@ -1,7 +1,6 @@
-import { useNavigate } from "react-router";
-import type { Sort } from "~/domain/search/search-params";
-import { searchHrefFromForm } from "../search/search-href";
-import { filtersToParams, type ListingFilters } from "./listing-query";
+import type { BusinessSearch, Sort } from "~/domain/search/search-params";
+import { HiddenSearchValues, useSearchSubmit } from "../search/search-form";
+import { LISTING_PAGE } from "../search/search-pages";
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: "Relevance",
@@ -15,26 +14,15 @@ const SORT_LABELS: Record<Sort, string> = {
  * "Sort By": rating, newest, name, tier (and relevance when there is a keyword). Changing it
  * reloads the first page in that order; without JavaScript the Apply button submits it.
  */
-export function SortControl({ filters, path }: { filters: ListingFilters; path: string }) {
-  const navigate = useNavigate();
-  const sorts: Sort[] = filters.keyword
+export function SortControl({ search }: { search: BusinessSearch }) {
+  const submit = useSearchSubmit(LISTING_PAGE, true);
+  const sorts: Sort[] = search.keyword
     ? ["relevance", "rating", "newest", "name", "tier"]
     : ["newest", "rating", "name", "tier"];
-  const current = filters.sort ?? (filters.keyword ? "relevance" : "newest");
-  const hidden = Object.entries(filtersToParams(filters)).filter(([key, value]) => key !== "sort" && value);
+  const current = search.sort ?? (search.keyword ? "relevance" : "newest");
   return (
-    <form
-      method="get"
-      action={path}
-      className="flex items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchHrefFromForm(path, event.currentTarget), { preventScrollReset: true });
-      }}
-    >
-      {hidden.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+    <form method="get" action={LISTING_PAGE.path} className="flex items-center gap-2" onSubmit={submit}>
+      <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />
       <label htmlFor="sort-by" className="whitespace-nowrap text-sm font-medium text-stone-700">
         Sort By
       </label>

@@ -1,18 +1,19 @@
 import { useCallback, useState } from "react";
 import type { Business } from "~/domain/listing/business-schema";
-import type { BusinessSearchQuery } from "~/domain/search/search-params";
+import type { BusinessSearch } from "~/domain/search/search-params";
 import { ApiError, api } from "~/web/lib/api";
 
 /** Spec: Load More adds the next page after a 500 ms delay. */
 export const LOAD_MORE_DELAY_MS = 500;
 
-type Page = { items: Business[]; next: number | null };
+/** The first page and the search it answers. */
+type FirstPage = { items: Business[]; next: number | null; search: BusinessSearch };
 
 /**
  * The server-rendered first page plus the pages Load More appends from the API. Remount (key the
  * component by the URL's query) when the filters change: that resets it to the first page.
  */
-export function useLoadMore(first: Page, query: BusinessSearchQuery) {
+export function useLoadMore(first: FirstPage) {
   const [items, setItems] = useState(first.items);
   const [next, setNext] = useState(first.next);
   const [loading, setLoading] = useState(false);
@@ -24,7 +25,7 @@ export function useLoadMore(first: Page, query: BusinessSearchQuery) {
     setError(null);
     try {
       await new Promise((resolve) => setTimeout(resolve, LOAD_MORE_DELAY_MS));
-      const page = await api.searchBusinesses({ ...query, page: next });
+      const page = await api.searchBusinesses({ ...first.search, page: next });
       setItems((current) => {
         const seen = new Set(current.map((b) => b.id));
         return [...current, ...page.items.filter((b) => !seen.has(b.id))];
@@ -39,7 +40,7 @@ export function useLoadMore(first: Page, query: BusinessSearchQuery) {
     } finally {
       setLoading(false);
     }
-  }, [next, loading, query]);
+  }, [next, loading, first.search]);
 
   const remove = useCallback((id: string) => setItems((current) => current.filter((b) => b.id !== id)), []);
 

@@ -1,18 +1,15 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import type { BusinessSearch } from "~/domain/search/search-params";
 import { searchHref } from "../search/search-href";
-import type { DirectoryFilters } from "./directory-query";
+import { DIRECTORY_PAGE } from "../search/search-pages";
 
-const LABELS: Record<keyof DirectoryFilters, string> = {
-  search: "Search",
-  location: "Location",
-  category: "Category",
-  tier: "Tier",
-};
+/** The directory's filters as chips, each with its label. */
+const LABELS = { keyword: "Search", location: "Location", category: "Category", tier: "Tier" } as const;
 
 /** One chip per active filter, each with a remove link, and 'Clear all'. */
-export function FilterChips({ filters }: { filters: DirectoryFilters }) {
-  const active = (Object.keys(LABELS) as (keyof DirectoryFilters)[]).filter((key) => filters[key]);
+export function FilterChips({ search }: { search: BusinessSearch }) {
+  const active = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((key) => search[key]);
   if (active.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -21,9 +18,9 @@ export function FilterChips({ filters }: { filters: DirectoryFilters }) {
           key={key}
           className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-100"
         >
-          {`${LABELS[key]}: ${filters[key]}`}
+          {`${LABELS[key]}: ${search[key]}`}
           <Link
-            to={searchHref("/directory", { ...filters, [key]: undefined })}
+            to={searchHref(DIRECTORY_PAGE, { ...search, [key]: null, page: null })}
             preventScrollReset
             aria-label={`Remove ${LABELS[key].toLowerCase()} filter`}
             className="rounded-full p-1 hover:bg-brand-100"
@@ -34,7 +31,7 @@ export function FilterChips({ filters }: { filters: DirectoryFilters }) {
       ))}
       <li>
         <Link
-          to="/directory"
+          to={DIRECTORY_PAGE.path}
           preventScrollReset
           className="text-sm font-medium text-brand-700 hover:underline"
         >

@@ -1,13 +1,12 @@
 import { Search } from "lucide-react";
-import { useNavigate } from "react-router";
-import { searchHrefFromForm } from "./search-href";
+import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-params";
+import { useSearchSubmit } from "./search-form";
+import type { SearchPage } from "./search-pages";
 
 type HeroSearchProps = {
-  /** Where the search goes: "/businesses" (param keyword) or "/directory" (param search). */
-  action: string;
-  name: string;
+  /** Where the search goes: the listing (param keyword) or the directory (param search). */
+  page: SearchPage;
   defaultValue?: string;
-  placeholder?: string;
   /** When set, a blank box does nothing (the directory) instead of opening the plain page (home). */
   requireText?: boolean;
 };
@@ -16,25 +15,19 @@ type HeroSearchProps = {
  * The hero's search box. A plain GET form (works without JavaScript); with JavaScript a blank
  * box leads to the plain page instead of an empty query.
  */
-export function HeroSearch({
-  action,
-  name,
-  defaultValue,
-  placeholder = "Search businesses...",
-  requireText = false,
-}: HeroSearchProps) {
-  const navigate = useNavigate();
+export function HeroSearch({ page, defaultValue, requireText = false }: HeroSearchProps) {
+  const submit = useSearchSubmit(page, false);
+  const name = page.names?.keyword ?? "keyword";
   return (
     <search className="mx-auto mt-8 block max-w-xl">
       <form
         method="get"
-        action={action}
+        action={page.path}
         className="flex gap-2"
         onSubmit={(event) => {
-          event.preventDefault();
           const text = new FormData(event.currentTarget).get(name);
-          if (requireText && (typeof text !== "string" || text.trim() === "")) return;
-          navigate(searchHrefFromForm(action, event.currentTarget));
+          if (requireText && (typeof text !== "string" || text.trim() === "")) event.preventDefault();
+          else submit(event);
         }}
       >
         <label htmlFor={`hero-${name}`} className="sr-only">
@@ -44,9 +37,9 @@ export function HeroSearch({
           id={`hero-${name}`}
           name={name}
           type="search"
-          maxLength={200}
+          maxLength={MAX_KEYWORD_LENGTH}
           defaultValue={defaultValue}
-          placeholder={placeholder}
+          placeholder="Search businesses..."
           className="h-12 min-w-0 flex-1 rounded-md border-0 bg-white px-4 text-stone-900 placeholder:text-stone-500"
         />
         <button

@@ -1,70 +1,211 @@
 import { Search } from "lucide-react";
-import { useNavigate } from "react-router";
+import type { ComponentProps, FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  type BusinessSearch,
+  MAX_KEYWORD_LENGTH,
+  type SearchKey,
+  searchToQuery,
+} from "~/domain/search/search-params";
 import { Button } from "~/web/components/ui/button";
 import { searchHrefFromForm } from "./search-href";
 import {
   COUNTRY_OPTIONS,
-  categoryOptionValue,
   countryOptionValue,
+  DIRECTORY_CATEGORY_OPTIONS,
+  type Option,
+  optionValue,
   SEARCH_CATEGORY_OPTIONS,
+  TIER_OPTIONS,
 } from "./search-options";
+import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "./search-pages";
 import { SelectField, TextField } from "./select-field";
 
-export type SearchFormValues = { keyword?: string; location?: string; category?: string; country?: string };
+type Field = "keyword" | "location" | "category" | "country" | "tier" | "open_now";
+
+type Variant = {
+  page: SearchPage;
+  fields: readonly Field[];
+  /** The form's accessible name; its fields' ids start with `id`. */
+  label: string;
+  id: string;
+  /** The page's other search values go along (hidden); otherwise the form starts a new search. */
+  keepOthers: boolean;
+  /** The form filters the page it is on: the scroll position stays and, with JavaScript, selects apply at once. */
+  inPlace: boolean;
+  submitOnChange: boolean;
+  categories: readonly Option[];
+  locationPlaceholder: string;
+  className: string;
+};
+
+const LISTING_LOCATION = "City, state/province, postcode...";
+
+const VARIANTS = {
+  /** Home and the top of /businesses: a new search of the listing. */
+  search: {
+    page: LISTING_PAGE,
+    fields: ["keyword", "location", "category", "country"],
+    label: "Search form",
+    id: "search",
+    keepOthers: false,
+    inPlace: false,
+    submitOnChange: false,
+    categories: SEARCH_CATEGORY_OPTIONS,
+    locationPlaceholder: LISTING_LOCATION,
+    // One row only where the text boxes keep room for their whole placeholders.
+    className:
+      "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[minmax(15.5rem,1fr)_minmax(18rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end",
+  },
+  /** The results' Filter panel: every filter; the tab and the sort stay. */
+  filters: {
+    page: LISTING_PAGE,
+    fields: ["keyword", "location", "category", "country", "tier", "open_now"],
+    label: "Filters",
+    id: "filter",
+    keepOthers: true,
+    inPlace: true,
+    submitOnChange: false,
+    categories: SEARCH_CATEGORY_OPTIONS,
+    locationPlaceholder: LISTING_LOCATION,
+    className:
+      "absolute left-0 z-30 mt-2 grid w-[min(22rem,calc(100vw-2rem))] gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:left-auto sm:right-0",
+  },
+  /** /directory's filter panel: the hero's search stays. */
+  directory: {
+    page: DIRECTORY_PAGE,
+    fields: ["location", "category", "tier"],
+    label: "Directory filters",
+    id: "directory",
+    keepOthers: true,
+    inPlace: true,
+    submitOnChange: true,
+    categories: DIRECTORY_CATEGORY_OPTIONS,
+    locationPlaceholder: "City, state, zip",
+    className:
+      "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end",
+  },
+} satisfies Record<string, Variant>;
+
+export type SearchFormVariant = keyof typeof VARIANTS;
+
+type SearchFormProps = { variant: SearchFormVariant; search?: Partial<BusinessSearch> };
 
 /**
- * Keyword, location, category and country, submitted to /businesses. "All Categories" and
- * "All Countries" have empty values and are left out of the query. One row only where the text
- * boxes keep room for their whole placeholders.
+ * The one search form: the variant chooses its fields, layout and buttons. A GET form, so it
+ * works without JavaScript; with JavaScript it navigates to the clean URL of the search.
  */
-export function SearchForm({ defaults = {} }: { defaults?: SearchFormValues }) {
-  const navigate = useNavigate();
+export function SearchForm({ variant, search = {} }: SearchFormProps) {
+  const v: Variant = VARIANTS[variant];
+  const submit = useSearchSubmit(v.page, v.inPlace);
+  const name = (key: SearchKey) => v.page.names?.[key] ?? key;
+  const onSelect = v.submitOnChange
+    ? (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit()
+    : undefined;
+
+  const text = (key: "keyword" | "location", label: string, more: ComponentProps<"input">) => (
+    <TextField
+      key={key}
+      id={`${v.id}-${key}`}
+      name={name(key)}
+      label={label}
+      maxLength={MAX_KEYWORD_LENGTH}
+      defaultValue={search[key]}
+      {...more}
+    />
+  );
+  const select = (key: Field, label: string, options: readonly Option[], value: string) => (
+    <SelectField
+      key={key}
+      id={`${v.id}-${key}`}
+      name={name(key)}
+      label={label}
+      options={options}
+      defaultValue={value}
+      onChange={onSelect}
+    />
+  );
+  const field = (key: Field) => {
+    switch (key) {
+      case "keyword":
+        return text(key, "Keyword", { type: "search", placeholder: "Business name, keyword..." });
+      case "location":
+        return text(key, "Location", { placeholder: v.locationPlaceholder });
+      case "category":
+        return select(key, "Category", v.categories, optionValue(v.categories, search.category));
+      case "country":
+        return select(key, "Country", COUNTRY_OPTIONS, countryOptionValue(search.country));
+      case "tier":
+        return select(key, "Tier", TIER_OPTIONS, optionValue(TIER_OPTIONS, search.tier));
+      case "open_now":
+        return (
+          <label key={key} className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <input
+              type="checkbox"
+              name={name(key)}
+              value="true"
+              defaultChecked={search.open_now}
+              className="h-4 w-4"
+            />
+            Open now
+          </label>
+        );
+    }
+  };
+
   return (
-    <form
-      method="get"
-      action="/businesses"
-      aria-label="Search form"
-      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[minmax(15.5rem,1fr)_minmax(18rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchHrefFromForm("/businesses", event.currentTarget));
-      }}
-    >
-      <TextField
-        id="search-keyword"
-        name="keyword"
-        label="Keyword"
-        type="search"
-        maxLength={200}
-        placeholder="Business name, keyword..."
-        defaultValue={defaults.keyword}
-      />
-      <TextField
-        id="search-location"
-        name="location"
-        label="Location"
-        maxLength={200}
-        placeholder="City, state/province, postcode..."
-        defaultValue={defaults.location}
-      />
-      <SelectField
-        id="search-category"
-        name="category"
-        label="Category"
-        options={SEARCH_CATEGORY_OPTIONS}
-        defaultValue={categoryOptionValue(defaults.category)}
-      />
-      <SelectField
-        id="search-country"
-        name="country"
-        label="Country"
-        options={COUNTRY_OPTIONS}
-        defaultValue={countryOptionValue(defaults.country)}
-      />
-      <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
-        <Search aria-hidden="true" className="h-4 w-4" />
-        Search
-      </Button>
+    <form method="get" action={v.page.path} aria-label={v.label} className={v.className} onSubmit={submit}>
+      {v.keepOthers && <HiddenSearchValues page={v.page} search={search} except={v.fields} />}
+      {v.fields.map(field)}
+      {variant === "search" && (
+        <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </Button>
+      )}
+      {variant === "filters" && (
+        <div className="flex justify-end gap-2">
+          <Button asChild variant="ghost">
+            <Link to={v.page.path}>Reset</Link>
+          </Button>
+          <Button type="submit">Apply Filters</Button>
+        </div>
+      )}
+      {variant === "directory" && (
+        <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
+          Apply Filters
+        </Button>
+      )}
     </form>
   );
+}
+
+type HiddenSearchValuesProps = {
+  page: SearchPage;
+  search: Partial<BusinessSearch>;
+  /** The keys the form shows itself. */
+  except: readonly SearchKey[];
+};
+
+/** The page's other search values as hidden inputs, so a form that changes some keeps the rest (never the page number). */
+export function HiddenSearchValues({ page, search, except }: HiddenSearchValuesProps) {
+  const keys = page.keys.filter((key) => key !== "page" && !except.includes(key));
+  return [...searchToQuery(search, { ...page, keys })].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/**
+ * A search form's submit: with JavaScript it goes straight to the clean URL of the search (and
+ * closes the panel it is in); without, the browser sends the GET form and the loader cleans the URL.
+ * `inPlace`: the form filters the page it is on, so the scroll position stays.
+ */
+export function useSearchSubmit(page: SearchPage, inPlace: boolean) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    form.closest("details")?.removeAttribute("open");
+    navigate(searchHrefFromForm(page, form), { preventScrollReset: inPlace });
+  };
 }

@@ -1,4 +1,3 @@
-import { categorySlugFor } from "~/domain/categories/categories";
 import { COUNTRIES, findCountry } from "~/domain/countries/countries";
 
 export type Option = { value: string; label: string };
@@ -53,17 +52,11 @@ export const TIER_OPTIONS: readonly Option[] = [
   ...["Preferred", "Certified", "Verified", "Free"].map((t) => ({ value: t, label: t })),
 ];
 
-export function optionLabel(options: readonly Option[], value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return options.find((o) => o.value.toLowerCase() === value.toLowerCase())?.label;
-}
-
-/** The search form's category option for a URL value (a slug or a title). */
-export function categoryOptionValue(category: string | undefined): string {
-  if (!category) return "";
-  const lower = category.toLowerCase();
-  const match = SEARCH_CATEGORY_OPTIONS.find((o) => o.value === lower || o.label.toLowerCase() === lower);
-  return match ? match.value : categorySlugFor(category);
+/** The option a URL value stands for (its value or its label, in any case), or "" for the first. */
+export function optionValue(options: readonly Option[], value: string | undefined): string {
+  if (!value) return "";
+  const lower = value.toLowerCase();
+  return options.find((o) => o.value.toLowerCase() === lower || o.label.toLowerCase() === lower)?.value ?? "";
 }
 
 /** The country option for a URL value (a code or a name). */

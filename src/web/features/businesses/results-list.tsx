@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { Business } from "~/domain/listing/business-schema";
+import { Button } from "~/web/components/ui/button";
+import { searchHref } from "../search/search-href";
+import type { SearchPage } from "../search/search-pages";
+import { LoadMore } from "./load-more";
+import type { ResultsLoad } from "./results-load";
+import { StatusAlert } from "./status-alert";
+import { useLoadMore } from "./use-load-more";
+
+type ResultsListProps = {
+  load: Extract<ResultsLoad, { status: "ok" }>;
+  page: SearchPage;
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+  /** Above the grid, given how many businesses it shows. */
+  header?: (shown: number) => ReactNode;
+  card: (business: Business, remove: (id: string) => void) => ReactNode;
+};
+
+/**
+ * The server-rendered first page of a search and the pages Load More appends: a grid of cards,
+ * or `empty`. Key it by the URL's query so a new search starts over.
+ */
+export function ResultsList({ load, page, empty, header, card }: ResultsListProps) {
+  const more = useLoadMore(load);
+  return (
+    <>
+      {header?.(more.items.length)}
+      {more.items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {more.items.map((business) => (
+            <li key={business.id}>{card(business, more.remove)}</li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasMore={more.next !== null}
+        loading={more.loading}
+        error={more.error}
+        nextHref={searchHref(page, { ...load.search, page: more.next })}
+        onLoadMore={more.loadMore}
+        shown={more.items.length}
+      />
+    </>
+  );
+}
+
+type ResultsAlertProps = {
+  load: Exclude<ResultsLoad, { status: "ok" }>;
+  page: SearchPage;
+  /** The link to the page without a search. */
+  clearLabel: string;
+};
+
+/** A refused search, with a link that clears it, or a failed one, with Retry. */
+export function ResultsAlert({ load, page, clearLabel }: ResultsAlertProps) {
+  const location = useLocation();
+  const refused = load.status === "invalid";
+  return (
+    <StatusAlert
+      tone="error"
+      title={refused ? "Check your search" : "Error"}
+      action={
+        <Button asChild variant="outline" size="sm">
+          {refused ? (
+            <Link to={page.path}>{clearLabel}</Link>
+          ) : (
+            <Link to={`${location.pathname}${location.search}`}>Retry</Link>
+          )}
+        </Button>
+      }
+    >
+      {load.message}
+    </StatusAlert>
+  );
+}

@@ -1,0 +1,22 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
+
+// happy-dom gives a requestSubmit() without a submitter the form itself as the event's submitter
+// (browsers give null), and React then fails to read the form's data. Dispatch it as browsers do.
+const requestSubmit = HTMLFormElement.prototype.requestSubmit;
+HTMLFormElement.prototype.requestSubmit = function (this: HTMLFormElement, submitter?: HTMLElement | null) {
+  if (submitter) return requestSubmit.call(this, submitter);
+  if (this.checkValidity())
+    this.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+};
+
+// happy-dom does not know the <search> element yet, and React warns about an unknown tag.
+Object.defineProperty(HTMLUnknownElement.prototype, Symbol.toStringTag, {
+  configurable: true,
+  get(this: Element) {
+    return this.localName === "search" ? "HTMLElement" : "HTMLUnknownElement";
+  },
+});
