@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../../src/server/auth/actor.ts";
 import { analyticsDaily, businesses } from "../../src/server/db/schema.ts";
+import type { Actor } from "../../src/server/policy.ts";
 import {
   recordBusinessEvent,
   recordBusinessEventInBackground,

@@ -1,6 +1,6 @@
+import { type Actor, ANONYMOUS } from "../policy.ts";
 import type { Runtime } from "../runtime.ts";
 import { getUserRole } from "../services/accounts/get-user-role.ts";
-import { type Actor, ANONYMOUS } from "./actor.ts";
 
 /**
  * The actor behind a request's headers: the better-auth session cookie looked up in the database

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { Actor } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";

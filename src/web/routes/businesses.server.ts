@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { rawListingParams } from "~/web/features/businesses/listing-query";
 import { loadResults } from "~/web/features/businesses/load-results.server";

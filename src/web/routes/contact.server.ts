@@ -1,6 +1,6 @@
 import { checkContactMessage } from "~/domain/contact/contact-message-schema";
-import type { Actor } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { sendContactMessage } from "~/server/services/contact/send-contact-message";
 import type { ContactFormResult } from "~/web/features/info/contact-form";

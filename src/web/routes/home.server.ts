@@ -1,6 +1,6 @@
 import { openStatus } from "~/domain/hours/open-status";
 import { LISTING_PAGE_SIZE } from "~/domain/search/search-params";
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
 import { listCategories } from "~/server/services/categories/list-categories";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "~/server/auth/actor";
-import { ANONYMOUS } from "~/server/auth/actor";
 import { analyticsDaily, businesses } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture.ts";

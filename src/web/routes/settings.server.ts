@@ -1,4 +1,4 @@
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";

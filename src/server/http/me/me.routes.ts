@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { userOnly } from "../../auth/guards.ts";
 import { AppError } from "../../errors.ts";
 import { setWalkthroughCompleted } from "../../services/profiles/complete-walkthrough.ts";
 import { getMyProfile } from "../../services/profiles/get-my-profile.ts";
 import { AVATAR_MAX_BYTES, setMyAvatar } from "../../services/profiles/set-my-avatar.ts";
 import { updateMyProfile } from "../../services/profiles/update-my-profile.ts";
 import { createRouter } from "../app-env.ts";
+import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
 const profileSchema = z

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { textSchema } from "../../../domain/text/text-schema.ts";
-import { requireUser } from "../../auth/require-user.ts";
+import { requireUser } from "../../policy.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
 import { createRouter } from "../app-env.ts";

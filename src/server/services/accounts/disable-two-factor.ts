@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import { twoFactors, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import type { Runtime } from "../../runtime.ts";
 
 /** Turns two-factor sign-in off after checking a current code from the user's authenticator app. */

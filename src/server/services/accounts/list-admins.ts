@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireAdmin } from "../../auth/require-admin.ts";
 import type { Db } from "../../db/client.ts";
 import { userRoles, users } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireAdmin } from "../../policy.ts";
 
 /** The administrators (admins only). */
 export async function listAdmins(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Business } from "../../../domain/listing/business-schema.ts";
-import { type Actor, isOwnerOrAdmin } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { type Actor, isOwnerOrAdmin } from "../../policy.ts";
 import { businessColumns, toBusiness } from "./to-business.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

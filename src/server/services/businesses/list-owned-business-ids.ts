@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
 
 /** Ids of the businesses the actor owns (none for a visitor): owners are not public, so pages ask this. */
 export async function listOwnedBusinessIds(db: Db, actor: Actor): Promise<string[]> {

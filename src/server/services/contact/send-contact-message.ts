@@ -4,13 +4,13 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from "../../../domain/contact/contact-message-schema.ts";
-import type { Actor } from "../../auth/actor.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { contactMessageMail } from "../../mail/templates.ts";
+import type { Actor } from "../../policy.ts";
 
 export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
 

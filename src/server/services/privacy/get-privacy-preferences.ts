@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { privacyPreferences } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import { DEFAULT_PRIVACY, PRIVACY_KEYS, type PrivacyPreferences } from "./privacy-preferences.ts";
 
 /** One user's switches (defaults when never saved). Mail senders use this to honour them. */

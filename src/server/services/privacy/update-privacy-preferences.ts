@@ -1,8 +1,8 @@
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { privacyPreferences } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import { privacyPreferencesOf } from "./get-privacy-preferences.ts";
 import { type PrivacyPreferences, privacyPatchSchema } from "./privacy-preferences.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 
 /** Records (completed) or clears (restart) the onboarding walkthrough for the signed-in user. */

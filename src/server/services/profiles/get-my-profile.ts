@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../../domain/accounts/account-types.ts";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 
 export type MyProfile = Profile;
 

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 

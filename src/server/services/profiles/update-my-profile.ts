@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { fullNameSchema } from "../../../domain/accounts/account-schemas.ts";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 
 /** Changes the signed-in user's full name: the only way to, kept on the account too (e-mails, the nav). */

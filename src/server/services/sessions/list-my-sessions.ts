@@ -1,9 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { AccountSession } from "../../../domain/accounts/account-types.ts";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 import { describeDevice } from "./describe-device.ts";
 
 export type MySession = AccountSession;

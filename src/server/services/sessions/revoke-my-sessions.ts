@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
 
 /** Ends one of the signed-in user's sessions; someone else's session id is reported as not found. */
 export async function revokeMySession(db: Db, actor: Actor, sessionId: string): Promise<void> {

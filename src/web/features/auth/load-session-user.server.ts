@@ -1,4 +1,4 @@
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
 import type { SessionUser } from "./session-user";

@@ -1,4 +1,4 @@
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
 import type { Viewer } from "./viewer";
