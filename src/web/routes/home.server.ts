@@ -10,11 +10,10 @@ import { viewerOf } from "~/web/features/businesses/viewer.server";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
 export async function loadHome(runtime: Runtime, actor: Actor) {
-  const db = runtime.database.db;
   const now = new Date();
   const [categories, featured, results, tabs, viewer] = await Promise.all([
-    listCategories(db, "count"),
-    listFeaturedBusinesses(db, now).catch((error: unknown) => {
+    listCategories(runtime, { order: "count" }),
+    listFeaturedBusinesses(runtime).catch((error: unknown) => {
       runtime.logger.error({ err: error }, "featured businesses read failed");
       return [];
     }),

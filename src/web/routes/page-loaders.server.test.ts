@@ -122,8 +122,9 @@ describe.each(engines())("page loaders on %s", (engine) => {
     const db = brokenDb();
     const failing = {
       ...server.runtime,
+      db,
       database: { ...server.runtime.database, db },
-      searchCache: createSearchCache(db, { ttlMs: 0 }),
+      searchCache: createSearchCache({ ...server.runtime, db }, { ttlMs: 0 }),
     };
     const load = await loadResults(failing, {}, { limit: 6 });
     expect(load).toMatchObject({

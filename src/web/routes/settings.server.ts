@@ -7,11 +7,10 @@ import { requireUserPage } from "~/web/features/auth/guards.server";
 
 export async function loadSettings(runtime: Runtime, actor: Actor) {
   const me = requireUserPage(actor);
-  const db = runtime.database.db;
   const [profile, privacy, sessions] = await Promise.all([
-    getMyProfile(db, me),
-    getPrivacyPreferences(db, me),
-    listMySessions(db, me, me.sessionId ?? null),
+    getMyProfile(runtime, me),
+    getPrivacyPreferences(runtime, me),
+    listMySessions(runtime, me),
   ]);
   return { profile, privacy, sessions };
 }

@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { isUuid } from "./get-business.ts";
 
 const UNAUTHORIZED = "Sign in to delete a business.";
 
 /** The owner or an admin deletes a business for good (its documents, events and analytics go with it). */
-export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteBusiness(
+  { db }: ServiceContext,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<void> {
   requireUser(actor, UNAUTHORIZED);
   if (!isUuid(id)) throw new AppError("not_found", "Business not found.");
   const [row] = await db

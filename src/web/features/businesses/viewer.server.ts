@@ -7,6 +7,6 @@ export async function viewerOf(runtime: Runtime, actor: Actor): Promise<Viewer> 
   if (actor.kind !== "user") return null;
   return {
     isAdmin: actor.role === "admin",
-    ownedIds: await listOwnedBusinessIds(runtime.database.db, actor),
+    ownedIds: await listOwnedBusinessIds(runtime, actor),
   };
 }
