@@ -24,7 +24,7 @@ export async function explainSearch(
   const db = (target.kind === "postgres"
     ? drizzlePg({ client: target.pool, schema, casing: "snake_case", logger })
     : drizzlePglite({ client: target.client, schema, casing: "snake_case", logger })) as unknown as Db;
-  await searchBusinesses(db, businessSearchSchema.parse(query));
+  await searchBusinesses({ db, now: () => new Date() }, businessSearchSchema.parse(query));
   const plans: string[] = [];
   for (const { sql, params } of captured.filter((c) => !c.sql.startsWith("explain"))) {
     const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;

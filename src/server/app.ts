@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { resolveActor } from "./auth/resolve-actor.ts";
 import { AppError } from "./errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { createAdminsRoutes } from "./http/auth/admins.routes.ts";
@@ -65,7 +64,7 @@ export function createApp(runtime: Runtime) {
   app.use(requestLogger(runtime.logger));
   app.use("/api/*", async (c, next) => {
     if (c.req.path.startsWith("/api/auth/")) return next();
-    c.set("actor", await resolveActor(runtime, c.req.raw.headers));
+    c.set("actor", await runtime.resolveActor(c.req.raw.headers));
     await next();
   });
   app.use(securityHeaders(runtime.config.isProduction));

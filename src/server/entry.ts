@@ -1,11 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler } from "react-router";
 import { createApp } from "./app.ts";
-import type { Actor } from "./auth/actor.ts";
-import { resolveActor } from "./auth/resolve-actor.ts";
 import { loadConfig } from "./config.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { isLocal } from "./http/is-local-request.ts";
+import type { Actor } from "./policy.ts";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 export { openAdminChannel } from "./cli/admin-channel.ts";
@@ -61,7 +60,7 @@ export async function createServerApp(options: ServerOptions = {}) {
   app.all("*", async (c) =>
     handlePage(c.req.raw, {
       runtime,
-      actor: await resolveActor(runtime, c.req.raw.headers),
+      actor: await runtime.resolveActor(c.req.raw.headers),
       clientAddress: clientAddress(c),
       isLocalRequest: isLocal(c),
     }),

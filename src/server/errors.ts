@@ -12,7 +12,10 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export type FieldErrors = Record<string, string>;
+
+import type { FieldErrors } from "../domain/validation/field-errors.ts";
+
+export type { FieldErrors };
 
 /** The one error services throw; the HTTP layer maps its code to a status and the JSON error shape. */
 export class AppError extends Error {

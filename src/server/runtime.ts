@@ -1,37 +1,71 @@
 import path from "node:path";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { resolveActor } from "./auth/resolve-actor.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMailer } from "./mail/create-mailer.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import type { Actor } from "./policy.ts";
+import {
+  clearFailedSignIns,
+  recordFailedSignIn,
+  signInWait,
+} from "./services/accounts/account-sign-in-slowdown.ts";
+import { createAccountRecords } from "./services/accounts/create-account-records.ts";
+import { getUserRole } from "./services/accounts/get-user-role.ts";
 import { grantAdmin } from "./services/accounts/grant-admin.ts";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache.ts";
+import type { ServiceContext } from "./services/service-context.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
-/** Everything a request may need, made once per process. */
-export type Runtime = {
+/**
+ * Everything a request may need, made once per process. It is the services' context itself
+ * (db, storage, mailer, logger, clock, config), plus what only the edges use.
+ */
+export type Runtime = ServiceContext & {
   config: Config;
   database: Database;
-  logger: Logger;
-  storage: Storage;
-  mailer: Mailer;
   /** better-auth, mounted at /api/auth; sessions live in the database. */
   auth: Auth;
   /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
+  /** The actor behind a request's headers (its session cookie), for the API and the pages. */
+  resolveActor(headers: Headers): Promise<Actor>;
 };
 
-/** The services over an open database: mail, auth and the search cache (also used by the test server). */
-export function createServices(config: Config, database: Database, logger: Logger) {
-  const mailer = createMailer(config, database.db);
+/**
+ * The runtime over an open database (also used by the test server): the services' context, and
+ * better-auth with its hooks wired to our services.
+ */
+export function createServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  storage: Storage,
+): Runtime {
+  const db = database.db;
+  const mailer = createMailer(config, db);
+  const ctx: ServiceContext = { db, storage, mailer, logger, now: () => new Date(), config };
+  const auth = createAuth(
+    { config, db, mailer, logger },
+    {
+      onUserCreated: (user) => createAccountRecords(ctx, user),
+      signInWait: (email, address) => signInWait(ctx, { email, address }),
+      onSignInFailed: (email) => recordFailedSignIn(ctx, { email }),
+      onSignInSucceeded: (email) => clearFailedSignIns(ctx, { email }),
+    },
+  );
+  const roleOf = (userId: string) => getUserRole(ctx, { userId });
   return {
-    mailer,
-    auth: createAuth({ config, db: database.db, mailer, logger }),
-    searchCache: createSearchCache(database.db, { ttlMs: config.searchCacheSeconds * 1000 }),
+    ...ctx,
+    config,
+    database,
+    auth,
+    searchCache: createSearchCache(ctx, { ttlMs: config.searchCacheSeconds * 1000 }),
+    resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };
 }
 
@@ -44,10 +78,10 @@ export async function createRuntime(config: Config, logger = createLogger(config
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemoData(database.db, logger, storage);
-    await grantAdmin(database.db, config.adminEmails);
+    await grantAdmin(database, { emails: config.adminEmails });
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { config, database, logger, storage, ...createServices(config, database, logger) };
+  return createServices(config, database, logger, storage);
 }

@@ -102,10 +102,10 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
     const { mayEmail } = await import("../../src/server/services/privacy/may-email.ts");
     const me = await (await get(server, "/api/v1/me", cookie)).json();
     await send("/api/v1/me/privacy", "PATCH", { contractNotifications: false, promotionalEmails: false });
-    const db = server.database.db;
-    expect(await mayEmail(db, me.id, "contract_opportunity")).toBe(false);
-    expect(await mayEmail(db, me.id, "promotional")).toBe(false);
-    expect(await mayEmail(db, me.id, "partner_announcement")).toBe(true);
+    const ctx = server.runtime;
+    expect(await mayEmail(ctx, { userId: me.id, kind: "contract_opportunity" })).toBe(false);
+    expect(await mayEmail(ctx, { userId: me.id, kind: "promotional" })).toBe(false);
+    expect(await mayEmail(ctx, { userId: me.id, kind: "partner_announcement" })).toBe(true);
   });
 
   it("records walkthrough completion on the server and clears it for a restart", async () => {

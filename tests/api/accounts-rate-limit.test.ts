@@ -19,7 +19,12 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
     // A second app process over the same database: its own better-auth instance and memory.
     const runtime = {
       ...server.runtime,
-      ...createServices(server.runtime.config, server.database, server.runtime.logger),
+      ...createServices(
+        server.runtime.config,
+        server.database,
+        server.runtime.logger,
+        server.runtime.storage,
+      ),
     };
     second = createServer(getRequestListener(createApp(runtime).fetch));
     await new Promise<void>((resolve) => second.listen(0, "127.0.0.1", () => resolve()));

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../../src/server/auth/actor.ts";
 import { analyticsDaily, businesses } from "../../src/server/db/schema.ts";
+import type { Actor } from "../../src/server/policy.ts";
 import {
   recordBusinessEvent,
   recordBusinessEventInBackground,
@@ -71,10 +71,11 @@ describe.each(engines())("business read, delete, featured and events on %s", (en
   });
 
   it("shows an inactive business to its owner and to an admin only", async () => {
-    const db = server.database.db;
-    expect((await getBusiness(db, owner, ids.closedCafe)).name).toBe("Closed Cafe");
-    expect((await getBusiness(db, admin, ids.closedCafe)).is_active).toBe(false);
-    expect(await codeOf(getBusiness(db, other, ids.closedCafe))).toBe("not_found");
+    const ctx = server.runtime;
+    const id = ids.closedCafe;
+    expect((await getBusiness(ctx, owner, { id })).name).toBe("Closed Cafe");
+    expect((await getBusiness(ctx, admin, { id })).is_active).toBe(false);
+    expect(await codeOf(getBusiness(ctx, other, { id }))).toBe("not_found");
   });
 
   it("refuses a delete from an anonymous visitor with 401 and keeps the business", async () => {
@@ -85,28 +86,29 @@ describe.each(engines())("business read, delete, featured and events on %s", (en
   });
 
   it("lets only the owner or an admin delete", async () => {
-    const db = server.database.db;
-    expect(await codeOf(deleteBusiness(db, other, ids.harlem))).toBe("forbidden");
+    const ctx = server.runtime;
+    const db = ctx.db;
+    expect(await codeOf(deleteBusiness(ctx, other, { id: ids.harlem }))).toBe("forbidden");
     expect(await db.$count(businesses, eq(businesses.id, ids.harlem))).toBe(1);
-    expect(await codeOf(deleteBusiness(db, owner, ids.closedCafe))).toBe("ok");
-    expect(await codeOf(deleteBusiness(db, admin, ids.books))).toBe("ok");
+    expect(await codeOf(deleteBusiness(ctx, owner, { id: ids.closedCafe }))).toBe("ok");
+    expect(await codeOf(deleteBusiness(ctx, admin, { id: ids.books }))).toBe("ok");
     expect(await db.$count(businesses, eq(businesses.id, ids.books))).toBe(0);
-    expect(await codeOf(deleteBusiness(db, admin, ids.books))).toBe("not_found");
+    expect(await codeOf(deleteBusiness(ctx, admin, { id: ids.books }))).toBe("not_found");
     expect((await server.api(`/api/v1/businesses/${ids.books}`)).status).toBe(404);
   });
 
   it("answers 404 to a delete of a missing business", async () => {
-    expect(await codeOf(deleteBusiness(server.database.db, admin, "not-a-uuid"))).toBe("not_found");
+    expect(await codeOf(deleteBusiness(server.runtime, admin, { id: "not-a-uuid" }))).toBe("not_found");
   });
 
   it("features verified businesses by tier, then rating, leaving out expired certifications", async () => {
-    const featured = await listFeaturedBusinesses(server.database.db);
+    const featured = await listFeaturedBusinesses(server.runtime);
     expect(featured.map((b) => b.name)).toEqual([
       "Harlem Soul Kitchen",
       "Sweet Auburn Bakery",
       "Lagos Night Lounge",
     ]);
-    const more = await listFeaturedBusinesses(server.database.db, new Date(), 10);
+    const more = await listFeaturedBusinesses(server.runtime, { limit: 10 });
     expect(more.map((b) => b.name)).not.toContain("50% Off Deals");
     expect(more.map((b) => b.name)).toContain("Toronto Tech Hub");
   });
@@ -144,21 +146,21 @@ describe.each(engines())("business read, delete, featured and events on %s", (en
   it("records in the background without throwing, logging a failure", async () => {
     const warnings: string[] = [];
     const logger = { warn: (_obj: object, msg: string) => void warnings.push(msg) };
-    recordBusinessEventInBackground(server.database.db, logger, ids.lagos, "profile_view");
-    recordBusinessEventInBackground(
-      server.database.db,
-      logger,
-      "00000000-0000-4000-8000-000000000000",
-      "profile_view",
-    );
+    const ctx = { ...server.runtime, logger };
+    recordBusinessEventInBackground(ctx, { businessId: ids.lagos, kind: "profile_view" });
+    recordBusinessEventInBackground(ctx, {
+      businessId: "00000000-0000-4000-8000-000000000000",
+      kind: "profile_view",
+    });
     await expect.poll(() => countOf(ids.lagos, "profile_view")).toBe(1);
     await expect.poll(() => warnings.length).toBe(1);
   });
 
   it("adds up profile views per business and day in one row", async () => {
     const db = server.database.db;
-    await Promise.all([1, 2, 3].map(() => recordBusinessEvent(db, ids.toronto, "profile_view")));
-    await recordBusinessEvent(db, ids.toronto, "profile_view", new Date("2026-01-01T12:00:00Z"));
+    const event = { businessId: ids.toronto, kind: "profile_view" } as const;
+    await Promise.all([1, 2, 3].map(() => recordBusinessEvent(server.runtime, event)));
+    await recordBusinessEvent({ db, now: () => new Date("2026-01-01T12:00:00Z") }, event);
     const rows = await db.select().from(analyticsDaily).where(eq(analyticsDaily.businessId, ids.toronto));
     expect(rows.map((r) => [r.day, r.count]).sort()).toEqual(
       [

@@ -198,13 +198,11 @@ describe.each(engines())("business search API on %s", (engine) => {
   });
 
   it("computes open now in each business's time zone at a given instant", async () => {
-    const db = server.database.db;
     const openAt = async (iso: string) =>
       (
         await searchBusinesses(
-          db,
+          { ...server.runtime, now: () => new Date(iso) },
           businessSearchSchema.parse({ open_now: "true", sort: "name" }),
-          new Date(iso),
         )
       ).items.map((b) => SHORT[b.name]);
     // Monday 10:00 in New York, 16:00 in Lagos, 15:00 in London (Monday closed).

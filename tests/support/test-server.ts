@@ -51,13 +51,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-files-"));
   const storage = createLocalStorage({ root: filesDir, secret: randomBytes(32).toString("base64url") });
   const logger = createLogger(config);
-  const runtime: Runtime = {
-    config,
-    database,
-    logger,
-    storage,
-    ...createServices(config, database, logger),
-  };
+  const runtime: Runtime = createServices(config, database, logger, storage);
   const app = createApp(runtime);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");

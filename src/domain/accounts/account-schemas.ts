@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text/text-schema.ts";
+import { PRIVACY_KEYS, type PrivacyKey } from "./account-types.ts";
 
 /** New passwords: OWASP ASVS 6.2 length rules (the common-password check runs on the server). */
 export const PASSWORD_MIN = 8;
@@ -61,3 +62,27 @@ export const otpCodeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, { message: "Enter the 6-digit code" });
+
+/** PATCH /api/v1/me: the name is the only thing a person changes there. */
+export const profilePatchSchema = z.object({ full_name: fullNameSchema });
+export type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+export const TWO_FACTOR_CODE_INVALID = "Enter the 6-digit code from your authenticator app";
+
+/** POST /api/v1/me/two-factor/disable: a current code from the authenticator app. */
+export const twoFactorDisableSchema = z.object({
+  code: textSchema()
+    .max(20)
+    .trim()
+    .regex(/^\d{6}$/, { message: TWO_FACTOR_CODE_INVALID }),
+});
+export type TwoFactorDisableInput = z.output<typeof twoFactorDisableSchema>;
+
+/** PATCH /api/v1/me/privacy: some of the six switches; any other key is refused by name. */
+export const privacyPatchSchema = z.strictObject(
+  Object.fromEntries(
+    PRIVACY_KEYS.map((k) => [k, z.boolean({ error: "Must be true or false" }).optional()]),
+  ) as Record<PrivacyKey, z.ZodOptional<z.ZodBoolean>>,
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown preference" : undefined) },
+);
+export type PrivacyPatch = z.output<typeof privacyPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text/text-schema.ts";
+import { fieldErrorsOf } from "../validation/field-errors.ts";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
@@ -39,10 +40,5 @@ export function checkContactMessage(
 ): { ok: true; data: ContactMessageInput } | { ok: false; fields: ContactFieldErrors } {
   const parsed = contactMessageSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fields: ContactFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof ContactMessageInput;
-    fields[key] ??= issue.message;
-  }
-  return { ok: false, fields };
+  return { ok: false, fields: fieldErrorsOf(parsed.error) };
 }

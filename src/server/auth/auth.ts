@@ -14,13 +14,24 @@ import {
   oneTimeCodeMail,
   resetPasswordMail,
 } from "../mail/templates.ts";
-import { createAccountRecords } from "../services/accounts/create-account-records.ts";
-import { clearFailedSignIns, recordFailedSignIn, signInWait } from "./account-sign-in-slowdown.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { newPasswordProblem } from "./password-policy.ts";
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger };
+
+/**
+ * What better-auth asks of our services, passed in by the runtime (src/server/runtime.ts) so that
+ * this adapter imports none of them.
+ */
+export type AuthHooks = {
+  /** A new account: its profile, and the admin role when its e-mail is in ADMIN_EMAILS. */
+  onUserCreated(user: { id: string; email: string; name: string }): Promise<void>;
+  /** Whole seconds a password sign-in to this account must still wait (0: go ahead). */
+  signInWait(email: string, address: string | null): Promise<number>;
+  onSignInFailed(email: string): Promise<void>;
+  onSignInSucceeded(email: string): Promise<void>;
+};
 
 /** Limits per client address and path; stored in the database so every app process shares them. */
 export const AUTH_RATE_RULES = {
@@ -53,7 +64,7 @@ export function trustedOrigins(baseUrl: string): string[] {
   return origins;
 }
 
-export function createAuth(deps: AuthDeps) {
+export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
   const { config, db, mailer } = deps;
   return betterAuth({
     appName: "Ujamaa",
@@ -132,7 +143,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await createAccountRecords(db, user, config.adminEmails);
+            await hooks.onUserCreated(user);
           },
         },
       },
@@ -142,7 +153,7 @@ export function createAuth(deps: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && config.authRateLimit && typeof body.email === "string") {
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
-          const wait = await signInWait(db, body.email, address, Date.now());
+          const wait = await hooks.signInWait(body.email, address);
           if (wait > 0) {
             throw new APIError(
               "TOO_MANY_REQUESTS",
@@ -177,8 +188,8 @@ export function createAuth(deps: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path !== "/sign-in/email" || !config.authRateLimit || typeof body.email !== "string") return;
         const returned = ctx.context.returned;
-        if (!(returned instanceof APIError)) await clearFailedSignIns(db, body.email);
-        else if (returned.statusCode === 401) await recordFailedSignIn(db, body.email, Date.now());
+        if (!(returned instanceof APIError)) await hooks.onSignInSucceeded(body.email);
+        else if (returned.statusCode === 401) await hooks.onSignInFailed(body.email);
       }),
     },
     plugins: [
@@ -200,3 +211,15 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A check of codes against the authenticator secret of the session these request headers carry. */
+export function totpVerifier(auth: Auth, headers: Headers): (code: string) => Promise<boolean> {
+  return async (code) => {
+    try {
+      await auth.api.verifyTOTP({ body: { code }, headers });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}

@@ -1,18 +1,25 @@
-import type { Runtime } from "../runtime.ts";
-import { getUserRole } from "../services/accounts/get-user-role.ts";
-import { type Actor, ANONYMOUS } from "./actor.ts";
+import type { Logger } from "../logger.ts";
+import { type Actor, ANONYMOUS } from "../policy.ts";
+import type { Auth } from "./auth.ts";
+
+export type ActorLookup = {
+  auth: Auth;
+  /** The user's role (user_roles), given by the runtime. */
+  roleOf(userId: string): Promise<"admin" | "user">;
+  logger: Logger;
+};
 
 /**
  * The actor behind a request's headers: the better-auth session cookie looked up in the database
- * (so a revoked session ends access at once), with the role from user_roles.
+ * (so a revoked session ends access at once), with the role from `roleOf`.
  */
-export async function resolveActor(runtime: Runtime, headers: Headers): Promise<Actor> {
+export async function resolveActor({ auth, roleOf, logger }: ActorLookup, headers: Headers): Promise<Actor> {
   if (!headers.get("cookie")) return ANONYMOUS;
-  let session: Awaited<ReturnType<Runtime["auth"]["api"]["getSession"]>>;
+  let session: Awaited<ReturnType<Auth["api"]["getSession"]>>;
   try {
-    session = await runtime.auth.api.getSession({ headers });
+    session = await auth.api.getSession({ headers });
   } catch (error) {
-    runtime.logger.warn({ err: error }, "session lookup failed; treating the request as anonymous");
+    logger.warn({ err: error }, "session lookup failed; treating the request as anonymous");
     return ANONYMOUS;
   }
   if (!session) return ANONYMOUS;
@@ -22,7 +29,7 @@ export async function resolveActor(runtime: Runtime, headers: Headers): Promise<
     userId: user.id,
     email: user.email,
     name: user.name,
-    role: await getUserRole(runtime.database.db, user.id, runtime.logger),
+    role: await roleOf(user.id),
     emailVerified: user.emailVerified,
     sessionId: session.session.id,
   };

@@ -1,11 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { users, verifications } from "../db/schema.ts";
-import type { Runtime } from "../runtime.ts";
+import type { Auth } from "./auth.ts";
 
 /** The account a still-valid reset token belongs to (read before better-auth consumes the token). */
-export async function accountOfResetToken(runtime: Runtime, token: unknown): Promise<string | null> {
+export async function accountOfResetToken(db: Db, token: unknown): Promise<string | null> {
   if (typeof token !== "string" || token.length === 0 || token.length > 200) return null;
-  const [row] = await runtime.database.db
+  const [row] = await db
     .select({ email: users.email })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
@@ -20,13 +21,13 @@ export async function accountOfResetToken(runtime: Runtime, token: unknown): Pro
  * on this device: the answer carries the new session cookie, or twoFactorRedirect for TOTP accounts.
  */
 export async function signInAfterReset(
-  runtime: Runtime,
+  auth: Auth,
   request: Request,
   reset: Response,
   email: string,
   password: string,
 ): Promise<Response> {
-  const signIn = await runtime.auth.api.signInEmail({
+  const signIn = await auth.api.signInEmail({
     body: { email, password },
     headers: request.headers,
     asResponse: true,

@@ -14,7 +14,7 @@ export type AdminResult = { exitCode: 0 | 1; message: string };
 /** Runs one `npm run admin` command on a database: the CLI's own, or the running server's. */
 export async function runAdminCommand(db: Db, { action, email }: AdminCommand): Promise<AdminResult> {
   if (action === "grant") {
-    const [granted] = await grantAdmin(db, [email]);
+    const [granted] = await grantAdmin({ db }, { emails: [email] });
     return granted
       ? { exitCode: 0, message: `${granted} is now an administrator.` }
       : {
@@ -22,7 +22,7 @@ export async function runAdminCommand(db: Db, { action, email }: AdminCommand): 
           message: `No account uses ${email}. Register it first, or list it in ADMIN_EMAILS to grant it at sign-up.`,
         };
   }
-  return (await revokeAdmin(db, email))
+  return (await revokeAdmin({ db }, { email }))
     ? { exitCode: 0, message: `${email.toLowerCase()} is no longer an administrator.` }
     : { exitCode: 1, message: `No account uses ${email}.` };
 }

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Actor } from "../auth/actor.ts";
 import type { Logger } from "../logger.ts";
+import type { Actor } from "../policy.ts";
 import type { Runtime } from "../runtime.ts";
 import { validationHook } from "./validation.ts";
 

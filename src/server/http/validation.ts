@@ -1,19 +1,13 @@
 import type { z } from "zod";
-import { AppError, type FieldErrors } from "../errors.ts";
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { fieldErrorsOf, WHOLE_INPUT } from "../../domain/validation/field-errors.ts";
+import { AppError } from "../errors.ts";
 
 export function validationError(error: z.ZodError): AppError {
-  const fields = fieldErrors(error);
+  const fields = fieldErrorsOf(error);
   const first = Object.entries(fields)[0];
-  const message = first ? `${first[0] === "_" ? "Request" : first[0]}: ${first[1]}` : "Invalid request";
+  const message = first
+    ? `${first[0] === WHOLE_INPUT ? "Request" : first[0]}: ${first[1]}`
+    : "Invalid request";
   return new AppError("validation", message, fields);
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { Actor } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";
@@ -14,15 +14,16 @@ import { weekSchedule } from "~/web/features/businesses/week-schedule";
  * counted in the background: the page never waits for it, and a failure is only logged.
  */
 export async function loadBusinessPage(id: string, runtime: Runtime, actor: Actor) {
-  const db = runtime.database.db;
-  const business = await getBusiness(db, actor, id).catch((error: unknown) => {
+  const business = await getBusiness(runtime, actor, { id }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
     throw error;
   });
   if (business.is_active && !canManage(await viewerOf(runtime, actor), business.id)) {
-    recordBusinessEvent(db, business.id, "profile_view").catch((error: unknown) => {
-      runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
-    });
+    recordBusinessEvent(runtime, { businessId: business.id, kind: "profile_view" }).catch(
+      (error: unknown) => {
+        runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
+      },
+    );
   }
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   const pageUrl = `${origin}/business/${business.id}`;

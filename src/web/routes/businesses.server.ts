@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";

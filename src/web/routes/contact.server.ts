@@ -1,6 +1,6 @@
 import { checkContactMessage } from "~/domain/contact/contact-message-schema";
-import type { Actor } from "~/server/auth/actor";
 import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { sendContactMessage } from "~/server/services/contact/send-contact-message";
 import type { ContactFormResult } from "~/web/features/info/contact-form";
@@ -33,17 +33,7 @@ export async function submitContactForm(
   const checked = checkContactMessage(values);
   if (!checked.ok) return { result: { sent: false, fields: checked.fields, values }, status: 400 };
   try {
-    const message = await sendContactMessage(
-      {
-        db: runtime.database.db,
-        mailer: runtime.mailer,
-        logger: runtime.logger,
-        contactEmail: runtime.config.contactEmail,
-      },
-      actor,
-      checked.data,
-      clientAddress,
-    );
+    const message = await sendContactMessage(runtime, actor, { ...checked.data, clientAddress });
     return { result: { sent: true, name: message.name }, status: 201 };
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") {

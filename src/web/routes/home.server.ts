@@ -1,5 +1,5 @@
 import { openStatus } from "~/domain/hours/open-status";
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
 import { listCategories } from "~/server/services/categories/list-categories";
@@ -10,11 +10,10 @@ import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
 export async function loadHome(runtime: Runtime, actor: Actor) {
-  const db = runtime.database.db;
   const now = new Date();
   const [categories, featured, results, tabs, viewer] = await Promise.all([
-    listCategories(db, "count"),
-    listFeaturedBusinesses(db, now).catch((error: unknown) => {
+    listCategories(runtime, { order: "count" }),
+    listFeaturedBusinesses(runtime).catch((error: unknown) => {
       runtime.logger.error({ err: error }, "featured businesses read failed");
       return [];
     }),

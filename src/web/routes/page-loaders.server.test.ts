@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "~/server/auth/actor";
-import { ANONYMOUS } from "~/server/auth/actor";
 import { analyticsDaily, businesses } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
@@ -127,8 +127,9 @@ describe.each(engines())("page loaders on %s", (engine) => {
     const db = brokenDb();
     const failing = {
       ...server.runtime,
+      db,
       database: { ...server.runtime.database, db },
-      searchCache: createSearchCache(db, { ttlMs: 0 }),
+      searchCache: createSearchCache({ ...server.runtime, db }, { ttlMs: 0 }),
     };
     const load = await loadResults(failing, LISTING_PAGE, new URLSearchParams());
     expect(load).toMatchObject({

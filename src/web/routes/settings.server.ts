@@ -1,4 +1,4 @@
-import type { Actor } from "~/server/auth/actor";
+import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
@@ -7,11 +7,10 @@ import { requireUserPage } from "~/web/features/auth/guards.server";
 
 export async function loadSettings(runtime: Runtime, actor: Actor) {
   const me = requireUserPage(actor);
-  const db = runtime.database.db;
   const [profile, privacy, sessions] = await Promise.all([
-    getMyProfile(db, me),
-    getPrivacyPreferences(db, me),
-    listMySessions(db, me, me.sessionId ?? null),
+    getMyProfile(runtime, me),
+    getPrivacyPreferences(runtime, me),
+    listMySessions(runtime, me),
   ]);
   return { profile, privacy, sessions };
 }

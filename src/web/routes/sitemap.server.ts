@@ -60,9 +60,7 @@ function businessStream(runtime: Runtime, origin: string, start: string | null, 
         return;
       }
       const rows =
-        sent < max
-          ? await listSitemapBusinesses(runtime.database.db, after, Math.min(BATCH, max - sent))
-          : [];
+        sent < max ? await listSitemapBusinesses(runtime, { after, limit: Math.min(BATCH, max - sent) }) : [];
       if (rows.length === 0) {
         controller.enqueue(encoder.encode("</urlset>\n"));
         controller.close();
@@ -80,7 +78,7 @@ function businessStream(runtime: Runtime, origin: string, start: string | null, 
 /** /sitemap.xml: one file while everything fits, else an index of parts of at most 50,000 URLs. */
 export async function sitemapIndex(runtime: Runtime, perFile = URLS_PER_SITEMAP): Promise<Response> {
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
-  const total = await countActiveBusinesses(runtime.database.db);
+  const total = await countActiveBusinesses(runtime);
   const pages = STATIC_PATHS.length + CATEGORIES.length;
   if (total + pages <= perFile) {
     return xmlResponse(businessStream(runtime, origin, null, total, URLSET_OPEN + pageEntries(origin)));
@@ -105,7 +103,7 @@ export async function sitemapPart(
   const match = /^businesses-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   const skip = (Number(match[1]) - 1) * perFile;
-  const start = await sitemapPartStart(runtime.database.db, skip);
+  const start = await sitemapPartStart(runtime, { skip });
   if (skip > 0 && start === null) return null;
   return xmlResponse(businessStream(runtime, origin, start, perFile, URLSET_OPEN));
 }

@@ -25,7 +25,7 @@ const listRoute = createRoute({
 
 export function createAdminsRoutes() {
   return createRouter().openapi(listRoute, async (c) => {
-    const items = await listAdmins(c.get("runtime").database.db, c.get("actor"));
+    const items = await listAdmins(c.get("runtime"), c.get("actor"));
     return c.json({ items, total: items.length, next: null }, 200);
   });
 }

@@ -35,8 +35,8 @@ async function resetAndSignIn(runtime: Runtime, request: Request, text: string):
   } catch {
     // better-auth answers a malformed body itself.
   }
-  const email = await accountOfResetToken(runtime, body.token);
+  const email = await accountOfResetToken(runtime.db, body.token);
   const reset = await runtime.auth.handler(request);
   if (!reset.ok || !email || typeof body.newPassword !== "string") return reset;
-  return signInAfterReset(runtime, request, reset, email, body.newPassword);
+  return signInAfterReset(runtime.auth, request, reset, email, body.newPassword);
 }

@@ -107,26 +107,22 @@ export function createBusinessesRoutes() {
       return preserializedJson<SearchResult>(c, json);
     })
     .openapi(getRoute, async (c) => {
-      const business = await getBusiness(
-        c.get("runtime").database.db,
-        c.get("actor"),
-        c.req.valid("param").id,
-      );
+      const business = await getBusiness(c.get("runtime"), c.get("actor"), c.req.valid("param"));
       return c.json(business, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const runtime = c.get("runtime");
-      await deleteBusiness(runtime.database.db, c.get("actor"), c.req.valid("param").id);
+      await deleteBusiness(runtime, c.get("actor"), c.req.valid("param"));
       runtime.searchCache.invalidate();
       return c.body(null, 204);
     })
     .openapi(eventRoute, async (c) => {
-      const db = c.get("runtime").database.db;
+      const runtime = c.get("runtime");
       const { id } = c.req.valid("param");
       const { kind } = c.req.valid("json");
-      await getBusiness(db, c.get("actor"), id);
+      await getBusiness(runtime, c.get("actor"), { id });
       if (dedupe.firstInWindow(`${clientAddress(c) ?? "unknown"}|${id}|${kind}`))
-        await recordBusinessEvent(db, id, kind);
+        await recordBusinessEvent(runtime, { businessId: id, kind });
       return c.body(null, 204);
     });
 }

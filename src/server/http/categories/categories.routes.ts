@@ -30,7 +30,7 @@ const listRoute = createRoute({
 
 export const categoriesRoutes = createRouter().openapi(listRoute, async (c) => {
   const { order } = c.req.valid("query");
-  const items = await listCategories(c.get("runtime").database.db, order);
+  const items = await listCategories(c.get("runtime"), { order });
   c.header("Cache-Control", "public, max-age=60");
   return c.json({ items, total: items.length, next: null }, 200);
 });

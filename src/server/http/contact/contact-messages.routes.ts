@@ -39,17 +39,10 @@ const sendRoute = createRoute({
 
 export function createContactMessagesRoutes() {
   return createRouter().openapi(sendRoute, async (c) => {
-    const runtime = c.get("runtime");
     const message = await sendContactMessage(
-      {
-        db: runtime.database.db,
-        mailer: runtime.mailer,
-        logger: c.get("logger"),
-        contactEmail: runtime.config.contactEmail,
-      },
+      { ...c.get("runtime"), logger: c.get("logger") },
       c.get("actor"),
-      c.req.valid("json"),
-      clientAddress(c),
+      { ...c.req.valid("json"), clientAddress: clientAddress(c) },
     );
     return c.json(message, 201);
   });

@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { userOnly } from "../../auth/guards.ts";
+import { profilePatchSchema } from "../../../domain/accounts/account-schemas.ts";
 import { AppError } from "../../errors.ts";
 import { setWalkthroughCompleted } from "../../services/profiles/complete-walkthrough.ts";
 import { getMyProfile } from "../../services/profiles/get-my-profile.ts";
 import { AVATAR_MAX_BYTES, setMyAvatar } from "../../services/profiles/set-my-avatar.ts";
 import { updateMyProfile } from "../../services/profiles/update-my-profile.ts";
 import { createRouter } from "../app-env.ts";
+import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
 const profileSchema = z
@@ -38,7 +39,7 @@ const patchMe = createRoute({
   path: "/me",
   tags: ["Me"],
   summary: "Change the signed-in user's full name",
-  request: { body: { content: { "application/json": { schema: z.object({ full_name: z.string() }) } } } },
+  request: { body: { content: { "application/json": { schema: profilePatchSchema } } } },
   responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
 });
 
@@ -76,28 +77,25 @@ const avatarBodyLimit = bodyLimit({
 
 export function createMeRoutes() {
   const router = createRouter();
+  // Signed in before the body is validated: a visitor gets 401 whatever they send.
+  router.use("/me", userOnly);
   router.use("/me/avatar", userOnly, avatarBodyLimit);
   return router
-    .openapi(getMe, async (c) =>
-      c.json(await getMyProfile(c.get("runtime").database.db, c.get("actor")), 200),
-    )
+    .openapi(getMe, async (c) => c.json(await getMyProfile(c.get("runtime"), c.get("actor")), 200))
     .openapi(patchMe, async (c) => {
-      const body = c.req.valid("json");
-      return c.json(await updateMyProfile(c.get("runtime").database.db, c.get("actor"), body), 200);
+      return c.json(await updateMyProfile(c.get("runtime"), c.get("actor"), c.req.valid("json")), 200);
     })
     .openapi(putAvatar, async (c) => {
-      const runtime = c.get("runtime");
       const form = await c.req.parseBody();
       const file = form.avatar;
       if (!(file instanceof File))
         throw new AppError("validation", "Choose an image.", { avatar: "Required" });
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await setMyAvatar(runtime.database.db, runtime.storage, c.get("actor"), bytes), 200);
+      return c.json(await setMyAvatar(c.get("runtime"), c.get("actor"), { file: bytes }), 200);
     })
     .openapi(putWalkthrough, async (c) => {
-      const { completed } = c.req.valid("json");
       return c.json(
-        await setWalkthroughCompleted(c.get("runtime").database.db, c.get("actor"), completed),
+        await setWalkthroughCompleted(c.get("runtime"), c.get("actor"), c.req.valid("json")),
         200,
       );
     });

@@ -1,7 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { textSchema } from "../../../domain/text/text-schema.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { twoFactorDisableSchema } from "../../../domain/accounts/account-schemas.ts";
+import { totpVerifier } from "../../auth/auth.ts";
 import { disableTwoFactor } from "../../services/accounts/disable-two-factor.ts";
 import { createRouter } from "../app-env.ts";
+import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
 const disableRoute = createRoute({
@@ -9,20 +11,19 @@ const disableRoute = createRoute({
   path: "/me/two-factor/disable",
   tags: ["Me"],
   summary: "Turn two-factor sign-in off with a current authenticator code",
-  request: {
-    body: { content: { "application/json": { schema: z.object({ code: textSchema().max(20) }) } } },
-  },
+  request: { body: { content: { "application/json": { schema: twoFactorDisableSchema } } } },
   responses: { 204: { description: "Turned off" }, ...errorResponses(400, 401, 409) },
 });
 
 export function createTwoFactorRoutes() {
-  return createRouter().openapi(disableRoute, async (c) => {
-    await disableTwoFactor(
-      c.get("runtime"),
-      c.get("actor"),
-      c.req.raw.headers,
-      c.req.valid("json").code.trim(),
-    );
+  const router = createRouter();
+  router.use(disableRoute.path, userOnly);
+  return router.openapi(disableRoute, async (c) => {
+    const runtime = c.get("runtime");
+    await disableTwoFactor(runtime, c.get("actor"), {
+      ...c.req.valid("json"),
+      verifyTotp: totpVerifier(runtime.auth, c.req.raw.headers),
+    });
     return c.body(null, 204);
   });
 }

@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { privacyPatchSchema } from "../../../domain/accounts/account-schemas.ts";
 import { getPrivacyPreferences } from "../../services/privacy/get-privacy-preferences.ts";
 import { PRIVACY_KEYS } from "../../services/privacy/privacy-preferences.ts";
 import { updatePrivacyPreferences } from "../../services/privacy/update-privacy-preferences.ts";
 import { createRouter } from "../app-env.ts";
+import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
 const preferencesSchema = z
@@ -23,19 +25,20 @@ const patchRoute = createRoute({
   path: "/me/privacy",
   tags: ["Me"],
   summary: "Change some privacy and notification preferences",
-  request: { body: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+  description: "Only the switches sent change; any other key is refused.",
+  request: { body: { content: { "application/json": { schema: privacyPatchSchema } } } },
   responses: { 200: { description: "The preferences", content: json }, ...errorResponses(400, 401) },
 });
 
 export function createPrivacyRoutes() {
-  return createRouter()
+  const router = createRouter();
+  // Signed in before the body is validated: a visitor gets 401 whatever they send.
+  router.use(getRoute.path, userOnly);
+  return router
     .openapi(getRoute, async (c) =>
-      c.json(await getPrivacyPreferences(c.get("runtime").database.db, c.get("actor")), 200),
+      c.json(await getPrivacyPreferences(c.get("runtime"), c.get("actor")), 200),
     )
     .openapi(patchRoute, async (c) =>
-      c.json(
-        await updatePrivacyPreferences(c.get("runtime").database.db, c.get("actor"), c.req.valid("json")),
-        200,
-      ),
+      c.json(await updatePrivacyPreferences(c.get("runtime"), c.get("actor"), c.req.valid("json")), 200),
     );
 }

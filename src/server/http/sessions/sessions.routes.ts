@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { textSchema } from "../../../domain/text/text-schema.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
 import { createRouter } from "../app-env.ts";
@@ -61,18 +60,15 @@ const revokeOthersRoute = createRoute({
 export function createSessionsRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const actor = c.get("actor");
-      const current = actor.kind === "user" ? (actor.sessionId ?? null) : null;
-      const items = await listMySessions(c.get("runtime").database.db, actor, current);
+      const items = await listMySessions(c.get("runtime"), c.get("actor"));
       return c.json({ items, total: items.length, next: null }, 200);
     })
     .openapi(revokeOneRoute, async (c) => {
-      await revokeMySession(c.get("runtime").database.db, c.get("actor"), c.req.valid("param").id);
+      await revokeMySession(c.get("runtime"), c.get("actor"), c.req.valid("param"));
       return c.body(null, 204);
     })
     .openapi(revokeOthersRoute, async (c) => {
-      const me = requireUser(c.get("actor"));
-      const revoked = await revokeOtherSessions(c.get("runtime").database.db, me, me.sessionId ?? "");
+      const revoked = await revokeOtherSessions(c.get("runtime"), c.get("actor"));
       return c.json({ revoked }, 200);
     });
 }

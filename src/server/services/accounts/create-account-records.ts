@@ -1,17 +1,16 @@
-import type { Db } from "../../db/client.ts";
 import { profiles, userRoles } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** The rows every new account gets: its profile, and the admin role when its e-mail is in ADMIN_EMAILS. */
 export async function createAccountRecords(
-  db: Db,
+  { db, config }: ServiceContext,
   user: { id: string; email: string; name: string },
-  adminEmails: readonly string[],
 ): Promise<void> {
   await db
     .insert(profiles)
     .values({ id: user.id, email: user.email, fullName: user.name })
     .onConflictDoNothing();
-  if (adminEmails.includes(user.email.toLowerCase())) {
+  if (config.adminEmails.includes(user.email.toLowerCase())) {
     await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
   }
 }

@@ -1,32 +1,29 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
+import type { TwoFactorDisableInput } from "../../../domain/accounts/account-schemas.ts";
 import { twoFactors, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import type { Runtime } from "../../runtime.ts";
+import { type Actor, requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
+
+/**
+ * Checks a code against the signed-in user's authenticator secret: the auth adapter's
+ * `totpVerifier`, bound by the route to the request's session.
+ */
+export type VerifyTotp = (code: string) => Promise<boolean>;
 
 /** Turns two-factor sign-in off after checking a current code from the user's authenticator app. */
 export async function disableTwoFactor(
-  runtime: Runtime,
+  { db }: ServiceContext,
   actor: Actor,
-  headers: Headers,
-  code: string,
+  { code, verifyTotp }: TwoFactorDisableInput & { verifyTotp: VerifyTotp },
 ): Promise<void> {
   const me = requireUser(actor);
-  if (!/^\d{6}$/.test(code)) {
-    throw new AppError("validation", "Check the highlighted fields.", {
-      code: "Enter the 6-digit code from your authenticator app",
-    });
-  }
-  const db = runtime.database.db;
   const [user] = await db
     .select({ enabled: users.twoFactorEnabled })
     .from(users)
     .where(eq(users.id, me.userId));
   if (!user?.enabled) throw new AppError("conflict", "Two-factor authentication is not turned on.");
-  try {
-    await runtime.auth.api.verifyTOTP({ body: { code }, headers });
-  } catch {
+  if (!(await verifyTotp(code))) {
     throw new AppError("validation", "That code is not valid.", { code: "That code is not valid." });
   }
   await db.delete(twoFactors).where(eq(twoFactors.userId, me.userId));

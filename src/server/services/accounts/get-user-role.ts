@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { userRoles } from "../../db/schema.ts";
-import type { Logger } from "../../logger.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** admin when the user has an admin row; user otherwise, and also when the lookup fails. */
-export async function getUserRole(db: Db, userId: string, logger?: Logger): Promise<"admin" | "user"> {
+export async function getUserRole(
+  { db, logger }: ServiceContext,
+  { userId }: { userId: string },
+): Promise<"admin" | "user"> {
   try {
     const rows = await db
       .select({ role: userRoles.role })
@@ -13,7 +15,7 @@ export async function getUserRole(db: Db, userId: string, logger?: Logger): Prom
       .limit(1);
     return rows.length > 0 ? "admin" : "user";
   } catch (error) {
-    logger?.warn({ err: error, userId }, "role lookup failed; treating the user as role user");
+    logger.warn({ err: error, userId }, "role lookup failed; treating the user as role user");
     return "user";
   }
 }

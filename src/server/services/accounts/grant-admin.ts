@@ -1,9 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { userRoles, users } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** Makes the accounts with these e-mails admins. Returns the e-mails that had an account. */
-export async function grantAdmin(db: Db, emails: readonly string[]): Promise<string[]> {
+export async function grantAdmin(
+  { db }: Pick<ServiceContext, "db">,
+  { emails }: { emails: readonly string[] },
+): Promise<string[]> {
   const wanted = emails.map((e) => e.trim().toLowerCase()).filter(Boolean);
   if (wanted.length === 0) return [];
   const found = await db
@@ -19,7 +22,10 @@ export async function grantAdmin(db: Db, emails: readonly string[]): Promise<str
 }
 
 /** Removes the admin role of one account; true when the account exists. */
-export async function revokeAdmin(db: Db, email: string): Promise<boolean> {
+export async function revokeAdmin(
+  { db }: Pick<ServiceContext, "db">,
+  { email }: { email: string },
+): Promise<boolean> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)

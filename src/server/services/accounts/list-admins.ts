@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireAdmin } from "../../auth/require-admin.ts";
-import type { Db } from "../../db/client.ts";
 import { userRoles, users } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireAdmin } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** The administrators (admins only). */
 export async function listAdmins(
-  db: Db,
+  { db }: ServiceContext,
   actor: Actor,
 ): Promise<{ id: string; email: string; name: string }[]> {
   requireAdmin(actor);

@@ -1,23 +1,22 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { analyticsDaily } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 export const BUSINESS_EVENT_KINDS = ["profile_view", "contact_click", "website_click"] as const;
 export type BusinessEventKind = (typeof BUSINESS_EVENT_KINDS)[number];
+export type BusinessEvent = { businessId: string; kind: BusinessEventKind };
 
 /**
  * Counts one profile view or contact/website click for the business's day (UTC), in one
  * upsert statement. Callers fire and forget (logging a failure) so a page never waits on it.
  */
 export async function recordBusinessEvent(
-  db: Db,
-  businessId: string,
-  kind: BusinessEventKind,
-  now: Date = new Date(),
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  { businessId, kind }: BusinessEvent,
 ): Promise<void> {
   await db
     .insert(analyticsDaily)
-    .values({ businessId, day: now.toISOString().slice(0, 10), kind, count: 1 })
+    .values({ businessId, day: now().toISOString().slice(0, 10), kind, count: 1 })
     .onConflictDoUpdate({
       target: [analyticsDaily.businessId, analyticsDaily.day, analyticsDaily.kind],
       set: { count: sql`${analyticsDaily.count} + 1` },
@@ -29,13 +28,11 @@ export async function recordBusinessEvent(
  * waits on the analytics write. A failure is logged, never thrown.
  */
 export function recordBusinessEventInBackground(
-  db: Db,
-  logger: { warn(obj: object, msg: string): void },
-  businessId: string,
-  kind: BusinessEventKind,
-  now: Date = new Date(),
+  ctx: Pick<ServiceContext, "db" | "now"> & { logger: { warn(obj: object, msg: string): void } },
+  event: BusinessEvent,
 ): void {
-  recordBusinessEvent(db, businessId, kind, now).catch((err: unknown) => {
-    logger.warn({ err, businessId, kind }, "could not record a business analytics event");
+  const { businessId, kind } = event;
+  recordBusinessEvent(ctx, event).catch((err: unknown) => {
+    ctx.logger.warn({ err, businessId, kind }, "could not record a business analytics event");
   });
 }

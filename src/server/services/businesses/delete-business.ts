@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
-import { type Actor, isOwnerOrAdmin } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { type Actor, requireOwnerOrAdmin, requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { isUuid } from "./get-business.ts";
 
+const UNAUTHORIZED = "Sign in to delete a business.";
+
 /** The owner or an admin deletes a business for good (its documents, events and analytics go with it). */
-export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<void> {
-  if (actor.kind === "anonymous") throw new AppError("unauthorized", "Sign in to delete a business.");
+export async function deleteBusiness(
+  { db }: ServiceContext,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<void> {
+  requireUser(actor, UNAUTHORIZED);
   if (!isUuid(id)) throw new AppError("not_found", "Business not found.");
   const [row] = await db
     .select({ ownerId: businesses.ownerId })
@@ -15,8 +21,9 @@ export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<
     .where(eq(businesses.id, id))
     .limit(1);
   if (!row) throw new AppError("not_found", "Business not found.");
-  if (!isOwnerOrAdmin(actor, row.ownerId)) {
-    throw new AppError("forbidden", "Only the owner or an admin can delete this business.");
-  }
+  requireOwnerOrAdmin(actor, row.ownerId, {
+    unauthorized: UNAUTHORIZED,
+    forbidden: "Only the owner or an admin can delete this business.",
+  });
   await db.delete(businesses).where(eq(businesses.id, id));
 }

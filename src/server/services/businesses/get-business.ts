@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Business } from "../../../domain/listing/business-schema.ts";
-import { type Actor, isOwnerOrAdmin } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { type Actor, isOwnerOrAdmin } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { businessColumns, toBusiness } from "./to-business.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +13,11 @@ export function isUuid(id: string): boolean {
 }
 
 /** Anyone may read an active business; an inactive one only its owner or an admin (others: 404). */
-export async function getBusiness(db: Db, actor: Actor, id: string): Promise<Business> {
+export async function getBusiness(
+  { db }: ServiceContext,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<Business> {
   if (!isUuid(id)) throw new AppError("not_found", "Business not found.");
   const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, id)).limit(1);
   if (!row || (!row.isActive && !isOwnerOrAdmin(actor, row.ownerId))) {

@@ -1,7 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { Business } from "../../../domain/listing/business-schema.ts";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { effectivelyVerified, effectiveTierRank } from "./search-sql.ts";
 import { businessColumns, toBusiness } from "./to-business.ts";
 
@@ -9,8 +9,12 @@ import { businessColumns, toBusiness } from "./to-business.ts";
  * The home page's featured businesses, chosen by rule: active and verified on an unexpired paid
  * tier, highest tier first (Preferred, Certified, Verified), then rating, then review count.
  */
-export async function listFeaturedBusinesses(db: Db, now: Date = new Date(), limit = 3): Promise<Business[]> {
-  const rows = await db
+export async function listFeaturedBusinesses(
+  ctx: ServiceContext,
+  { limit = 3 }: { limit?: number } = {},
+): Promise<Business[]> {
+  const now = ctx.now();
+  const rows = await ctx.db
     .select(businessColumns)
     .from(businesses)
     .where(and(sql`${businesses.isActive}`, effectivelyVerified(now)))

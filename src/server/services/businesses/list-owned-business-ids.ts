@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** Ids of the businesses the actor owns (none for a visitor): owners are not public, so pages ask this. */
-export async function listOwnedBusinessIds(db: Db, actor: Actor): Promise<string[]> {
+export async function listOwnedBusinessIds({ db }: ServiceContext, actor: Actor): Promise<string[]> {
   if (actor.kind !== "user") return [];
   const rows = await db
     .select({ id: businesses.id })

@@ -7,6 +7,7 @@ import { tabTerm } from "../../../domain/search/tab-filter.ts";
 import { isTier } from "../../../domain/tiers/tiers.ts";
 import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 import {
   containsPattern,
   effectivelyVerified,
@@ -79,10 +80,11 @@ function fuzzyKeyword(keyword: string): KeywordMatch {
  * filters; the five sorts. An expired certification counts as Free at `now`.
  */
 export async function searchBusinesses(
-  db: Db,
+  ctx: Pick<ServiceContext, "db" | "now">,
   params: BusinessSearch,
-  now: Date = new Date(),
 ): Promise<SearchResult> {
+  const { db } = ctx;
+  const now = ctx.now();
   const filters = filterConditions(params, now, false);
   if (!filters) return EMPTY;
   const keyword = params.keyword?.toLowerCase();

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { BusinessSearch } from "../../../domain/search/search-params.ts";
 import type { Db } from "../../db/client.ts";
 import { directoryVersion } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { type SearchResult, searchBusinesses } from "./search-businesses.ts";
 
 /**
@@ -30,20 +31,23 @@ type Answer = { result: SearchResult; json: string };
 export const VERSION_CHECK_MS = 1_000;
 const MAX_RESULTS = 500;
 
-export function createSearchCache(db: Db, { ttlMs }: { ttlMs: number }): SearchCache {
+export function createSearchCache(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  { ttlMs }: { ttlMs: number },
+): SearchCache {
   if (ttlMs <= 0) {
     return {
-      search: (params) => searchBusinesses(db, params),
-      searchJson: async (params) => JSON.stringify(await searchBusinesses(db, params)),
+      search: (params) => searchBusinesses(ctx, params),
+      searchJson: async (params) => JSON.stringify(await searchBusinesses(ctx, params)),
       invalidate() {},
     };
   }
-  const version = createVersionReader(db);
+  const version = createVersionReader(ctx.db);
   const answers = new LRUCache<string, Answer, BusinessSearch>({
     max: MAX_RESULTS,
     ttl: ttlMs,
     fetchMethod: async (_key, _stale, { context }) => {
-      const result = await searchBusinesses(db, context);
+      const result = await searchBusinesses(ctx, context);
       return { result, json: JSON.stringify(result) };
     },
   });

@@ -1,10 +1,13 @@
 import { asc, desc } from "drizzle-orm";
 import type { Category, CategoryOrder } from "../../../domain/categories/category-schema.ts";
-import type { Db } from "../../db/client.ts";
 import { businessCategories } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** Anyone may read categories: the home grid orders them by count, the listing tabs by title. */
-export async function listCategories(db: Db, order: CategoryOrder = "count"): Promise<Category[]> {
+export async function listCategories(
+  { db }: ServiceContext,
+  { order }: { order: CategoryOrder },
+): Promise<Category[]> {
   const rows = await db
     .select()
     .from(businessCategories)

@@ -4,15 +4,11 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from "../../../domain/contact/contact-message-schema.ts";
-import type { Actor } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { contactMessageMail } from "../../mail/templates.ts";
-
-export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
+import type { Actor } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,13 +18,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * counted in the database so the limit holds across processes.
  */
 export async function sendContactMessage(
-  deps: ContactDeps,
+  ctx: ServiceContext,
   actor: Actor,
-  input: ContactMessageInput,
-  clientAddress: string | undefined,
+  { clientAddress, ...input }: ContactMessageInput & { clientAddress: string | undefined },
 ): Promise<ContactMessage> {
   const address = clientAddress ?? null;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     // Two messages from one address at once must not both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${address ?? ""}`}))`);
     const [sent] = await tx
@@ -39,7 +34,7 @@ export async function sendContactMessage(
           address === null
             ? isNull(contactMessages.clientAddress)
             : eq(contactMessages.clientAddress, address),
-          gt(contactMessages.createdAt, new Date(Date.now() - HOUR_MS)),
+          gt(contactMessages.createdAt, new Date(ctx.now().getTime() - HOUR_MS)),
         ),
       );
     if ((sent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
@@ -56,10 +51,10 @@ export async function sendContactMessage(
   });
 
   // The message is stored either way; a mail failure is logged for the operator, not shown to the sender.
-  await deps.mailer
-    .send(contactMessageMail(deps.contactEmail, { ...input, signedIn: actor.kind === "user" }))
+  await ctx.mailer
+    .send(contactMessageMail(ctx.config.contactEmail, { ...input, signedIn: actor.kind === "user" }))
     .catch((error: unknown) =>
-      deps.logger.error({ err: error, contactMessageId: row.id }, "could not e-mail a contact message"),
+      ctx.logger.error({ err: error, contactMessageId: row.id }, "could not e-mail a contact message"),
     );
 
   return {

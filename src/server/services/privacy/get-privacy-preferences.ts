@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
 import type { Db } from "../../db/client.ts";
 import { privacyPreferences } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { DEFAULT_PRIVACY, PRIVACY_KEYS, type PrivacyPreferences } from "./privacy-preferences.ts";
 
 /** One user's switches (defaults when never saved). Mail senders use this to honour them. */
@@ -12,6 +13,9 @@ export async function privacyPreferencesOf(db: Db, userId: string): Promise<Priv
   return Object.fromEntries(PRIVACY_KEYS.map((k) => [k, row[k]])) as PrivacyPreferences;
 }
 
-export async function getPrivacyPreferences(db: Db, actor: Actor): Promise<PrivacyPreferences> {
+export async function getPrivacyPreferences(
+  { db }: ServiceContext,
+  actor: Actor,
+): Promise<PrivacyPreferences> {
   return privacyPreferencesOf(db, requireUser(actor).userId);
 }

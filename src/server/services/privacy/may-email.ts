@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { privacyPreferencesOf } from "./get-privacy-preferences.ts";
 import type { PrivacyKey } from "./privacy-preferences.ts";
 
@@ -12,6 +12,9 @@ const SWITCH: Record<OptionalMail, PrivacyKey> = {
 export type OptionalMail = "promotional" | "contract_opportunity" | "partner_announcement";
 
 /** Whether a user allows this kind of optional e-mail (mail senders ask before sending). */
-export async function mayEmail(db: Db, userId: string, kind: OptionalMail): Promise<boolean> {
+export async function mayEmail(
+  { db }: ServiceContext,
+  { userId, kind }: { userId: string; kind: OptionalMail },
+): Promise<boolean> {
   return (await privacyPreferencesOf(db, userId))[SWITCH[kind]];
 }

@@ -1,33 +1,21 @@
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
+import type { PrivacyPatch } from "../../../domain/accounts/account-schemas.ts";
 import { privacyPreferences } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { type Actor, requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { privacyPreferencesOf } from "./get-privacy-preferences.ts";
-import { type PrivacyPreferences, privacyPatchSchema } from "./privacy-preferences.ts";
+import type { PrivacyPreferences } from "./privacy-preferences.ts";
 
 /** Changes some of the signed-in user's switches; the others keep their value. */
 export async function updatePrivacyPreferences(
-  db: Db,
+  { db, now }: ServiceContext,
   actor: Actor,
-  input: unknown,
+  patch: PrivacyPatch,
 ): Promise<PrivacyPreferences> {
   const me = requireUser(actor);
-  const parsed = privacyPatchSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.flatMap((i) =>
-        i.code === "unrecognized_keys"
-          ? i.keys.map((k) => [k, "Unknown preference"])
-          : [[String(i.path[0] ?? "body"), "Must be true or false"]],
-      ),
-    );
-    throw new AppError("validation", "Check the highlighted fields.", fields);
-  }
-  const next = { ...(await privacyPreferencesOf(db, me.userId)), ...parsed.data };
+  const next = { ...(await privacyPreferencesOf(db, me.userId)), ...patch };
   await db
     .insert(privacyPreferences)
-    .values({ userId: me.userId, ...next, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: privacyPreferences.userId, set: { ...next, updatedAt: new Date() } });
+    .values({ userId: me.userId, ...next, updatedAt: now() })
+    .onConflictDoUpdate({ target: privacyPreferences.userId, set: { ...next, updatedAt: now() } });
   return next;
 }

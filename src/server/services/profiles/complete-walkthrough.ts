@@ -1,17 +1,21 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 
 /** Records (completed) or clears (restart) the onboarding walkthrough for the signed-in user. */
-export async function setWalkthroughCompleted(db: Db, actor: Actor, completed: boolean): Promise<MyProfile> {
+export async function setWalkthroughCompleted(
+  ctx: ServiceContext,
+  actor: Actor,
+  { completed }: { completed: boolean },
+): Promise<MyProfile> {
   const me = requireUser(actor);
-  await getMyProfile(db, actor);
-  await db
+  await getMyProfile(ctx, actor);
+  await ctx.db
     .update(profiles)
     .set({ walkthroughCompletedAt: completed ? new Date() : null })
     .where(eq(profiles.id, me.userId));
-  return getMyProfile(db, actor);
+  return getMyProfile(ctx, actor);
 }

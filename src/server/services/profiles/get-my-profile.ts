@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../../domain/accounts/account-types.ts";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 export type MyProfile = Profile;
 
 /** The signed-in user's profile (the row is made on first read if an older account lacks one). */
-export async function getMyProfile(db: Db, actor: Actor): Promise<MyProfile> {
+export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promise<MyProfile> {
   const me = requireUser(actor);
   const [row] = await db
     .select({ user: users, profile: profiles })

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
-import type { Storage } from "../../storage/storage.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,11 +17,11 @@ const ALLOWED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
  * re-encoded to a 256×256 WebP (dropping metadata and anything hidden in the file).
  */
 export async function setMyAvatar(
-  db: Db,
-  storage: Storage,
+  ctx: ServiceContext,
   actor: Actor,
-  file: Uint8Array,
+  { file }: { file: Uint8Array },
 ): Promise<MyProfile> {
+  const { db, storage } = ctx;
   const me = requireUser(actor);
   if (file.byteLength >= AVATAR_MAX_BYTES) {
     throw new AppError("payload_too_large", "Maximum file size is 5MB.", { avatar: "File too large" });
@@ -49,11 +48,11 @@ export async function setMyAvatar(
   const key = `${folder}${randomUUID()}.webp`;
   await storage.put(key, image, "image/webp");
   const url = storage.publicUrl(key);
-  const previous = (await getMyProfile(db, actor)).avatar_url;
+  const previous = (await getMyProfile(ctx, actor)).avatar_url;
   await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, me.userId));
   await db.update(users).set({ image: url }).where(eq(users.id, me.userId));
   // The replaced picture is ours to remove when it lives in this user's avatar folder.
   const prefix = storage.publicUrl(`${folder}x`).slice(0, -1);
   if (previous?.startsWith(prefix)) await storage.delete(previous.slice(prefix.length - folder.length));
-  return getMyProfile(db, actor);
+  return getMyProfile(ctx, actor);
 }

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 export type SitemapBusiness = { id: string; updatedAt: Date };
 
 /** Anyone may list active businesses for the sitemap. */
-export async function countActiveBusinesses(db: Db): Promise<number> {
+export async function countActiveBusinesses({ db }: ServiceContext): Promise<number> {
   const [row] = await db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true));
   return Number(row?.n ?? 0);
 }
@@ -15,9 +15,8 @@ export async function countActiveBusinesses(db: Db): Promise<number> {
  * costs the same as the first). The sitemap streams them batch by batch.
  */
 export async function listSitemapBusinesses(
-  db: Db,
-  after: string | null,
-  limit: number,
+  { db }: ServiceContext,
+  { after, limit }: { after: string | null; limit: number },
 ): Promise<SitemapBusiness[]> {
   return db
     .select({ id: businesses.id, updatedAt: businesses.updatedAt })
@@ -30,7 +29,10 @@ export async function listSitemapBusinesses(
 }
 
 /** The id a sitemap part starts after: the last id of the previous parts (null for the first). */
-export async function sitemapPartStart(db: Db, skip: number): Promise<string | null> {
+export async function sitemapPartStart(
+  { db }: ServiceContext,
+  { skip }: { skip: number },
+): Promise<string | null> {
   if (skip === 0) return null;
   const [row] = await db
     .select({ id: businesses.id })

@@ -1,24 +1,20 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { AccountSession } from "../../../domain/accounts/account-types.ts";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 import { describeDevice } from "./describe-device.ts";
 
 export type MySession = AccountSession;
 
 /** The signed-in user's unexpired sessions, most recently used first. Tokens are never returned. */
-export async function listMySessions(
-  db: Db,
-  actor: Actor,
-  currentSessionId: string | null,
-): Promise<MySession[]> {
+export async function listMySessions({ db, now }: ServiceContext, actor: Actor): Promise<MySession[]> {
   const me = requireUser(actor);
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, me.userId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, me.userId), gt(sessions.expiresAt, now())))
     .orderBy(desc(sessions.updatedAt));
   return rows.map((s) => ({
     id: s.id,
@@ -26,6 +22,6 @@ export async function listMySessions(
     ip_address: s.ipAddress,
     created_at: s.createdAt.toISOString(),
     last_used_at: s.updatedAt.toISOString(),
-    current: s.id === currentSessionId,
+    current: s.id === me.sessionId,
   }));
 }

@@ -1,12 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Actor } from "../../auth/actor.ts";
-import { requireUser } from "../../auth/require-user.ts";
-import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Actor } from "../../policy.ts";
+import { requireUser } from "../../policy.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** Ends one of the signed-in user's sessions; someone else's session id is reported as not found. */
-export async function revokeMySession(db: Db, actor: Actor, sessionId: string): Promise<void> {
+export async function revokeMySession(
+  { db }: ServiceContext,
+  actor: Actor,
+  { id: sessionId }: { id: string },
+): Promise<void> {
   const me = requireUser(actor);
   const deleted = await db
     .delete(sessions)
@@ -17,11 +21,11 @@ export async function revokeMySession(db: Db, actor: Actor, sessionId: string): 
 }
 
 /** Ends every session of the signed-in user except the current one; returns how many ended. */
-export async function revokeOtherSessions(db: Db, actor: Actor, currentSessionId: string): Promise<number> {
+export async function revokeOtherSessions({ db }: ServiceContext, actor: Actor): Promise<number> {
   const me = requireUser(actor);
   const deleted = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, me.userId), ne(sessions.id, currentSessionId)))
+    .where(and(eq(sessions.userId, me.userId), ne(sessions.id, me.sessionId ?? "")))
     .returning({ id: sessions.id });
   return deleted.length;
 }

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import type { Actor } from "~/server/auth/actor";
-import type { SignedInActor } from "~/server/auth/require-user";
+import type { Actor, SignedInActor } from "~/server/policy";
 
 /** Page guard: visitors are sent to /auth before anything renders. */
 export function requireUserPage(actor: Actor): SignedInActor {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf } from "~/domain/validation/field-errors";
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** Runs a form's zod schema: its data, or the first message for each field. */
 export function validateForm<S extends z.ZodType>(
@@ -9,12 +10,7 @@ export function validateForm<S extends z.ZodType>(
 ): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrorsOf(parsed.error) };
 }
 
 export function formValues(form: HTMLFormElement): Record<string, string> {

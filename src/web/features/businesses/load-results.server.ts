@@ -1,16 +1,13 @@
 import type { z } from "zod";
 import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
+import { fieldErrorsOf } from "~/domain/validation/field-errors";
 import type { Runtime } from "~/server/runtime";
 import type { SearchPage } from "~/web/features/search/search-pages";
 import type { ResultsLoad } from "./results-load";
 
 /** Field errors of a failed parse, keyed by query parameter, with the first as the message. */
 export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "query");
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldErrorsOf(error);
   return { message: Object.values(fields)[0] ?? "The search is not valid.", fields };
 }
 

@@ -7,7 +7,7 @@ export type TabCategory = { slug: string; title: string };
 /** The listing's tabs: categories ordered by title (the domain's list if the read fails). */
 export async function loadTabCategories(runtime: Runtime): Promise<TabCategory[]> {
   try {
-    const rows = await listCategories(runtime.database.db, "title");
+    const rows = await listCategories(runtime, { order: "title" });
     return rows.map((c) => ({ slug: c.slug, title: c.title }));
   } catch (error) {
     runtime.logger.error({ err: error }, "category read failed");

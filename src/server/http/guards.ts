@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/app-env.ts";
-import { requireAdmin } from "./require-admin.ts";
-import { requireUser } from "./require-user.ts";
+import { requireAdmin, requireUser } from "../policy.ts";
+import type { AppEnv } from "./app-env.ts";
 
 /** Route middleware: 401 for anonymous requests. */
 export const userOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { rateLimits, sessions, users } from "../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { rateLimits, sessions, users } from "../../db/schema.ts";
+import type { ServiceContext } from "../service-context.ts";
 
 /** Failed password sign-ins an account takes before each further attempt has to wait. */
 export const FREE_FAILURES = 5;
@@ -25,36 +26,42 @@ export function waitAfter(failures: number): number {
  * slowed down, so its owner is not kept out by someone guessing from elsewhere.
  */
 export async function signInWait(
-  db: Db,
-  email: string,
-  address: string | null,
-  now: number,
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  { email, address }: { email: string; address: string | null },
 ): Promise<number> {
   const [row] = await db
     .select()
     .from(rateLimits)
     .where(eq(rateLimits.key, keyOf(email)));
-  if (!row || now - row.lastRequest > FORGET_AFTER_MS) return 0;
-  const waitMs = row.lastRequest + waitAfter(row.count) * 1000 - now;
+  const at = now().getTime();
+  if (!row || at - row.lastRequest > FORGET_AFTER_MS) return 0;
+  const waitMs = row.lastRequest + waitAfter(row.count) * 1000 - at;
   if (waitMs <= 0) return 0;
   if (address && (await hasSessionFrom(db, email, address))) return 0;
   return Math.ceil(waitMs / 1000);
 }
 
-export async function recordFailedSignIn(db: Db, email: string, now: number): Promise<void> {
+export async function recordFailedSignIn(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  { email }: { email: string },
+): Promise<void> {
+  const at = now().getTime();
   await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key: keyOf(email), count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key: keyOf(email), count: 1, lastRequest: at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${now - FORGET_AFTER_MS} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: now,
+        count: sql`case when ${rateLimits.lastRequest} < ${at - FORGET_AFTER_MS} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: at,
       },
     });
 }
 
-export async function clearFailedSignIns(db: Db, email: string): Promise<void> {
+export async function clearFailedSignIns(
+  { db }: Pick<ServiceContext, "db">,
+  { email }: { email: string },
+): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(email)));
 }
 
