@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApp } from "./app.ts";
 import type { Actor } from "./auth/actor.ts";
 import { resolveActor } from "./auth/resolve-actor.ts";
@@ -13,8 +13,10 @@ declare global {
   var __ujamaaRuntime: Promise<Runtime> | undefined;
 }
 
+// What loaders and actions read from `context`. With React Router's v8_middleware flag the context is a
+// RouterContextProvider; these fields ride on it (the flag's documented migration from AppLoadContext).
 declare module "react-router" {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     runtime: Runtime;
     actor: Actor;
     /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
@@ -54,11 +56,14 @@ export async function createServerApp(options: ServerOptions = {}) {
     runtime.config.isProduction ? "production" : "development",
   );
   app.all("*", async (c) =>
-    handlePage(c.req.raw, {
-      runtime,
-      actor: await resolveActor(runtime, c.req.raw.headers),
-      clientAddress: clientAddress(c),
-    }),
+    handlePage(
+      c.req.raw,
+      Object.assign(new RouterContextProvider(), {
+        runtime,
+        actor: await resolveActor(runtime, c.req.raw.headers),
+        clientAddress: clientAddress(c),
+      }),
+    ),
   );
   return { app, runtime };
 }

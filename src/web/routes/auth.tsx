@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in to Ujamaa or create your account." },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAuthPage(context.actor, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadAuthPage(context.actor, url);
 }
 
 export default function AuthPage() {

@@ -9,8 +9,7 @@ import { viewerOf } from "~/web/features/businesses/viewer.server";
 import { cleanedSearch } from "~/web/features/search/search-href";
 
 /** /businesses: the first page server-rendered; blank query values redirect to the clean URL. */
-export async function loadListing(request: Request, runtime: Runtime, actor: Actor) {
-  const url = new URL(request.url);
+export async function loadListing(url: URL, runtime: Runtime, actor: Actor) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const [results, categories] = await Promise.all([

@@ -8,9 +8,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The dev outbox: every e-mail the app would have sent (only without SMTP, never in production). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   if (!context.runtime.config.devOutbox) throw data(null, { status: 404 });
-  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  const to = url.searchParams.get("to") ?? undefined;
   return { to: to ?? "", messages: await listOutbox(context.runtime.database.db, to) };
 }
 

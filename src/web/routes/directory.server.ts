@@ -5,8 +5,7 @@ import { DIRECTORY_PAGE_SIZE, directoryFilters } from "~/web/features/directory/
 import { cleanedSearch } from "~/web/features/search/search-href";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
-export async function loadDirectory(request: Request, runtime: Runtime) {
-  const url = new URL(request.url);
+export async function loadDirectory(url: URL, runtime: Runtime) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const filters = directoryFilters(url.searchParams);
