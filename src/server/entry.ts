@@ -21,6 +21,8 @@ declare module "react-router" {
     actor: Actor;
     /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
     clientAddress: string | undefined;
+    /** This response's CSP nonce (src/server/http/security-headers.ts), for React's inline scripts. */
+    nonce: string | undefined;
   }
 }
 
@@ -62,6 +64,7 @@ export async function createServerApp(options: ServerOptions = {}) {
         runtime,
         actor: await resolveActor(runtime, c.req.raw.headers),
         clientAddress: clientAddress(c),
+        nonce: c.get("secureHeadersNonce"),
       }),
     ),
   );
