@@ -1,9 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import reactRouterConfig from "./react-router.config.ts";
+
+/**
+ * Writes `x.br` and `x.gz` beside each script and stylesheet of the browser build, compressed once at
+ * the highest levels; the server sends them to clients that accept them (src/server/entry.ts). Runs
+ * when the server build closes, the last step, since React Router writes the browser manifest then.
+ */
+function precompressAssets(assetsDir: string): Plugin {
+  return {
+    name: "ujamaa:precompress-assets",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    closeBundle() {
+      for (const name of fs.readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const body = fs.readFileSync(file);
+        const brotli = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets")),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: {

@@ -40,10 +40,12 @@ export async function createServerApp(options: ServerOptions = {}) {
 
   if (options.staticDir) {
     const root = options.staticDir;
+    // Hashed assets never change; the build wrote .br and .gz copies of the text ones (vite.config.ts).
     app.use(
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
