@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on the directory pages of the production build, on the system Chromium.
-// Usage: npm run bench:web [-- --runs=3] [-- --url=http://host:port]
+// Usage: npm run bench:web [-- --runs=3] [--url=http://host:port] [--cpu=<fixed slowdown multiplier>]
 // Without --url it starts `node server.js` on the build in BUILD_DIR (default build) on a loopback
 // port with a fresh DATA_DIR and the demo data. Each page is measured --runs times; the median is shown.
 import fs from "node:fs";
@@ -91,9 +91,9 @@ async function main() {
     const calibration: number[] = [];
     for (let i = 0; i < 3; i++) calibration.push((await audit(`${base}/`, chrome.port)).benchmarkIndex);
     const benchmarkIndex = median(calibration);
-    const multiplier = Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10;
+    const multiplier = Number(args.cpu ?? Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10);
     console.log(
-      `benchmarkIndex ${Math.round(benchmarkIndex)} (of ${calibration.map(Math.round).join(", ")}) → cpuSlowdownMultiplier ${multiplier}`,
+      `benchmarkIndex ${Math.round(benchmarkIndex)} (of ${calibration.map(Math.round).join(", ")}) → cpuSlowdownMultiplier ${multiplier}${args.cpu ? " (given)" : ""}`,
     );
     console.log(`(median of ${runs} runs, mobile preset, simulated Slow 4G)\n`);
     console.log(
