@@ -35,6 +35,11 @@ export const BUDGET_PAGES = ["/", "/businesses", "/directory", "/business/any-id
 
 export function readBrowserManifest(buildDir: string): BrowserManifest {
   const assets = path.join(buildDir, "client", "assets");
+  if (!fs.existsSync(assets)) {
+    throw new Error(
+      `No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`,
+    );
+  }
   const names = fs.readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (names.length !== 1) throw new Error(`expected one manifest-*.js in ${assets}, found ${names.length}`);
   const source = fs.readFileSync(path.join(assets, names[0]!), "utf8");

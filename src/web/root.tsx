@@ -38,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
+            browser's markup alike, where the browser hides the real nonce from the page. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
