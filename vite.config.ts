@@ -1,30 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import reactRouterConfig from "./react-router.config.ts";
 
-// The production browser build runs on Preact's React-compatible renderer (about 11 kB gzipped where
-// React and React DOM take about 67 kB) so the directory pages keep within their 80 kB JavaScript
-// budget; the server still renders with React, and development keeps React on both sides.
-// Decision 15 in docs/decisions.md.
-const preactInBrowser = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => {
-  const preact = command === "build" && !isSsrBuild;
+/**
+ * Writes `x.br` and `x.gz` beside each script and stylesheet of the browser build, compressed once at
+ * the highest levels; the server sends them to clients that accept them (src/server/entry.ts). Runs
+ * when the server build closes, the last step, since React Router writes the browser manifest then.
+ */
+function precompressAssets(assetsDir: string): Plugin {
   return {
-    plugins: [tailwindcss(), reactRouter()],
-    resolve: { tsconfigPaths: true, alias: preact ? preactInBrowser : [] },
-    // Read by the layout and the client entry (src/web/preact.d.ts).
-    define: { "import.meta.env.PREACT": JSON.stringify(preact) },
-    build: isSsrBuild ? { rollupOptions: { input: "./src/server/entry.ts" } } : undefined,
-    ssr: {
-      // Native and Node-only packages stay external in the server bundle.
-      external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-pretty", "nodemailer", "better-auth"],
+    name: "ujamaa:precompress-assets",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    closeBundle() {
+      for (const name of fs.readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const body = fs.readFileSync(file);
+        const brotli = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
     },
   };
+}
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets")),
+  ],
+  resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+          },
+        },
+      },
+    },
+    ssr: {
+      build: { rollupOptions: { input: "./src/server/entry.ts" } },
+      // Native and Node-only packages stay external in the server bundle.
+      resolve: {
+        external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-pretty", "nodemailer", "better-auth"],
+      },
+    },
+  },
 });

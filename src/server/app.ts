@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -62,6 +63,8 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(requestLogger(runtime.logger));
+  // HTML and JSON, gzipped as they stream; never Server-Sent Events, images or precompressed assets.
+  app.use(compress());
   app.use("/api/*", async (c, next) => {
     if (c.req.path.startsWith("/api/auth/")) return next();
     c.set("actor", await runtime.resolveActor(c.req.raw.headers));

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -15,14 +15,18 @@ declare global {
   var __ujamaaRuntime: Promise<Runtime> | undefined;
 }
 
+// What loaders and actions read from `context`. With React Router's v8_middleware flag the context is a
+// RouterContextProvider; these fields ride on it (the flag's documented migration from AppLoadContext).
 declare module "react-router" {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     runtime: Runtime;
     actor: Actor;
     /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
     clientAddress: string | undefined;
     /** The request comes from this machine (src/server/http/is-local-request.ts): it may see the mail outbox. */
     isLocalRequest: boolean;
+    /** This response's CSP nonce (src/server/http/security-headers.ts), for React's inline scripts. */
+    nonce: string | undefined;
   }
 }
 
@@ -40,10 +44,12 @@ export async function createServerApp(options: ServerOptions = {}) {
 
   if (options.staticDir) {
     const root = options.staticDir;
+    // Hashed assets never change; the build wrote .br and .gz copies of the text ones (vite.config.ts).
     app.use(
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
@@ -58,12 +64,16 @@ export async function createServerApp(options: ServerOptions = {}) {
     runtime.config.isProduction ? "production" : "development",
   );
   app.all("*", async (c) =>
-    handlePage(c.req.raw, {
-      runtime,
-      actor: await runtime.resolveActor(c.req.raw.headers),
-      clientAddress: clientAddress(c),
-      isLocalRequest: isLocal(c),
-    }),
+    handlePage(
+      c.req.raw,
+      Object.assign(new RouterContextProvider(), {
+        runtime,
+        actor: await runtime.resolveActor(c.req.raw.headers),
+        clientAddress: clientAddress(c),
+        isLocalRequest: isLocal(c),
+        nonce: c.get("secureHeadersNonce"),
+      }),
+    ),
   );
   return { app, runtime };
 }

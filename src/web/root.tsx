@@ -27,27 +27,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 // every navigation so the header, tabs and guards never show a stale account.
 export const shouldRevalidate = () => true;
 
-/**
- * The <html> element. Preact cannot own the document itself, so in the browser it hydrates
- * <head> and <body> straight into the server's <html> (see entry.client.tsx).
- */
-function Html({ children }: { children: ReactNode }) {
-  if (import.meta.env.PREACT) return children;
-  return <html lang="en">{children}</html>;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the page as live (handlers attached) for the browser tests, whichever renderer runs it.
+  // Marks the page as live (handlers attached) for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <Html>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
+            browser's markup alike, where the browser hides the real nonce from the page. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -71,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </Html>
+    </html>
   );
 }
 

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { Logger } from "../logger.ts";
 import type { Actor } from "../policy.ts";
 import type { Runtime } from "../runtime.ts";
@@ -10,7 +11,7 @@ export type AppEnv = {
     logger: Logger;
     requestId: string;
     actor: Actor;
-  };
+  } & SecureHeadersVariables;
 };
 
 /** A router for one API resource; every router shares the validation hook and the error shape. */

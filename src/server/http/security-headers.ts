@@ -1,14 +1,20 @@
-import { secureHeaders } from "hono/secure-headers";
+import type { Context, MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./app-env.ts";
+
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
- * Pages are server-rendered with React Router's inline hydration script, so scripts allow
- * 'unsafe-inline' on our own origin only; nothing is loaded from elsewhere.
+ * Scripts run only from our origin or with this response's nonce (`c.get("secureHeadersNonce")`,
+ * which the pages put on React Router's inline scripts); nothing is loaded from elsewhere. Styles keep
+ * 'unsafe-inline' for the style attributes React renders. HSTS is sent only on HTTPS responses: over
+ * plain HTTP it is ignored, and it must not depend on NODE_ENV.
  */
-export function securityHeaders(isProduction: boolean) {
-  return secureHeaders({
+export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv> {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
@@ -20,7 +26,24 @@ export function securityHeaders(isProduction: boolean) {
     },
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: isProduction ? "max-age=63072000; includeSubDomains" : false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    if (cameOverHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
+  };
+}
+
+/**
+ * Whether the client reached us over HTTPS: the request's own scheme, or, behind TRUSTED_PROXY_HOPS
+ * proxies, X-Forwarded-Proto as they set it. Entries left of the last `hops` come from the client.
+ */
+function cameOverHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  const hops = c.get("runtime").config.trustedProxyHops;
+  const header = c.req.header("x-forwarded-proto");
+  if (hops <= 0 || !header) return false;
+  const entries = header.split(",").map((entry) => entry.trim().toLowerCase());
+  return entries[Math.max(0, entries.length - hops)] === "https";
 }

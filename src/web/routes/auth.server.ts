@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param";
 
@@ -7,7 +7,7 @@ import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param
  * followed a confirmation link sees there that the address is confirmed. The page learns where
  * mail goes only when it stays in the outbox and the visitor is on this machine.
  */
-export function loadAuthPage(context: AppLoadContext, url: URL) {
+export function loadAuthPage(context: Readonly<RouterContextProvider>, url: URL) {
   const type = url.searchParams.get("type");
   const resetting = url.searchParams.get("mode") === "newPassword" || type === "recovery";
   if (context.actor.kind === "user" && !resetting) {

@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sign in to Ujamaa or create your account." },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAuthPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadAuthPage(context, url);
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,7 @@ import { cleanedSearch } from "~/web/features/search/search-href";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** /businesses: the first page server-rendered; blank query values redirect to the clean URL. */
-export async function loadListing(request: Request, runtime: Runtime, actor: Actor) {
-  const url = new URL(request.url);
+export async function loadListing(url: URL, runtime: Runtime, actor: Actor) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const [results, categories, viewer] = await Promise.all([

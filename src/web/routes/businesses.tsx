@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context.runtime, context.actor);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadListing(url, context.runtime, context.actor);
 }
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {

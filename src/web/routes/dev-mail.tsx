@@ -14,9 +14,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * The mail outbox: every e-mail the app would have sent, kept when SMTP is not configured. Only
  * this machine may read it; anyone else gets the site's 404 page.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   if (!context.runtime.config.mailOutbox || !context.isLocalRequest) throw data(null, { status: 404 });
-  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  const to = url.searchParams.get("to") ?? undefined;
   return { to: to ?? "", messages: await listOutbox(context.runtime.database.db, to) };
 }
 

@@ -5,8 +5,7 @@ import { cleanedSearch } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
-export async function loadDirectory(request: Request, runtime: Pick<Runtime, "searchCache" | "logger">) {
-  const url = new URL(request.url);
+export async function loadDirectory(url: URL, runtime: Pick<Runtime, "searchCache" | "logger">) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const results = await loadResults(runtime, DIRECTORY_PAGE, url.searchParams);

@@ -28,7 +28,7 @@ function renderDirectory(url: string) {
     {
       path: "/directory",
       HydrateFallback: () => null,
-      loader: ({ request }) => loadDirectory(request, runtime),
+      loader: ({ request }) => loadDirectory(new URL(request.url), runtime),
       Component: Directory,
     },
   ]);

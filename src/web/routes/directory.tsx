@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadDirectory(request, context.runtime);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadDirectory(url, context.runtime);
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {

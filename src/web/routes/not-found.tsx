@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { NotFound } from "~/web/features/not-found/not-found";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname;
   context.runtime.logger.warn({ path }, "404: page not found");
   return data(null, { status: 404 });
 }
