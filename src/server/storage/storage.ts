@@ -1,7 +1,7 @@
 /** A stored file: its bytes and the content type it was stored with. */
 export type StoredFile = { data: Buffer; contentType: string };
 
-/** How long a signed link to a private file stays valid (spec part 2 §9: 3600 seconds). */
+/** How long a signed link to a private file stays valid (an hour). */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
 /** Files anyone may read (logos, banners) or only holders of a signed link (documents, signatures). */
