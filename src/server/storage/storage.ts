@@ -10,7 +10,7 @@ export type Visibility = "public" | "private";
 /**
  * Where the app keeps uploaded and generated files. Keys are made by the server
  * ("public/logos/<uuid>.webp", "private/documents/<business id>/<uuid>.pdf"), never taken from a
- * user. The local default keeps them on disk; an S3-compatible adapter implements the same type.
+ * user. The one adapter keeps them on local disk; an object store (S3) would implement the same type.
  */
 export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
