@@ -1,5 +1,5 @@
 /**
- * The eight representative searches of the bench (issue 4, requirement 11), over the rows of
+ * The eight representative searches of the bench, over the rows of
  * `npm run seed:bulk`: "soul" is in ~3.6 % of the rows, "sundiata" in ~1 in 100,000, "serengti" is
  * a typo of "Serengeti" (~0.8 %), Atlanta holds ~7 % of the rows.
  */

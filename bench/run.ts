@@ -1,4 +1,4 @@
-// Search bench (issue 4, requirement 11). Usage:
+// Search bench. Usage:
 //   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--keep] [--baseline]
 //   npm run bench -- --engine=pglite --count=100000
 // PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),

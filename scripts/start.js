@@ -1,4 +1,6 @@
 // npm start: builds the app when the build is missing or older than the sources, then serves it.
+// npm start runs this with the variables of .env (when there is one) already in process.env, so
+// the build and the server both see them; the environment's own values win over the file's.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -31,7 +31,8 @@ export const OPENAPI_INFO = {
     version: "1",
     description:
       "Directory and certification network for Black-owned businesses. " +
-      "Requests other than GET, HEAD and OPTIONS must carry the site's own `Origin` header, else 403.",
+      "Requests other than GET, HEAD and OPTIONS must carry the site's own `Origin` header (a browser on the site " +
+      "may send `Sec-Fetch-Site: same-origin` instead), else 403.",
   },
 };
 

@@ -49,6 +49,9 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
+/** The names of every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {

@@ -31,6 +31,12 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(body.total).toBeLessThan(COUNT * 1.2);
   });
 
+  it("documents the cap the count applies", async () => {
+    const doc = await (await server.api("/api/v1/openapi.json")).json();
+    const cap = EXACT_COUNT_CAP.toLocaleString("en-US");
+    expect(doc.paths["/businesses"].get.description).toContain(`exact up to ${cap} matches`);
+  });
+
   it("counts exactly under the cap and on the last page", async () => {
     const last = await search("limit=50&page=25");
     expect(last.items).toHaveLength(5);

@@ -37,7 +37,7 @@ describe.each(engines())("business read, delete, featured and events on %s", (en
 
   const codeOf = (p: Promise<unknown>) => p.then(() => "ok").catch((e: { code?: string }) => e.code);
 
-  it("reads an active business with the spec's fields", async () => {
+  it("reads an active business with its public fields", async () => {
     const res = await server.api(`/api/v1/businesses/${ids.harlem}`);
     expect(res.status).toBe(200);
     const body = await res.json();

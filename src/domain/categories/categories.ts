@@ -1,4 +1,4 @@
-/** Categories of the directory: title, slug and icon name as the spec lists them. */
+/** Categories of the directory: title, slug and icon name. */
 export type CategoryDefinition = { title: string; slug: string; iconName: string };
 
 export const CATEGORIES: readonly CategoryDefinition[] = [
@@ -20,7 +20,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   { title: "IT-Data-Telecom", slug: "it-data-telecom", iconName: "wifi" },
 ];
 
-/** The footer's category links, in the spec's order. */
+/** The footer's category links, in the order it lists them. */
 export const FOOTER_CATEGORY_SLUGS = [
   "historical-sites",
   "restaurant",

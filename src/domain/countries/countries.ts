@@ -22,7 +22,7 @@ const c = (
   timeZone,
 });
 
-/** The 20 countries of the spec. The stored country of a business is its name ("USA" for the United States). */
+/** The 20 countries of the directory. The stored country of a business is its name ("USA" for the United States). */
 export const COUNTRIES: readonly Country[] = [
   c("US", "United States", "State", "America/New_York"),
   c("CA", "Canada", "Province", "America/Toronto", "Postal Code"),
@@ -46,7 +46,7 @@ export const COUNTRIES: readonly Country[] = [
   c("NA", "Namibia", "Region", "Africa/Windhoek"),
 ];
 
-/** The default country of a new business, as the spec stores it. */
+/** The default country of a new business, as stored. */
 export const DEFAULT_COUNTRY = "USA";
 
 const US_ALIASES = new Set(["usa", "us", "united states", "united states of america"]);

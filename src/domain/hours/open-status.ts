@@ -1,6 +1,6 @@
 import { type BusinessHours, WEEKDAYS, type Weekday } from "../listing/business-schema.ts";
 
-/** Hours used when a day's entry has no open or close time (spec: 09:00 to 17:00). */
+/** Hours used when a day's entry has no open or close time (09:00 to 17:00). */
 export const DEFAULT_OPEN = "09:00";
 export const DEFAULT_CLOSE = "17:00";
 
@@ -55,7 +55,7 @@ function spanOf(hours: BusinessHours, day: Weekday): Span | null {
 const overnight = (s: Span) => s.open > s.close;
 
 /**
- * Whether a business is open now and the label of its card and page (spec part 1 §4), in the
+ * Whether a business is open now and the label of its card and page, in the
  * business's own time zone. No hours means open. Overnight hours (18:00–02:00) stay open past
  * midnight into the next day.
  */

@@ -24,7 +24,7 @@ export const socialMediaSchema = z.object({
   linkedin: z.string().optional(),
 });
 
-/** A business as the API answers it: the spec's snake_case entity fields, but not owner_id (a user id is not public). */
+/** A business as the API answers it: snake_case entity fields, but not owner_id (a user id is not public). */
 export const businessSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { textSchema } from "../text/text-schema.ts";
 export const SORTS = ["relevance", "rating", "newest", "name", "tier"] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Page size of the listing's Load More (spec: 6). */
+/** Page size of the listing's Load More. */
 export const LISTING_PAGE_SIZE = 6;
 /** Page size of the directory's grid. */
 export const DIRECTORY_PAGE_SIZE = 12;

@@ -2,7 +2,7 @@
 export const ALL_TAB = "all";
 
 /**
- * The text a category tab matches (spec part 1 §4): the part of the tab title before any "&",
+ * The text a category tab matches: the part of the tab title before any "&",
  * trimmed. "Beauty & Barber" → "Beauty", "Restaurant" → "Restaurant".
  */
 export function tabTerm(tabTitle: string): string {

@@ -1,7 +1,7 @@
 /** A stored file: its bytes and the content type it was stored with. */
 export type StoredFile = { data: Buffer; contentType: string };
 
-/** How long a signed link to a private file stays valid (spec part 2 §9: 3600 seconds). */
+/** How long a signed link to a private file stays valid (an hour). */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
 /** Files anyone may read (logos, banners) or only holders of a signed link (documents, signatures). */
@@ -10,7 +10,7 @@ export type Visibility = "public" | "private";
 /**
  * Where the app keeps uploaded and generated files. Keys are made by the server
  * ("public/logos/<uuid>.webp", "private/documents/<business id>/<uuid>.pdf"), never taken from a
- * user. The local default keeps them on disk; an S3-compatible adapter implements the same type.
+ * user. The one adapter keeps them on local disk; an object store (S3) would implement the same type.
  */
 export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;

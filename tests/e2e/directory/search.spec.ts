@@ -38,7 +38,7 @@ test("the search form sends location, category and country, leaving out the All 
   await expect(card(page, "Harlem Heritage Inn")).toHaveCount(0);
 });
 
-test("the form's category and country options are the spec's", async ({ page }) => {
+test("the form offers the directory's categories and countries", async ({ page }) => {
   await page.goto("/");
   const form = page.getByRole("form", { name: "Search form" });
   const categories = await form.getByLabel("Category").locator("option").allTextContents();

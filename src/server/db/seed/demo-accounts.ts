@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../client.ts";
 import { accounts, privacyPreferences, profiles, userRoles, users } from "../schema.ts";
 
-/** The password of both demo accounts (DESIGN.md §4); only present when demo data is loaded. */
+/** The password of both demo accounts (the README names it); only present when demo data is loaded. */
 export const DEMO_PASSWORD = "ujamaa-demo-password";
 
 export const DEMO_ADMIN = { email: "admin@ujamaa.test", name: "Amara Okafor", role: "admin" } as const;

@@ -149,7 +149,7 @@ const DECLARANTS = [
   "Aisha Kamau",
 ];
 
-/** The affidavit fields of the spec (part 2 §2) as the applicant filled them in. */
+/** The certification application's affidavit fields as the applicant filled them in. */
 function affidavitOf(b: DemoBusiness, index: number): Record<string, string> {
   const declarant = b.ownedByDemoOwner ? DEMO_OWNER.name : DECLARANTS[index % DECLARANTS.length]!;
   return {

@@ -20,7 +20,7 @@ const weekdays = (open: string, close: string, closedDays: string[] = []): Busin
     ]),
   );
 
-/** The six sample businesses of the spec: name, category, rating, review count, address and hours. */
+/** The six hand-written sample businesses: name, category, rating, review count, address and hours. */
 export const SAMPLE_BUSINESSES: NewBusiness[] = [
   {
     name: "Sweet Georgia's Soul Kitchen",

@@ -4,7 +4,7 @@ import { businessSearchSchema } from "../../../domain/search/search-params.ts";
 import { recordBusinessEvent } from "../../services/analytics/record-business-event.ts";
 import { deleteBusiness } from "../../services/businesses/delete-business.ts";
 import { getBusiness } from "../../services/businesses/get-business.ts";
-import type { SearchResult } from "../../services/businesses/search-businesses.ts";
+import { EXACT_COUNT_CAP, type SearchResult } from "../../services/businesses/search-businesses.ts";
 import { createRouter } from "../app-env.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorResponses } from "../openapi.ts";
@@ -15,17 +15,21 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id (uuid)" }),
 });
 
+const count = (n: number) => n.toLocaleString("en-US");
+
 const searchRoute = createRoute({
   method: "get",
   path: "/businesses",
   tags: ["Businesses"],
   summary: "Search active businesses",
   description:
-    "Keyword (name, category, sub category; plus description with include_description) with typo tolerance, " +
-    "location (city, state, address, zip code), category (title or slug), country (code or name), " +
-    "tier (the tier a business counts as now: an expired certification counts as Free), " +
+    "Keyword (name, category, sub category; plus description with include_description; when nothing matches " +
+    "exactly, names close to it), location (city, state, address, zip code), category (title or slug), " +
+    "country (code or name), tier (the tier a business counts as now: an expired certification counts as Free), " +
     "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
-    "`total` is exact up to 10,000 and an estimate beyond; `next` is the next page number or null.",
+    `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (and for a keyword sorted by relevance); beyond ` +
+    `that it is the database's estimate, never below ${count(EXACT_COUNT_CAP + 1)}. ` +
+    "`next` is the next page number or null, whatever the total.",
   request: { query: businessSearchSchema },
   responses: {
     200: {

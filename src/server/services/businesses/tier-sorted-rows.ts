@@ -19,7 +19,7 @@ const COLUMN_LIST = sql.raw(
 );
 
 /**
- * One page in the spec's tier order (Preferred, Certified, Verified, Free; then rating, review
+ * One page in tier order (Preferred, Certified, Verified, Free; then rating, review
  * count), with expired certifications counted as Free. Two index-ordered branches, each read
  * only as far as the page needs: the verified ones by stored tier, then everyone else by rating.
  */

@@ -12,7 +12,7 @@ export type BusinessRow = Omit<typeof businesses.$inferSelect, "searchVector">;
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
-/** A database row as the API answers it (the spec's snake_case fields). */
+/** A database row as the API answers it (its snake_case fields). */
 export function toBusiness(row: BusinessRow): Business {
   return {
     id: row.id,

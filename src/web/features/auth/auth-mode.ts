@@ -1,6 +1,6 @@
 export type AuthMode = "login" | "register" | "reset" | "newPassword" | "otp" | "twoFactor";
 
-/** How /auth opens from its query: the spec's rules for mode, type and the confirmation link. */
+/** How /auth opens from its query: the rules for mode, type and the confirmation link. */
 export function initialAuthState(search: URLSearchParams): {
   mode: AuthMode;
   confirmed: boolean;

@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Everything the directory's detail modal shows (spec part 2 §2), also the body of /business/{id}:
+ * Everything the directory's detail modal shows, also the body of /business/{id}:
  * logo, categories, tier, description, certification, contact details, dates, status and rating.
  */
 export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {

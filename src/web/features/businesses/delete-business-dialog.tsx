@@ -18,7 +18,7 @@ type DeleteBusinessDialogProps = {
   onDeleted: (id: string) => void;
 };
 
-/** The spec's confirmation: not dismissed by clicking outside; Cancel or Delete. */
+/** The confirmation: not dismissed by clicking outside; Cancel or Delete. */
 export function DeleteBusinessDialog({
   business,
   asAdmin,

@@ -21,7 +21,7 @@ describe("weekSchedule", () => {
     expect(schedule.days?.[6]?.text).toBe("Closed");
   });
 
-  it("has no day list without hours, and is open by the spec's default", () => {
+  it("has no day list without hours, and is open by the default hours", () => {
     const schedule = weekSchedule({ business_hours: null, time_zone: "UTC" }, new Date());
     expect(schedule).toEqual({ status: { isOpen: true, label: "Open • Closes at 5PM" }, days: null });
   });

@@ -41,7 +41,7 @@ const labels = (form: HTMLElement) => [...form.querySelectorAll("label")].map((l
 const url = () => screen.getByTestId("url").textContent;
 
 describe("the search form", () => {
-  it("shows each variant's own fields, with the spec's texts", async () => {
+  it("shows each variant's own fields, with its own texts", async () => {
     renderAt("/");
     const search = await screen.findByRole("form", { name: "Search form" });
     expect(labels(search)).toEqual(["Keyword", "Location", "Category", "Country"]);

@@ -2,7 +2,7 @@ import { COUNTRIES, findCountry } from "~/domain/countries/countries";
 
 export type Option = { value: string; label: string };
 
-/** The search form's category options (spec part 1 §2); the value is the category slug. */
+/** The search form's category options; the value is the category slug. */
 export const SEARCH_CATEGORY_OPTIONS: readonly Option[] = [
   { value: "", label: "All Categories" },
   { value: "restaurant", label: "Restaurants" },
@@ -18,13 +18,13 @@ export const SEARCH_CATEGORY_OPTIONS: readonly Option[] = [
   { value: "it-data-telecom", label: "IT-Data-Telecom" },
 ];
 
-/** "All Countries" then the spec's 20 countries; the value is the country name. */
+/** "All Countries" then the 20 countries of the directory; the value is the country name. */
 export const COUNTRY_OPTIONS: readonly Option[] = [
   { value: "", label: "All Countries" },
   ...COUNTRIES.map((c) => ({ value: c.name, label: c.name })),
 ];
 
-/** The directory's category filter list (spec part 2 §9); the value is the category title. */
+/** The directory's category filter list; the value is the category title. */
 export const DIRECTORY_CATEGORY_OPTIONS: readonly Option[] = [
   { value: "", label: "All Categories" },
   ...[

@@ -63,7 +63,7 @@ export function WalkthroughDialog() {
   return (
     <>
       <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : void complete())}>
-        {/* Step 1 has the two Skip buttons of the spec; later steps, which have none, get the corner close. */}
+        {/* Step 1 has its own two Skip buttons; later steps, which have none, get the corner close. */}
         <DialogContent
           dismissible={false}
           showClose={step !== 1}
