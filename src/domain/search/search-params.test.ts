@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { businessSearchSchema, parseSearchQuery } from "./search-params.ts";
 import {
-  businessSearchSchema,
   hasActiveSearch,
-  parseSearchQuery,
+  SEARCH_DEFAULTS,
+  SEARCH_KEYS,
   searchFromQuery,
   searchToQuery,
-} from "./search-params.ts";
+} from "./search-query.ts";
 
 describe("businessSearchSchema", () => {
+  it("has exactly the keys, in the order, and the defaults the browser's codec writes with", () => {
+    expect(Object.keys(businessSearchSchema.shape)).toEqual([...SEARCH_KEYS]);
+    expect(businessSearchSchema.parse({})).toEqual(SEARCH_DEFAULTS);
+  });
   it("defaults page 1, limit 20 and drops blank text", () => {
     const parsed = businessSearchSchema.parse({ keyword: "  ", location: " Atlanta " });
     expect(parsed).toMatchObject({ page: 1, limit: 20, location: "Atlanta", open_now: false });

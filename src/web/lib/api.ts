@@ -1,6 +1,7 @@
 import type { Category, CategoryOrder } from "~/domain/categories/category-schema";
 import type { Business } from "~/domain/listing/business-schema";
-import { type BusinessSearch, searchToQuery } from "~/domain/search/search-params";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { searchToQuery } from "~/domain/search/search-query";
 
 /** An error answered by /api/v1 in the JSON error shape. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { hasActiveSearch } from "~/domain/search/search-params";
+import { hasActiveSearch } from "~/domain/search/search-query";
 import { LISTING_PAGE } from "../search/search-pages";
 import { BusinessCard } from "./business-card";
 import { CategoryTabs } from "./category-tabs";

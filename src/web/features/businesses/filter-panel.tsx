@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { type BusinessSearch, SEARCH_FILTER_KEYS } from "~/domain/search/search-params";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { SEARCH_FILTER_KEYS } from "~/domain/search/search-query";
 import { SearchForm } from "../search/search-form";
 
 /** The filters the Filter button counts: all but the keyword and the tab, which the heading and the tabs show. */

@@ -1,4 +1,5 @@
-import type { BusinessSearch, Sort } from "~/domain/search/search-params";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import type { Sort } from "~/domain/search/search-query";
 import { HiddenSearchValues, useSearchSubmit } from "../search/search-form";
 import { LISTING_PAGE } from "../search/search-pages";
 

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-params";
+import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-query";
 import { useSearchSubmit } from "./search-form";
 import type { SearchPage } from "./search-pages";
 

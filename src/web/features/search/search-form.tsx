@@ -1,12 +1,8 @@
 import { Search } from "lucide-react";
 import type { ComponentProps, FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  type BusinessSearch,
-  MAX_KEYWORD_LENGTH,
-  type SearchKey,
-  searchToQuery,
-} from "~/domain/search/search-params";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { MAX_KEYWORD_LENGTH, type SearchKey, searchToQuery } from "~/domain/search/search-query";
 import { Button } from "~/web/components/ui/button";
 import { searchHrefFromForm } from "./search-href";
 import {

@@ -1,4 +1,4 @@
-import { type SearchValues, searchFromQuery, searchToQuery } from "~/domain/search/search-params";
+import { type SearchValues, searchFromQuery, searchToQuery } from "~/domain/search/search-query";
 import type { SearchPage } from "./search-pages";
 
 /** The page's URL for a search: only the filters that are on, so the URL says exactly which. */

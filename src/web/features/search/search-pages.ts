@@ -4,7 +4,7 @@ import {
   SEARCH_FILTER_KEYS,
   type SearchKey,
   type SearchQueryShape,
-} from "~/domain/search/search-params";
+} from "~/domain/search/search-query";
 
 /** A page that shows a search: its path and how its URL carries the search. */
 export type SearchPage = SearchQueryShape & { path: string; keys: readonly SearchKey[] };
