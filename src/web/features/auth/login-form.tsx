@@ -3,8 +3,8 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "./auth-call";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
 

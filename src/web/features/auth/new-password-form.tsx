@@ -3,8 +3,8 @@ import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "./auth-call";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
 
 type Props = {
   token: string | null;

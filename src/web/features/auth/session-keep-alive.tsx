@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSessionUser } from "./session-user";
+import { useSessionUser } from "~/web/features/shared/session-user";
 
 /**
  * Once per page load of a signed-in user, asks better-auth for the session: when the session is

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { useSessionUser } from "~/web/features/shared/session-user";
 import { EMAIL_CONFIRMED_PARAM } from "./email-confirmed-param";
-import { useSessionUser } from "./session-user";
 
 /**
  * Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend; once

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
-import { useSignOut } from "~/web/features/auth/use-sign-out";
+import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { type AccountSession, accountApi } from "./account-api";
 
 function when(iso: string) {

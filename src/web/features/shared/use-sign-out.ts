@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
-import { clearWalkthroughState } from "~/web/features/walkthrough/walkthrough-store";
+import { clearWalkthroughState } from "./walkthrough-store";
 
 const IGNORED = new Set([401, 403, 404]);
 
