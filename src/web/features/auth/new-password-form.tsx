@@ -4,7 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
-import { authCall } from "./auth-call";
+import { authCall } from "~/web/lib/api";
 
 type Props = {
   token: string | null;
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
     if (!data || !token) return;
     setBusy(true);
     setFailure(null);
-    const result = await authCall<{ twoFactorRedirect?: boolean }>("/reset-password", {
+    const result = await authCall("/reset-password", {
       token,
       newPassword: data.password,
     });

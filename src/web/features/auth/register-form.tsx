@@ -4,7 +4,7 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
-import { authCall } from "./auth-call";
+import { authCall } from "~/web/lib/api";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 

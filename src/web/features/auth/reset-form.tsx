@@ -4,7 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
-import { authCall } from "./auth-call";
+import { authCall } from "~/web/lib/api";
 import { OutboxHint } from "./outbox-hint";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */

@@ -4,7 +4,6 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
-import { accountApi } from "~/web/features/settings/account-api";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import {
   percentComplete,
@@ -14,6 +13,7 @@ import {
   WALKTHROUGH_STEPS,
   walkthrough,
 } from "~/web/features/shared/walkthrough-store";
+import { api } from "~/web/lib/api";
 import { cn } from "~/web/lib/cn";
 import { StorefrontPlaceholderDialog } from "./storefront-placeholder-dialog";
 
@@ -51,7 +51,7 @@ export function WalkthroughDialog() {
   async function complete(to?: string) {
     walkthrough.close();
     try {
-      await accountApi.setWalkthroughCompleted(true);
+      await api.setWalkthroughCompleted(true);
     } catch {
       toast.error("Error", { description: "Your walkthrough progress could not be saved." });
     }
