@@ -42,18 +42,22 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
 export function createApiV1() {
-  const v1 = new OpenAPIHono<AppEnv>();
-  v1.route("/", categoriesRoutes);
-  v1.route("/", createMeRoutes());
-  v1.route("/", createTwoFactorRoutes());
-  v1.route("/", createPrivacyRoutes());
-  v1.route("/", createSessionsRoutes());
-  v1.route("/", createAdminsRoutes());
-  v1.route("/", createBusinessesRoutes());
-  v1.route("/", createContactMessagesRoutes());
+  // Chained, so that the app's type carries every route's schemas for the browser client (`hc<ApiV1>`).
+  const v1 = new OpenAPIHono<AppEnv>()
+    .route("/", categoriesRoutes)
+    .route("/", createMeRoutes())
+    .route("/", createTwoFactorRoutes())
+    .route("/", createPrivacyRoutes())
+    .route("/", createSessionsRoutes())
+    .route("/", createAdminsRoutes())
+    .route("/", createBusinessesRoutes())
+    .route("/", createContactMessagesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }
+
+/** The type of /api/v1, from which the browser client (`src/web/lib/api.ts`) derives its calls. */
+export type ApiV1 = ReturnType<typeof createApiV1>;
 
 /** Builds the HTTP app shared by the server and the tests. Pages are mounted by the caller. */
 export function createApp(runtime: Runtime) {

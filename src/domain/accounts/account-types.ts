@@ -1,25 +1,29 @@
+import { z } from "zod";
+
 /** The signed-in user's own profile, as GET /api/v1/me answers it. */
-export type Profile = {
-  id: string;
-  email: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  role: "admin" | "user";
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  walkthrough_completed_at: string | null;
-  updated_at: string;
-};
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.enum(["admin", "user"]),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  walkthrough_completed_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Profile = z.output<typeof profileSchema>;
 
 /** One of the user's sessions, as the Security tab lists it (never its token). */
-export type AccountSession = {
-  id: string;
-  device: string;
-  ip_address: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-};
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip_address: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.output<typeof accountSessionSchema>;
 
 /** The six switches of Settings → Privacy & Notifications, all on by default. */
 export const PRIVACY_KEYS = [
@@ -31,4 +35,7 @@ export const PRIVACY_KEYS = [
   "analyticsTracking",
 ] as const;
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
-export type PrivacyPreferences = Record<PrivacyKey, boolean>;
+export const privacyPreferencesSchema = z.object(
+  Object.fromEntries(PRIVACY_KEYS.map((k) => [k, z.boolean()])) as Record<PrivacyKey, z.ZodBoolean>,
+);
+export type PrivacyPreferences = z.output<typeof privacyPreferencesSchema>;

@@ -1,9 +1,19 @@
-import type { Category, CategoryOrder } from "~/domain/categories/category-schema";
-import type { Business } from "~/domain/listing/business-schema";
+import { type ClientResponse, hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { searchToQuery } from "~/domain/search/search-query";
+import type { ApiV1, Auth } from "./server-types";
 
-/** An error answered by /api/v1 in the JSON error shape. */
+/**
+ * The one way the browser reaches the server (decision: pages read through loaders, and mutate
+ * through this client). /api/v1 calls are typed by the routes' schemas through `hc<ApiV1>`;
+ * /api/auth calls by better-auth's own endpoint types. No other module calls `fetch`.
+ */
+
+const API_V1 = "/api/v1";
+const v1 = hc<ApiV1>(API_V1);
+
+/** An error answered in the JSON error shape (or a better-auth message), with its status. */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
@@ -16,38 +26,23 @@ export class ApiError extends Error {
   }
 }
 
-export type List<T> = { items: T[]; total: number; next: string | number | null };
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-type Query = Record<string, string | number | boolean | undefined>;
+/** The body of a route's success answer, as its schema types it (nothing for a 204). */
+type Success<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends "json"
+        ? T
+        : undefined
+      : never
+    : never;
 
-function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** The one way the browser calls /api/v1: JSON in, JSON out, errors as ApiError. */
-export async function request<T>(
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
-  path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const init: RequestInit = { method, credentials: "same-origin", signal: options.signal, headers: {} };
-  if (options.body instanceof FormData) init.body = options.body;
-  else if (options.body !== undefined) {
-    init.body = JSON.stringify(options.body);
-    init.headers = { "content-type": "application/json" };
-  }
-  const response = await fetch(withQuery(`/api/v1${path}`, options.query), init);
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => undefined);
+async function answer<R extends ClientResponse<unknown>>(pending: Promise<R>): Promise<Success<R>> {
+  const response = await pending;
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-      ?.error;
+    const error = (body as ErrorBody | undefined)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? "internal",
@@ -55,19 +50,121 @@ export async function request<T>(
       error?.fields,
     );
   }
-  return body as T;
+  // `hc` types the answer as the union of every documented status; past `ok` it is the success one.
+  return body as Success<R>;
 }
 
+type SearchQuery = NonNullable<InferRequestType<typeof v1.businesses.$get>["query"]>;
+
+/** A parsed search as the query of GET /businesses (the flags travel as "true"). */
+function searchQuery({ open_now, include_description, ...search }: BusinessSearch): SearchQuery {
+  return {
+    ...search,
+    open_now: open_now ? "true" : undefined,
+    include_description: include_description ? "true" : undefined,
+  };
+}
+
+export type SearchPage = InferResponseType<typeof v1.businesses.$get, 200>;
+export type Profile = InferResponseType<typeof v1.me.$get, 200>;
+export type PrivacyPreferences = InferResponseType<typeof v1.me.privacy.$get, 200>;
+export type AccountSession = InferResponseType<typeof v1.me.sessions.$get, 200>["items"][number];
+
 export const api = {
-  listCategories: (order: CategoryOrder = "count") =>
-    request<List<Category>>("GET", "/categories", { query: { order } }),
-  searchBusinesses: (search: BusinessSearch, signal?: AbortSignal) =>
-    request<{ items: Business[]; total: number; next: number | null }>("GET", "/businesses", {
-      query: Object.fromEntries(searchToQuery(search)),
-      signal,
-    }),
-  getBusiness: (id: string) => request<Business>("GET", `/businesses/${encodeURIComponent(id)}`),
-  deleteBusiness: (id: string) => request<void>("DELETE", `/businesses/${encodeURIComponent(id)}`),
-  recordBusinessEvent: (id: string, kind: "contact_click" | "website_click") =>
-    request<void>("POST", `/businesses/${encodeURIComponent(id)}/events`, { body: { kind } }),
+  searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
+  deleteBusiness: (id: string) => answer(v1.businesses[":id"].$delete({ param: { id } })),
+  /**
+   * Counts a phone or website click without holding up the navigation it starts: a beacon when the
+   * browser has one (it survives leaving the page), else a call whose failure is only logged.
+   */
+  recordBusinessEvent(id: string, kind: "contact_click" | "website_click"): void {
+    const path = `${API_V1}${v1.businesses[":id"].events.$path({ param: { id } })}`;
+    const body = new Blob([JSON.stringify({ kind })], { type: "application/json" });
+    if (typeof navigator !== "undefined" && navigator.sendBeacon?.(path, body)) return;
+    answer(v1.businesses[":id"].events.$post({ param: { id }, json: { kind } })).catch((error: unknown) => {
+      console.warn("Could not count the click", error);
+    });
+  },
+  sendContactMessage: (json: InferRequestType<(typeof v1)["contact-messages"]["$post"]>["json"]) =>
+    answer(v1["contact-messages"].$post({ json })),
+  updateProfile: (json: { full_name: string }) => answer(v1.me.$patch({ json })),
+  uploadAvatar: (avatar: File) => answer(v1.me.avatar.$post({ form: { avatar } })),
+  setWalkthroughCompleted: (completed: boolean) => answer(v1.me.walkthrough.$put({ json: { completed } })),
+  updatePrivacy: (json: Partial<PrivacyPreferences>) => answer(v1.me.privacy.$patch({ json })),
+  revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
+  revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
+  disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
 };
+
+/** The better-auth endpoints pages call, by path, with the server endpoint that answers each. */
+type AuthEndpoints = {
+  "/sign-up/email": "signUpEmail";
+  "/sign-in/email": "signInEmail";
+  "/sign-in/email-otp": "signInEmailOTP";
+  "/email-otp/send-verification-otp": "sendVerificationOTP";
+  "/request-password-reset": "requestPasswordReset";
+  "/reset-password": "resetPassword";
+  "/send-verification-email": "sendVerificationEmail";
+  "/change-password": "changePassword";
+  "/two-factor/enable": "enableTwoFactor";
+  "/two-factor/verify-totp": "verifyTOTP";
+  "/two-factor/verify-backup-code": "verifyBackupCode";
+  "/sign-out": "signOut";
+  "/revoke-sessions": "revokeSessions";
+};
+type AuthPath = keyof AuthEndpoints;
+type AuthEndpoint<P extends AuthPath> = Auth["api"][AuthEndpoints[P]];
+type AuthBody<P extends AuthPath> = NonNullable<Parameters<AuthEndpoint<P>>[0]>["body"];
+type AuthJson<P extends AuthPath> = JSONParsed<Awaited<ReturnType<AuthEndpoint<P>>>>;
+/** Paths that sign in (a password reset signs in too, see the server's sign-in-after-reset). */
+type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password";
+/**
+ * An endpoint's JSON. A sign-in of an account with two-factor on answers `twoFactorRedirect`
+ * instead: the two-factor plugin's hook says so, which the endpoint's own type does not show.
+ */
+type AuthData<P extends AuthPath> = P extends SignInPath
+  ? (AuthJson<P> & { twoFactorRedirect?: undefined }) | { twoFactorRedirect: true }
+  : AuthJson<P>;
+
+/** A better-auth endpoint answer: its JSON on success, or the server's message and field on failure. */
+export type AuthResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string | null; field?: string };
+
+/** An endpoint whose body is optional (signing out) may be called without one. */
+type AuthArgs<P extends AuthPath> =
+  undefined extends AuthBody<P> ? [body?: AuthBody<P>] : [body: AuthBody<P>];
+
+export async function authCall<P extends AuthPath>(
+  path: P,
+  ...[body]: AuthArgs<P>
+): Promise<AuthResult<AuthData<P>>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      message: "Could not reach the server. Check your connection and try again.",
+    };
+  }
+  const json: unknown = await res.json().catch(() => null);
+  // better-auth's endpoint types describe this JSON; its error answers carry a message (and a field).
+  if (res.ok) return { ok: true, data: json as AuthData<P> };
+  const error = json as { message?: string; field?: string } | null;
+  return { ok: false, status: res.status, message: error?.message ?? null, field: error?.field };
+}
+
+/**
+ * Asks better-auth for the session: when it is due for renewal the answer carries a fresh cookie.
+ * Failures (offline, the server restarting) are left for the next page load.
+ */
+export function renewSession(): void {
+  fetch("/api/auth/get-session", { credentials: "same-origin" }).catch(() => {});
+}

@@ -4,8 +4,8 @@ import type { Runtime } from "~/server/runtime";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
-import { cleanedSearch } from "~/web/features/search/search-href";
-import { LISTING_PAGE } from "~/web/features/search/search-pages";
+import { cleanedSearch } from "~/web/features/shared/search/search-href";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 
 /** /businesses: the first page server-rendered; blank query values redirect to the clean URL. */
 export async function loadListing(url: URL, runtime: Runtime, actor: Actor) {

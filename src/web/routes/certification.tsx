@@ -1,5 +1,5 @@
+import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
 import { requireUserPage } from "~/web/features/auth/guards.server";
-import { PlaceholderPage } from "~/web/features/navigation/placeholder-page";
 import type { Route } from "./+types/certification";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];

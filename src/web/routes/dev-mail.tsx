@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { listOutbox } from "~/server/mail/list-outbox";
 import type { Route } from "./+types/dev-mail";
+import { loadOutbox } from "./dev-mail.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Mail outbox · Ujamaa" },
@@ -10,14 +9,8 @@ export const meta: Route.MetaFunction = () => [
 // The messages carry sign-in links: no cache may keep a copy.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/**
- * The mail outbox: every e-mail the app would have sent, kept when SMTP is not configured. Only
- * this machine may read it; anyone else gets the site's 404 page.
- */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  if (!context.runtime.config.mailOutbox || !context.isLocalRequest) throw data(null, { status: 404 });
-  const to = url.searchParams.get("to") ?? undefined;
-  return { to: to ?? "", messages: await listOutbox(context.runtime.database.db, to) };
+  return loadOutbox(context.runtime, context.isLocalRequest, url);
 }
 
 export default function DevMail({ loaderData }: Route.ComponentProps) {

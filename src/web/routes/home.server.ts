@@ -6,7 +6,7 @@ import { listCategories } from "~/server/services/categories/list-categories";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
-import { LISTING_PAGE } from "~/web/features/search/search-pages";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
 export async function loadHome(runtime: Runtime, actor: Actor) {

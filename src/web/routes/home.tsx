@@ -1,10 +1,10 @@
 import { BusinessResults } from "~/web/features/businesses/business-results";
+import { FeaturedBusinesses } from "~/web/features/businesses/featured-businesses";
 import { CategoryGrid } from "~/web/features/categories/category-grid";
-import { FeaturedBusinesses } from "~/web/features/home/featured-businesses";
 import { ListYourBusiness } from "~/web/features/home/list-your-business";
-import { HeroSearch } from "~/web/features/search/hero-search";
-import { SearchForm } from "~/web/features/search/search-form";
-import { LISTING_PAGE } from "~/web/features/search/search-pages";
+import { HeroSearch } from "~/web/features/shared/search/hero-search";
+import { SearchForm } from "~/web/features/shared/search/search-form";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 

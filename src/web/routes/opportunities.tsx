@@ -1,4 +1,4 @@
-import { PlaceholderPage } from "~/web/features/navigation/placeholder-page";
+import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
 import type { Route } from "./+types/opportunities";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contract Opportunities · Ujamaa" }];

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { profilePatchSchema } from "../../../domain/accounts/account-schemas.ts";
+import { profileSchema } from "../../../domain/accounts/account-types.ts";
 import { AppError } from "../../errors.ts";
 import { setWalkthroughCompleted } from "../../services/profiles/complete-walkthrough.ts";
 import { getMyProfile } from "../../services/profiles/get-my-profile.ts";
@@ -10,21 +11,7 @@ import { createRouter } from "../app-env.ts";
 import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
-const profileSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    full_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    role: z.enum(["admin", "user"]),
-    email_verified: z.boolean(),
-    two_factor_enabled: z.boolean(),
-    walkthrough_completed_at: z.string().nullable(),
-    updated_at: z.string(),
-  })
-  .openapi("Profile");
-
-const json = { "application/json": { schema: profileSchema } };
+const json = { "application/json": { schema: z.object(profileSchema.shape).openapi("Profile") } };
 
 const getMe = createRoute({
   method: "get",

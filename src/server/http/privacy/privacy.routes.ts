@@ -1,15 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { privacyPatchSchema } from "../../../domain/accounts/account-schemas.ts";
+import { privacyPreferencesSchema } from "../../../domain/accounts/account-types.ts";
 import { getPrivacyPreferences } from "../../services/privacy/get-privacy-preferences.ts";
-import { PRIVACY_KEYS } from "../../services/privacy/privacy-preferences.ts";
 import { updatePrivacyPreferences } from "../../services/privacy/update-privacy-preferences.ts";
 import { createRouter } from "../app-env.ts";
 import { userOnly } from "../guards.ts";
 import { errorResponses } from "../openapi.ts";
 
-const preferencesSchema = z
-  .object(Object.fromEntries(PRIVACY_KEYS.map((k) => [k, z.boolean()])))
-  .openapi("PrivacyPreferences");
+const preferencesSchema = z.object(privacyPreferencesSchema.shape).openapi("PrivacyPreferences");
 const json = { "application/json": { schema: preferencesSchema } };
 
 const getRoute = createRoute({

@@ -1,20 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { accountSessionSchema } from "../../../domain/accounts/account-types.ts";
 import { textSchema } from "../../../domain/text/text-schema.ts";
 import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
 import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
 import { createRouter } from "../app-env.ts";
 import { errorResponses } from "../openapi.ts";
 
-const sessionSchema = z
-  .object({
-    id: z.string(),
-    device: z.string(),
-    ip_address: z.string().nullable(),
-    created_at: z.string(),
-    last_used_at: z.string(),
-    current: z.boolean(),
-  })
-  .openapi("Session");
+const sessionSchema = z.object(accountSessionSchema.shape).openapi("Session");
 
 const listRoute = createRoute({
   method: "get",

@@ -1,7 +1,7 @@
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
-import type { SessionUser } from "./session-user";
+import type { SessionUser } from "~/web/features/shared/session-user";
 
 /** The root loader's view of the signed-in user, or null for visitors. */
 export async function loadSessionUser(runtime: Runtime, actor: Actor): Promise<SessionUser | null> {

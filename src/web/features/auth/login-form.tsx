@@ -3,8 +3,8 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "./auth-call";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { authCall } from "~/web/lib/api";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
 
@@ -18,7 +18,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
     setErrors(errors ?? {});
     if (!data) return;
     setBusy(true);
-    const result = await authCall<{ twoFactorRedirect?: boolean }>("/sign-in/email", data);
+    const result = await authCall("/sign-in/email", data);
     setBusy(false);
     if (!result.ok) {
       toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });

@@ -3,8 +3,8 @@ import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
-import { authCall } from "./auth-call";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { authCall } from "~/web/lib/api";
 
 type Props = {
   token: string | null;
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
     if (!data || !token) return;
     setBusy(true);
     setFailure(null);
-    const result = await authCall<{ twoFactorRedirect?: boolean }>("/reset-password", {
+    const result = await authCall("/reset-password", {
       token,
       newPassword: data.password,
     });

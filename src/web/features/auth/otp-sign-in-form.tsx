@@ -4,7 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "./auth-call";
+import { authCall } from "~/web/lib/api";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
 
@@ -31,11 +31,12 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
 
   async function verify(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!email) return;
     const parsed = otpCodeSchema.safeParse(new FormData(event.currentTarget).get("code"));
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     setBusy(true);
-    const result = await authCall<{ twoFactorRedirect?: boolean }>("/sign-in/email-otp", {
+    const result = await authCall("/sign-in/email-otp", {
       email,
       otp: parsed.data,
     });

@@ -3,8 +3,8 @@ import { registerSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "./auth-call";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { authCall } from "~/web/lib/api";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 

@@ -3,9 +3,9 @@ import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
-import { authCall } from "./auth-call";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { authCall } from "~/web/lib/api";
 import { OutboxHint } from "./outbox-hint";
-import { type FieldErrors, formValues, validateForm } from "./validate-form";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onBack(): void }) {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useSessionUser } from "./session-user";
+import { useSessionUser } from "~/web/features/shared/session-user";
+import { renewSession } from "~/web/lib/api";
 
 /**
  * Once per page load of a signed-in user, asks better-auth for the session: when the session is
@@ -8,10 +9,7 @@ import { useSessionUser } from "./session-user";
 export function SessionKeepAlive() {
   const signedIn = useSessionUser() !== null;
   useEffect(() => {
-    if (!signedIn) return;
-    fetch("/api/auth/get-session", { credentials: "same-origin" }).catch(() => {
-      // Offline or the server is restarting: the next page load tries again.
-    });
+    if (signedIn) renewSession();
   }, [signedIn]);
   return null;
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "./auth-call";
+import { authCall } from "~/web/lib/api";
 
 /** The second step of sign-in for accounts with an authenticator app (or a backup code). */
 export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {

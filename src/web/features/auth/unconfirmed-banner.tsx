@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { useSessionUser } from "~/web/features/shared/session-user";
+import { authCall } from "~/web/lib/api";
 import { EMAIL_CONFIRMED_PARAM } from "./email-confirmed-param";
-import { useSessionUser } from "./session-user";
 
 /**
  * Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend; once
@@ -29,18 +30,15 @@ export function UnconfirmedBanner() {
     if (!user) return;
     setSending(true);
     try {
-      const res = await fetch("/api/auth/send-verification-email", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: user.email, callbackURL: "/auth?type=signup" }),
+      const result = await authCall("/send-verification-email", {
+        email: user.email,
+        callbackURL: "/auth?type=signup",
       });
-      if (res.ok) {
+      if (result.ok) {
         toast.success("Confirmation e-mail sent", { description: `Check ${user.email} for the link.` });
         return;
       }
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      toast.error("Could not resend", { description: body?.message ?? "Please try again later." });
+      toast.error("Could not resend", { description: result.message ?? "Please try again later." });
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { hasActiveSearch } from "~/domain/search/search-query";
-import { LISTING_PAGE } from "../search/search-pages";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 import { BusinessCard } from "./business-card";
 import { CategoryTabs } from "./category-tabs";
 import { FilterPanel } from "./filter-panel";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import { searchHref } from "~/web/features/shared/search/search-href";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 import { cn } from "~/web/lib/cn";
-import { searchHref } from "../search/search-href";
-import { LISTING_PAGE } from "../search/search-pages";
 
 type CategoryTabsProps = {
   categories: { slug: string; title: string }[];

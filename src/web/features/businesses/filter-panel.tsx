@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { SEARCH_FILTER_KEYS } from "~/domain/search/search-query";
-import { SearchForm } from "../search/search-form";
+import { SearchForm } from "~/web/features/shared/search/search-form";
 
 /** The filters the Filter button counts: all but the keyword and the tab, which the heading and the tabs show. */
 const COUNTED = SEARCH_FILTER_KEYS.filter((key) => key !== "keyword" && key !== "tab");

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
 import { fieldErrorsOf } from "~/domain/validation/field-errors";
 import type { Runtime } from "~/server/runtime";
-import type { SearchPage } from "~/web/features/search/search-pages";
+import type { SearchPage } from "~/web/features/shared/search/search-pages";
 import type { ResultsLoad } from "./results-load";
 
 /** Field errors of a failed parse, keyed by query parameter, with the first as the message. */

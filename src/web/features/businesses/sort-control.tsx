@@ -1,7 +1,7 @@
 import type { BusinessSearch } from "~/domain/search/search-params";
 import type { Sort } from "~/domain/search/search-query";
-import { HiddenSearchValues, useSearchSubmit } from "../search/search-form";
-import { LISTING_PAGE } from "../search/search-pages";
+import { HiddenSearchValues, useSearchSubmit } from "~/web/features/shared/search/search-form";
+import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: "Relevance",

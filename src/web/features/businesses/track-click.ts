@@ -1,16 +1,8 @@
 import { api } from "~/web/lib/api";
 
-/**
- * Counts a phone or website click without holding up the navigation it starts: a beacon when the
- * browser has one (it survives leaving the page), else a keepalive-free API call whose failure is logged.
- */
+/** Counts a phone or website click without holding up the navigation it starts. */
 export function trackClick(businessId: string, kind: "contact_click" | "website_click"): void {
-  const url = `/api/v1/businesses/${encodeURIComponent(businessId)}/events`;
-  const body = new Blob([JSON.stringify({ kind })], { type: "application/json" });
-  if (typeof navigator !== "undefined" && navigator.sendBeacon?.(url, body)) return;
-  api.recordBusinessEvent(businessId, kind).catch((error: unknown) => {
-    console.warn("Could not count the click", error);
-  });
+  api.recordBusinessEvent(businessId, kind);
 }
 
 /** A website address with https:// added when it has no scheme. */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
   type ContactFieldErrors,
-  type ContactMessage,
   type ContactMessageInput,
   checkContactMessage,
 } from "~/domain/contact/contact-message-schema";
@@ -10,7 +9,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
-import { ApiError, request } from "~/web/lib/api";
+import { ApiError, api } from "~/web/lib/api";
 import { cn } from "~/web/lib/cn";
 
 type Field = keyof ContactMessageInput;
@@ -75,7 +74,7 @@ export function ContactForm({ defaults, result }: Props) {
     setErrors({});
     setBusy(true);
     try {
-      const sent = await request<ContactMessage>("POST", "/contact-messages", { body: checked.data });
+      const sent = await api.sendContactMessage(checked.data);
       setSentName(sent.name);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {

@@ -5,8 +5,8 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/features/auth/auth-call";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/auth/validate-form";
+import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { authCall } from "~/web/lib/api";
 
 const schema = z
   .object({

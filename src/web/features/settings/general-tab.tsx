@@ -1,7 +1,7 @@
 import { Bell, UserRound } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import type { Profile } from "./account-api";
+import type { Profile } from "~/web/lib/api";
 
 type Props = { profile: Profile; onEdit(): void; onNotifications(): void };
 

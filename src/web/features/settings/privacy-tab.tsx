@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
 import { toast } from "~/web/components/ui/toast";
-import { accountApi, type PrivacyPreferences } from "./account-api";
+import { api, type PrivacyPreferences } from "~/web/lib/api";
 
 const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
   {
@@ -47,7 +47,7 @@ export function PrivacyTab({ initial }: { initial: PrivacyPreferences }) {
     const before = prefs;
     setPrefs({ ...prefs, [key]: value });
     try {
-      setPrefs(await accountApi.updatePrivacy({ [key]: value }));
+      setPrefs(await api.updatePrivacy({ [key]: value }));
       toast.success("Preferences saved");
     } catch {
       setPrefs(before);

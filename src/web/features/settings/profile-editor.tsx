@@ -7,8 +7,7 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError } from "~/web/lib/api";
-import { accountApi, type Profile } from "./account-api";
+import { ApiError, api, type Profile } from "~/web/lib/api";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -47,8 +46,8 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
     setError(undefined);
     setBusy(true);
     try {
-      if (file) await accountApi.uploadAvatar(file);
-      await accountApi.updateProfile({ full_name: parsed.data });
+      if (file) await api.uploadAvatar(file);
+      await api.updateProfile({ full_name: parsed.data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.fields.full_name) setError(err.fields.full_name);

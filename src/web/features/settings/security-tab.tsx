@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import type { AccountSession, Profile } from "./account-api";
+import type { AccountSession, Profile } from "~/web/lib/api";
 import { ChangePasswordCard } from "./change-password-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";

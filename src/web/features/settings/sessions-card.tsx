@@ -3,8 +3,8 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
-import { useSignOut } from "~/web/features/auth/use-sign-out";
-import { type AccountSession, accountApi } from "./account-api";
+import { useSignOut } from "~/web/features/shared/use-sign-out";
+import { type AccountSession, api } from "~/web/lib/api";
 
 function when(iso: string) {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -17,7 +17,7 @@ export function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
 
   async function revoke(id: string) {
     try {
-      await accountApi.revokeSession(id);
+      await api.revokeSession(id);
       toast.success("Session signed out");
     } catch {
       toast.error("Could not sign out that session");
@@ -27,7 +27,7 @@ export function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
 
   async function revokeOthers() {
     try {
-      const { revoked } = await accountApi.revokeOtherSessions();
+      const { revoked } = await api.revokeOtherSessions();
       toast.success("Other sessions signed out", { description: `${revoked} session(s) ended.` });
     } catch {
       toast.error("Could not sign out the other sessions");

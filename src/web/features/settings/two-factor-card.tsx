@@ -6,8 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/features/auth/auth-call";
-import { ApiError, request } from "~/web/lib/api";
+import { ApiError, api, authCall } from "~/web/lib/api";
 
 type Enrolment = { uri: string; secret: string; qr: string; backupCodes: string[] };
 
@@ -23,15 +22,18 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (!password) return setError("Enter your password");
     setBusy(true);
-    const result = await authCall<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", {
+    const result = await authCall("/two-factor/enable", {
       password,
     });
     setBusy(false);
-    if (!result.ok) return setError(result.message ?? "Could not start two-factor set-up.");
+    // Enabling without a method answers the authenticator app's key (the "totp" method).
+    if (!result.ok || !("totpURI" in result.data))
+      return setError((!result.ok && result.message) || "Could not start two-factor set-up.");
     setError(undefined);
-    const secret = new URL(result.data.totpURI).searchParams.get("secret") ?? "";
-    const qr = await QRCode.toDataURL(result.data.totpURI, { margin: 1, width: 200 });
-    setEnrolment({ uri: result.data.totpURI, secret, qr, backupCodes: result.data.backupCodes });
+    const { totpURI, backupCodes } = result.data;
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 200 });
+    setEnrolment({ uri: totpURI, secret, qr, backupCodes });
   }
 
   async function confirm(event: React.FormEvent<HTMLFormElement>) {
@@ -53,7 +55,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     setBusy(true);
     try {
-      await request<void>("POST", "/me/two-factor/disable", { body: { code } });
+      await api.disableTwoFactor(code);
     } catch (err) {
       setBusy(false);
       return setError(err instanceof ApiError ? (err.fields.code ?? err.message) : "Please try again.");

@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { walkthrough } from "~/web/features/walkthrough/walkthrough-store";
+import { walkthrough } from "~/web/features/shared/walkthrough-store";
 
 export function WalkthroughTab({ completed }: { completed: boolean }) {
   return (

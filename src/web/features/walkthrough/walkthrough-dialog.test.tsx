@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/web/features/auth/session-user";
+import type { SessionUser } from "~/web/features/shared/session-user";
+import { clearWalkthroughState } from "~/web/features/shared/walkthrough-store";
 import { WalkthroughDialog } from "./walkthrough-dialog";
-import { clearWalkthroughState } from "./walkthrough-store";
 
 /** The account as the server keeps it: PUT /api/v1/me/walkthrough marks the walkthrough done. */
 let completed = false;

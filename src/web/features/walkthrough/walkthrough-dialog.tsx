@@ -4,10 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
-import { useSessionUser } from "~/web/features/auth/session-user";
-import { accountApi } from "~/web/features/settings/account-api";
-import { cn } from "~/web/lib/cn";
-import { StorefrontPlaceholderDialog } from "./storefront-placeholder-dialog";
+import { useSessionUser } from "~/web/features/shared/session-user";
 import {
   percentComplete,
   useWalkthrough,
@@ -15,7 +12,10 @@ import {
   WALKTHROUGH_START_DELAY_MS,
   WALKTHROUGH_STEPS,
   walkthrough,
-} from "./walkthrough-store";
+} from "~/web/features/shared/walkthrough-store";
+import { api } from "~/web/lib/api";
+import { cn } from "~/web/lib/cn";
+import { StorefrontPlaceholderDialog } from "./storefront-placeholder-dialog";
 
 /** The 3-step onboarding walkthrough; it starts by itself 1 s after a user is known, once per account. */
 export function WalkthroughDialog() {
@@ -51,7 +51,7 @@ export function WalkthroughDialog() {
   async function complete(to?: string) {
     walkthrough.close();
     try {
-      await accountApi.setWalkthroughCompleted(true);
+      await api.setWalkthroughCompleted(true);
     } catch {
       toast.error("Error", { description: "Your walkthrough progress could not be saved." });
     }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSessionUser } from "~/web/features/auth/session-user";
+import { useSessionUser } from "~/web/features/shared/session-user";
 
 const WalkthroughDialog = lazy(() =>
   import("./walkthrough-dialog").then((module) => ({ default: module.WalkthroughDialog })),

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { Business } from "~/domain/listing/business-schema";
-import { ResultsAlert, ResultsList } from "../businesses/results-list";
-import type { ResultsLoad } from "../businesses/results-load";
-import { DIRECTORY_PAGE } from "../search/search-pages";
+import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
 import { BusinessDetailsDialog } from "./business-details-dialog";
 import { DirectoryCard } from "./directory-card";
+import { ResultsAlert, ResultsList } from "./results-list";
+import type { ResultsLoad } from "./results-load";
 
 const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
 

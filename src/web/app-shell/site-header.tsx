@@ -1,10 +1,10 @@
 import { LogOut, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { type SessionUser, useSessionUser } from "~/web/features/auth/session-user";
-import { useSignOut } from "~/web/features/auth/use-sign-out";
-import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "~/web/features/navigation/nav-items";
-import { NotificationBellSlot } from "~/web/features/navigation/notification-bell-slot";
+import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
+import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { cn } from "~/web/lib/cn";
+import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-items";
+import { NotificationBellSlot } from "./notification-bell-slot";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

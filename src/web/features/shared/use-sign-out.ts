@@ -1,17 +1,9 @@
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
-import { clearWalkthroughState } from "~/web/features/walkthrough/walkthrough-store";
+import { authCall } from "~/web/lib/api";
+import { clearWalkthroughState } from "./walkthrough-store";
 
 const IGNORED = new Set([401, 403, 404]);
-
-async function post(path: string): Promise<Response> {
-  return fetch(`/api/auth${path}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-}
 
 /**
  * Signs out of this device (or every device). A 401/403/404 answer means the session is already
@@ -23,11 +15,11 @@ export function useSignOut() {
   return async function signOut(options: { everywhere?: boolean } = {}) {
     try {
       if (options.everywhere) {
-        const revoked = await post("/revoke-sessions");
-        if (!revoked.ok && !IGNORED.has(revoked.status)) throw await failure(revoked);
+        const revoked = await authCall("/revoke-sessions");
+        if (!revoked.ok && !IGNORED.has(revoked.status)) throw new Error(revoked.message ?? "");
       }
-      const res = await post("/sign-out");
-      if (!res.ok && !IGNORED.has(res.status) && !options.everywhere) throw await failure(res);
+      const res = await authCall("/sign-out");
+      if (!res.ok && !IGNORED.has(res.status) && !options.everywhere) throw new Error(res.message ?? "");
     } catch (error) {
       toast.error("Sign out failed", {
         description:
@@ -40,9 +32,4 @@ export function useSignOut() {
     await navigate("/auth");
     await revalidator.revalidate();
   };
-}
-
-async function failure(res: Response): Promise<Error> {
-  const body = (await res.json().catch(() => null)) as { message?: string } | null;
-  return new Error(body?.message ?? "");
 }

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { searchHref } from "../search/search-href";
-import { DIRECTORY_PAGE } from "../search/search-pages";
+import { searchHref } from "~/web/features/shared/search/search-href";
+import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
 
 /** The directory's filters as chips, each with its label. */
 const LABELS = { keyword: "Search", location: "Location", category: "Category", tier: "Tier" } as const;

@@ -1,8 +1,8 @@
 import { Bell, Building2, Home, type LucideIcon, ShieldCheck, Store, User } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { useSessionUser } from "~/web/features/auth/session-user";
-import { bottomTabs, hidesBottomTabs, type TabItem } from "~/web/features/navigation/nav-items";
+import { useSessionUser } from "~/web/features/shared/session-user";
 import { cn } from "~/web/lib/cn";
+import { bottomTabs, hidesBottomTabs, type TabItem } from "./nav-items";
 
 const ICONS: Record<TabItem["icon"], LucideIcon> = {
   home: Home,

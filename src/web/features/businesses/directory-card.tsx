@@ -2,11 +2,11 @@ import { Globe, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
-import { formatCityState } from "../businesses/business-address";
-import { BusinessLogo } from "../businesses/business-logo";
-import { Rating } from "../businesses/rating";
-import { TierBadge } from "../businesses/tier-badge";
-import { telHref, trackClick, websiteHref } from "../businesses/track-click";
+import { formatCityState } from "./business-address";
+import { BusinessLogo } from "./business-logo";
+import { Rating } from "./rating";
+import { TierBadge } from "./tier-badge";
+import { telHref, trackClick, websiteHref } from "./track-click";
 
 type DirectoryCardProps = { business: Business; now: Date; onViewDetails: (business: Business) => void };
 

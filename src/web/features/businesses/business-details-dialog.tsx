@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
-import { BusinessDetails } from "../businesses/business-details";
+import { BusinessDetails } from "./business-details";
 
 type BusinessDetailsDialogProps = { business: Business | null; now: Date; onClose: () => void };
 

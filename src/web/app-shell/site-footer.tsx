@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
-import { type SessionUser, useSessionUser } from "~/web/features/auth/session-user";
-import { bottomTabs } from "~/web/features/navigation/nav-items";
+import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
 import { cn } from "~/web/lib/cn";
+import { bottomTabs } from "./nav-items";
 
 const INFO_PAGES = [
   { to: "/about", label: "About" },

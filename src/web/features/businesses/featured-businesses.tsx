@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { OpenStatus } from "~/domain/hours/open-status";
 import type { Business } from "~/domain/listing/business-schema";
-import { BusinessCard } from "../businesses/business-card";
-import type { Viewer } from "../businesses/viewer";
+import { BusinessCard } from "./business-card";
+import type { Viewer } from "./viewer";
 
 type FeaturedBusinessesProps = {
   businesses: (Business & { open_status: OpenStatus })[];
