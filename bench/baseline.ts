@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { findCountry, storedCountryNames } from "../src/domain/countries/countries.ts";
-import { openStatus } from "../src/domain/hours/open-status.ts";
-import type { Business } from "../src/domain/listing/business-schema.ts";
-import { TIER_SORT_RANK } from "../src/domain/tiers/tiers.ts";
-import type { Db } from "../src/server/db/client.ts";
-import { businesses } from "../src/server/db/schema.ts";
-import { businessColumns, toBusiness } from "../src/server/services/businesses/to-business.ts";
+import { findCountry, storedCountryNames } from "~/domain/countries/countries";
+import { openStatus } from "~/domain/hours/open-status";
+import type { Business } from "~/domain/listing/business-schema";
+import { TIER_SORT_RANK } from "~/domain/tiers/tiers";
+import type { Db } from "~/server/db/client";
+import { businesses } from "~/server/db/schema";
+import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 
 /**
  * The naive way, searching in the browser: read every active business (newest first), then

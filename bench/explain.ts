@@ -3,10 +3,10 @@ import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import { businessSearchSchema } from "../src/domain/search/search-params.ts";
-import type { Db } from "../src/server/db/client.ts";
-import * as schema from "../src/server/db/schema.ts";
-import { searchBusinesses } from "../src/server/services/businesses/search-businesses.ts";
+import { businessSearchSchema } from "~/domain/search/search-params";
+import type { Db } from "~/server/db/client";
+import * as schema from "~/server/db/schema";
+import { searchBusinesses } from "~/server/services/businesses/search-businesses";
 
 type Captured = { sql: string; params: unknown[] };
 

@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { findChromium } from "../scripts/find-chromium.js";
-import { type SpawnedServer, startServer } from "../tests/support/spawn-server.ts";
+import { type SpawnedServer, startServer } from "../tests/support/spawn-server";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

@@ -11,11 +11,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
-import { openPostgres, wrapPglite } from "../src/server/db/client.ts";
-import { measureBaseline } from "./baseline.ts";
-import { explainSearch } from "./explain.ts";
-import { type LoadResult, load } from "./load.ts";
-import { BENCH_QUERIES } from "./queries.ts";
+import { openPostgres, wrapPglite } from "~/server/db/client";
+import { measureBaseline } from "./baseline";
+import { explainSearch } from "./explain";
+import { type LoadResult, load } from "./load";
+import { BENCH_QUERIES } from "./queries";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {

@@ -1,8 +1,8 @@
 // The API served alone for the bench: `DATABASE_URL=… PORT=… tsx bench/server.ts` (or DATA_DIR for PGlite).
 import { serve } from "@hono/node-server";
-import { createApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { createRuntime } from "../src/server/runtime.ts";
+import { createApp } from "~/server/app";
+import { loadConfig } from "~/server/config";
+import { createRuntime } from "~/server/runtime";
 
 const config = loadConfig({ ...process.env, SEED_DEMO: "false", LOG_LEVEL: "warn" });
 const runtime = await createRuntime(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("defaults to the embedded database on port 3000 with demo data", () => {

@@ -1,13 +1,13 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { clientAddress } from "./http/client-address.ts";
-import { isLocal } from "./http/is-local-request.ts";
-import type { Actor } from "./policy.ts";
-import { createRuntime, type Runtime } from "./runtime.ts";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { clientAddress } from "./http/client-address";
+import { isLocal } from "./http/is-local-request";
+import type { Actor } from "./policy";
+import { createRuntime, type Runtime } from "./runtime";
 
-export { openAdminChannel } from "./cli/admin-channel.ts";
+export { openAdminChannel } from "./cli/admin-channel";
 
 // The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
 // the one PGlite instance instead of opening a second one on the same directory.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { CONFIG_VARIABLES, loadConfig } from "./config.ts";
+import { CONFIG_VARIABLES, loadConfig } from "./config";
 
 const text = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
 /** The variables the file sets, and the ones it only names in a `# NAME=` line. */

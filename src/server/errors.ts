@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-import type { FieldErrors } from "../domain/validation/field-errors.ts";
+import type { FieldErrors } from "~/domain/validation/field-errors";
 
 export type { FieldErrors };
 

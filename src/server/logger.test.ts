@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLogFormat } from "./logger.ts";
+import { chooseLogFormat } from "./logger";
 
 describe("chooseLogFormat", () => {
   it("writes readable lines to a terminal and JSON to anything else", () => {

@@ -1,6 +1,6 @@
 import pino from "pino";
 import pretty from "pino-pretty";
-import type { Config } from "./config.ts";
+import type { Config } from "./config";
 
 export type Logger = pino.Logger;
 export type LogFormat = "json" | "pretty";

@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { AppError } from "./errors";
 
 /**
  * Authorization, the one module services ask: who is acting, and may they. Every service that

@@ -1,25 +1,25 @@
 import path from "node:path";
-import { type Auth, createAuth } from "./auth/auth.ts";
-import { resolveAuthSecret } from "./auth/auth-secret.ts";
-import { resolveActor } from "./auth/resolve-actor.ts";
-import type { Config } from "./config.ts";
-import { type Database, openDatabase } from "./db/client.ts";
-import { seedDemoData } from "./db/seed/demo.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { createMailer } from "./mail/create-mailer.ts";
-import type { Actor } from "./policy.ts";
+import { type Auth, createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { resolveActor } from "./auth/resolve-actor";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/demo";
+import { createLogger, type Logger } from "./logger";
+import { createMailer } from "./mail/create-mailer";
+import type { Actor } from "./policy";
 import {
   clearFailedSignIns,
   recordFailedSignIn,
   signInWait,
-} from "./services/accounts/account-sign-in-slowdown.ts";
-import { createAccountRecords } from "./services/accounts/create-account-records.ts";
-import { getUserRole } from "./services/accounts/get-user-role.ts";
-import { grantAdmin } from "./services/accounts/grant-admin.ts";
-import { createSearchCache, type SearchCache } from "./services/businesses/search-cache.ts";
-import type { ServiceContext } from "./services/service-context.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
-import type { Storage } from "./storage/storage.ts";
+} from "./services/accounts/account-sign-in-slowdown";
+import { createAccountRecords } from "./services/accounts/create-account-records";
+import { getUserRole } from "./services/accounts/get-user-role";
+import { grantAdmin } from "./services/accounts/grant-admin";
+import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
+import type { ServiceContext } from "./services/service-context";
+import { createLocalStorage } from "./storage/local-storage";
+import type { Storage } from "./storage/storage";
 
 /**
  * Everything a request may need, made once per process. It is the services' context itself

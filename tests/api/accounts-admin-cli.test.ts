@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config.ts";
-import { openPglite } from "../../src/server/db/client.ts";
-import { userRoles, users } from "../../src/server/db/schema.ts";
-import { createRuntime } from "../../src/server/runtime.ts";
-import { startServer } from "../support/spawn-server.ts";
+import { loadConfig } from "~/server/config";
+import { openPglite } from "~/server/db/client";
+import { userRoles, users } from "~/server/db/schema";
+import { createRuntime } from "~/server/runtime";
+import { startServer } from "../support/spawn-server";
 
 async function rolesOf(dir: string, email: string) {
   const database = await openPglite(dir);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits, sessions, users } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { authPost, cookiesOf, get, newUser, outbox, PASSWORD, signIn, signUp } from "./accounts-fixture.ts";
+import { rateLimits, sessions, users } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { authPost, cookiesOf, get, newUser, outbox, PASSWORD, signIn, signUp } from "./accounts-fixture";
 
 describe.each(engines())("accounts: sign-up, sign-in, guards and sessions on %s", (engine) => {
   let server: TestServer;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoFactors, users } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { authPost, cookiesOf, get, newUser, outbox, PASSWORD, signUp } from "./accounts-fixture.ts";
+import { twoFactors, users } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { authPost, cookiesOf, get, newUser, outbox, PASSWORD, signUp } from "./accounts-fixture";
 
 function totpCode(uri: string): string {
   return OTPAuth.URI.parse(uri).generate();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../src/server/db/schema.ts";
-import type { TestServer } from "../support/test-server.ts";
+import { users } from "~/server/db/schema";
+import type { TestServer } from "../support/test-server";
 
 export const PASSWORD = "correct-horse-battery-42";
 

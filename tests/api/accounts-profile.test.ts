@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { get, newUser } from "./accounts-fixture.ts";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { get, newUser } from "./accounts-fixture";
 
 describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on %s", (engine) => {
   let server: TestServer;
@@ -99,7 +99,7 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
   });
 
   it("tells mail senders which optional e-mails the user allows", async () => {
-    const { mayEmail } = await import("../../src/server/services/privacy/may-email.ts");
+    const { mayEmail } = await import("~/server/services/privacy/may-email");
     const me = await (await get(server, "/api/v1/me", cookie)).json();
     await send("/api/v1/me/privacy", "PATCH", { contractNotifications: false, promotionalEmails: false });
     const ctx = server.runtime;

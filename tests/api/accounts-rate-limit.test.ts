@@ -2,12 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.ts";
-import { rateLimits } from "../../src/server/db/schema.ts";
-import { createServices } from "../../src/server/runtime.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { PASSWORD, signUp } from "./accounts-fixture.ts";
+import { createApp } from "~/server/app";
+import { rateLimits } from "~/server/db/schema";
+import { createServices } from "~/server/runtime";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { PASSWORD, signUp } from "./accounts-fixture";
 
 describe.each(engines())("accounts: rate limits on %s", (engine) => {
   let server: TestServer;

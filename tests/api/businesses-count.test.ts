@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXACT_COUNT_CAP } from "../../src/server/services/businesses/search-businesses.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { EXACT_COUNT_CAP } from "~/server/services/businesses/search-businesses";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 const COUNT = 1_205;
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../src/server/db/client.ts";
-import { businesses, users } from "../../src/server/db/schema.ts";
+import type { Db } from "~/server/db/client";
+import { businesses, users } from "~/server/db/schema";
 
 /** Monday 23 November 2026, 10:00 in New York, 16:00 in Lagos. */
 export const NOW = new Date("2026-11-23T15:00:00Z");

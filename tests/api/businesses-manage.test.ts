@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDaily, businesses } from "../../src/server/db/schema.ts";
-import type { Actor } from "../../src/server/policy.ts";
+import { analyticsDaily, businesses } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
 import {
   recordBusinessEvent,
   recordBusinessEventInBackground,
-} from "../../src/server/services/analytics/record-business-event.ts";
-import { deleteBusiness } from "../../src/server/services/businesses/delete-business.ts";
-import { getBusiness } from "../../src/server/services/businesses/get-business.ts";
-import { listFeaturedBusinesses } from "../../src/server/services/businesses/list-featured-businesses.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { OTHER_ID, OWNER_ID, seedDirectory } from "./businesses-fixture.ts";
+} from "~/server/services/analytics/record-business-event";
+import { deleteBusiness } from "~/server/services/businesses/delete-business";
+import { getBusiness } from "~/server/services/businesses/get-business";
+import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { OTHER_ID, OWNER_ID, seedDirectory } from "./businesses-fixture";
 
 const user = (userId: string, role: "user" | "admin" = "user"): Actor => ({
   kind: "user",

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, users } from "../../src/server/db/schema.ts";
-import { VERSION_CHECK_MS } from "../../src/server/services/businesses/search-cache.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { newUser } from "./accounts-fixture.ts";
-import { seedDirectory } from "./businesses-fixture.ts";
+import { businesses, users } from "~/server/db/schema";
+import { VERSION_CHECK_MS } from "~/server/services/businesses/search-cache";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { newUser } from "./accounts-fixture";
+import { seedDirectory } from "./businesses-fixture";
 
 type Page = { items: { id: string; name: string }[]; total: number };
 

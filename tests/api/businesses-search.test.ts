@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessSearchSchema } from "../../src/domain/search/search-params.ts";
-import { businesses } from "../../src/server/db/schema.ts";
-import { searchBusinesses } from "../../src/server/services/businesses/search-businesses.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { NOW, OWNER_ID, SHORT, seedDirectory } from "./businesses-fixture.ts";
+import { businessSearchSchema } from "~/domain/search/search-params";
+import { businesses } from "~/server/db/schema";
+import { searchBusinesses } from "~/server/services/businesses/search-businesses";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { NOW, OWNER_ID, SHORT, seedDirectory } from "./businesses-fixture";
 
 type Page = { items: { id: string; name: string }[]; total: number; next: number | null };
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, users } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { newUser, outbox } from "./accounts-fixture.ts";
+import { contactMessages, mailOutbox, users } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { newUser, outbox } from "./accounts-fixture";
 
 const OPERATOR = "operator@ujamaa.test";
 const VALID = {

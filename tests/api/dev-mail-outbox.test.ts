@@ -3,9 +3,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SpawnedServer, startServer } from "../support/spawn-server.ts";
-import { createPostgresTestDatabase, engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { createPostgresTestDatabase, engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 type Answer = { status: number; body: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessCategories, businesses } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { businessCategories, businesses } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 describe.each(engines())("foundation API on %s", (engine) => {
   let server: TestServer;

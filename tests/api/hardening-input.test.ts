@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, users } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { authPost, get, newUser, signUp } from "./accounts-fixture.ts";
+import { contactMessages, users } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { authPost, get, newUser, signUp } from "./accounts-fixture";
 
 const NUL = "\u0000";
 

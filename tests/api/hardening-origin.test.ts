@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, contactMessages } from "../../src/server/db/schema.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { get, newUser, signIn } from "./accounts-fixture.ts";
+import { businesses, contactMessages } from "~/server/db/schema";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { get, newUser, signIn } from "./accounts-fixture";
 
 type Attempt = { method: string; path: string; body?: () => BodyInit; type?: string };
 

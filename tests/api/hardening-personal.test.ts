@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { authPost, cookiesOf, get, newUser, PASSWORD } from "./accounts-fixture.ts";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { authPost, cookiesOf, get, newUser, PASSWORD } from "./accounts-fixture";
 
 describe.each(engines())("hardening: personal answers on %s", (engine) => {
   let server: TestServer;

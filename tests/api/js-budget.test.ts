@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_PAGES, measurePage } from "../../bench/js-budget.ts";
+import { BUDGET_PAGES, measurePage } from "../../bench/js-budget";
 
 // Read from the production build `npm test` makes first (BUILD_DIR, default build).
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";

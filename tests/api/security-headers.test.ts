@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/app.ts";
-import { type SpawnedServer, startServer } from "../support/spawn-server.ts";
-import { engines } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { createApp } from "~/server/app";
+import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 function scriptSrc(res: Response): string {
   const policy = res.headers.get("content-security-policy") ?? "";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { exited, runServer, startServer } from "../support/spawn-server.ts";
-import { startTcpProxy } from "../support/tcp-proxy.ts";
-import { createPostgresTestDatabase, engines } from "../support/test-database.ts";
+import { exited, runServer, startServer } from "../support/spawn-server";
+import { startTcpProxy } from "../support/tcp-proxy";
+import { createPostgresTestDatabase, engines } from "../support/test-database";
 
 const tmpDirs: string[] = [];
 function tempDataDir(): string {

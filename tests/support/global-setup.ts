@@ -4,8 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../../src/server/db/client.ts";
-import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres.ts";
+import { openPostgres, wrapPglite } from "~/server/db/client";
+import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

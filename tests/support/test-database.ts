@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { inject } from "vitest";
-import { type Database, openPostgres, wrapPglite } from "../../src/server/db/client.ts";
-import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres.ts";
+import { type Database, openPostgres, wrapPglite } from "~/server/db/client";
+import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres";
 
 export type Engine = "pglite" | "postgres";
 

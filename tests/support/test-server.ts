@@ -4,13 +4,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "../../src/server/app.ts";
-import { type Config, loadConfig } from "../../src/server/config.ts";
-import type { Database } from "../../src/server/db/client.ts";
-import { createLogger } from "../../src/server/logger.ts";
-import { createServices, type Runtime } from "../../src/server/runtime.ts";
-import { createLocalStorage } from "../../src/server/storage/local-storage.ts";
-import { createTestDatabase, type Engine } from "./test-database.ts";
+import { createApp } from "~/server/app";
+import { type Config, loadConfig } from "~/server/config";
+import type { Database } from "~/server/db/client";
+import { createLogger } from "~/server/logger";
+import { createServices, type Runtime } from "~/server/runtime";
+import { createLocalStorage } from "~/server/storage/local-storage";
+import { createTestDatabase, type Engine } from "./test-database";
 
 export type TestServer = {
   /** Origin of the started server, e.g. http://127.0.0.1:41234 */

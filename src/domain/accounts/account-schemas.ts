@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textSchema } from "../text/text-schema.ts";
-import { PRIVACY_KEYS, type PrivacyKey } from "./account-types.ts";
+import { textSchema } from "~/domain/text/text-schema";
+import { PRIVACY_KEYS, type PrivacyKey } from "./account-types";
 
 /** New passwords: OWASP ASVS 6.2 length rules (the common-password check runs on the server). */
 export const PASSWORD_MIN = 8;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textSchema } from "../text/text-schema.ts";
-import { fieldErrorsOf } from "../validation/field-errors.ts";
+import { textSchema } from "~/domain/text/text-schema";
+import { fieldErrorsOf } from "~/domain/validation/field-errors";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 

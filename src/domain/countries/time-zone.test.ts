@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "./countries.ts";
-import { defaultTimeZone, FALLBACK_TIME_ZONE } from "./time-zone.ts";
+import { COUNTRIES } from "./countries";
+import { defaultTimeZone, FALLBACK_TIME_ZONE } from "./time-zone";
 
 describe("defaultTimeZone", () => {
   it("maps US states by code or name, in any case", () => {

@@ -1,4 +1,4 @@
-import { findCountry } from "./countries.ts";
+import { findCountry } from "./countries";
 
 type Region = { code: string; name: string; zone: string };
 const r = (code: string, name: string, zone: string): Region => ({ code, name, zone });

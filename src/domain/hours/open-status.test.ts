@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessHours } from "../listing/business-schema.ts";
-import { formatHourLabel, openStatus } from "./open-status.ts";
+import type { BusinessHours } from "~/domain/listing/business-schema";
+import { formatHourLabel, openStatus } from "./open-status";
 
 const NY = "America/New_York";
 const weekdays: BusinessHours = {

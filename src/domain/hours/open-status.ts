@@ -1,4 +1,4 @@
-import { type BusinessHours, WEEKDAYS, type Weekday } from "../listing/business-schema.ts";
+import { type BusinessHours, WEEKDAYS, type Weekday } from "~/domain/listing/business-schema";
 
 /** Hours used when a day's entry has no open or close time (09:00 to 17:00). */
 export const DEFAULT_OPEN = "09:00";

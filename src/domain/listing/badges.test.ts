@@ -6,7 +6,7 @@ import {
   isEffectivelyVerified,
   relativeTime,
   tierBadge,
-} from "./badges.ts";
+} from "./badges";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const DAY = 86_400_000;

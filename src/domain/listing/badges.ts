@@ -1,5 +1,5 @@
-import type { Tier } from "../tiers/tiers.ts";
-import type { Business } from "./business-schema.ts";
+import type { Tier } from "~/domain/tiers/tiers";
+import type { Business } from "./business-schema";
 
 /** Spec: a certification expiring within 30 days shows "Expires Soon". */
 export const EXPIRY_WARNING_DAYS = 30;

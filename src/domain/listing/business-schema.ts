@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CERTIFICATION_STATUSES, TIERS } from "../tiers/tiers.ts";
+import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 export const WEEKDAYS = [
   "Monday",

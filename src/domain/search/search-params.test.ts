@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessSearchSchema, parseSearchQuery } from "./search-params.ts";
+import { businessSearchSchema, parseSearchQuery } from "./search-params";
 import {
   hasActiveSearch,
   SEARCH_DEFAULTS,
   SEARCH_KEYS,
   searchFromQuery,
   searchToQuery,
-} from "./search-query.ts";
+} from "./search-query";
 
 describe("businessSearchSchema", () => {
   it("has exactly the keys, in the order, and the defaults the browser's codec writes with", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "../text/text-schema.ts";
+import { textSchema } from "~/domain/text/text-schema";
 import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type SearchQueryShape,
   SORTS,
   searchFromQuery,
-} from "./search-query.ts";
+} from "./search-query";
 
 const optionalText = (max: number, label: string) =>
   textSchema()

@@ -1,7 +1,7 @@
 // The search's keys, defaults and query-string codec, without zod: the browser's search forms and
 // links use them, and zod would add ~23 kB gzipped to every directory page. The schema in
 // search-params.ts is built over these key lists (its shapes must name exactly these keys).
-import type { BusinessSearch, BusinessSearchInput, SearchFilter } from "./search-params.ts";
+import type { BusinessSearch, BusinessSearchInput, SearchFilter } from "./search-params";
 
 export const SORTS = ["relevance", "rating", "newest", "name", "tier"] as const;
 export type Sort = (typeof SORTS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesTab, tabTerm } from "./tab-filter.ts";
+import { matchesTab, tabTerm } from "./tab-filter";
 
 describe("tab filter", () => {
   it.each([

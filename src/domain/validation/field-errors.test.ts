@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf } from "./field-errors.ts";
+import { fieldErrorsOf } from "./field-errors";
 
 describe("fieldErrorsOf", () => {
   it("keys the first message of each field by its path, unknown keys by name, the whole input as _", () => {

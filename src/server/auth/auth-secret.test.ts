@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveAuthSecret } from "./auth-secret.ts";
+import { resolveAuthSecret } from "./auth-secret";
 
 describe("resolveAuthSecret", () => {
   it("uses AUTH_SECRET when set", () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "~/server/config";
 
 /**
  * AUTH_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trustedOrigins } from "./auth.ts";
+import { trustedOrigins } from "./auth";
 
 describe("trustedOrigins", () => {
   it("trusts only the public origin of a real site", () => {

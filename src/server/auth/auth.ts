@@ -2,21 +2,21 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
-import { fullNameSchema } from "../../domain/accounts/account-schemas.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { fullNameSchema } from "~/domain/accounts/account-schemas";
+import type { Config } from "~/server/config";
+import type { Db } from "~/server/db/client";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
+import type { Logger } from "~/server/logger";
+import type { Mailer } from "~/server/mail/mailer";
 import {
   accountExistsMail,
   confirmEmailMail,
   oneTimeCodeMail,
   resetPasswordMail,
-} from "../mail/templates.ts";
-import { resolveAuthSecret } from "./auth-secret.ts";
-import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { newPasswordProblem } from "./password-policy.ts";
+} from "~/server/mail/templates";
+import { resolveAuthSecret } from "./auth-secret";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { newPasswordProblem } from "./password-policy";
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordProblem } from "./password-policy.ts";
+import { newPasswordProblem } from "./password-policy";
 
 describe("newPasswordProblem", () => {
   it("accepts a long, uncommon password", () => {

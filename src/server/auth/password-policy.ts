@@ -6,7 +6,7 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-} from "../../domain/accounts/account-schemas.ts";
+} from "~/domain/accounts/account-schemas";
 
 // Resolved from the working directory: the server is bundled into build/, this data file is not.
 const LIST_FILE = path.resolve(process.cwd(), "src/server/auth/common-passwords.txt");

@@ -1,6 +1,6 @@
-import type { Logger } from "../logger.ts";
-import { type Actor, ANONYMOUS } from "../policy.ts";
-import type { Auth } from "./auth.ts";
+import type { Logger } from "~/server/logger";
+import { type Actor, ANONYMOUS } from "~/server/policy";
+import type { Auth } from "./auth";
 
 export type ActorLookup = {
   auth: Auth;

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { users, verifications } from "../db/schema.ts";
-import type { Auth } from "./auth.ts";
+import type { Db } from "~/server/db/client";
+import { users, verifications } from "~/server/db/schema";
+import type { Auth } from "./auth";
 
 /** The account a still-valid reset token belongs to (read before better-auth consumes the token). */
 export async function accountOfResetToken(db: Db, token: unknown): Promise<string | null> {

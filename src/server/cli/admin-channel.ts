@@ -5,11 +5,11 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
-import type { AppEnv } from "../http/app-env.ts";
-import { apiNotFound, onError } from "../http/error-handler.ts";
-import type { Runtime } from "../runtime.ts";
-import { type AdminCommand, type AdminResult, adminCommandSchema, runAdminCommand } from "./admin-command.ts";
+import { AppError } from "~/server/errors";
+import type { AppEnv } from "~/server/http/app-env";
+import { apiNotFound, onError } from "~/server/http/error-handler";
+import type { Runtime } from "~/server/runtime";
+import { type AdminCommand, type AdminResult, adminCommandSchema, runAdminCommand } from "./admin-command";
 
 /** Where the running server listens for `npm run admin`, and the token it expects. */
 export function adminChannelPaths(dataDir: string) {

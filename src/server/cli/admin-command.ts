@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Db } from "../db/client.ts";
-import { grantAdmin, revokeAdmin } from "../services/accounts/grant-admin.ts";
+import type { Db } from "~/server/db/client";
+import { grantAdmin, revokeAdmin } from "~/server/services/accounts/grant-admin";
 
 export const adminCommandSchema = z.object({
   action: z.enum(["grant", "revoke"]),

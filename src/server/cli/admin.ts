@@ -1,8 +1,8 @@
-import { type Config, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { DirectoryLockedError } from "../db/directory-lock.ts";
-import { sendAdminCommand } from "./admin-channel.ts";
-import { type AdminCommand, type AdminResult, adminCommandSchema, runAdminCommand } from "./admin-command.ts";
+import { type Config, loadConfig } from "~/server/config";
+import { openDatabase } from "~/server/db/client";
+import { DirectoryLockedError } from "~/server/db/directory-lock";
+import { sendAdminCommand } from "./admin-channel";
+import { type AdminCommand, type AdminResult, adminCommandSchema, runAdminCommand } from "./admin-command";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
 

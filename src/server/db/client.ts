@@ -9,9 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Config } from "../config.ts";
-import { acquireDirectoryLock } from "./directory-lock.ts";
-import * as schema from "./schema.ts";
+import type { Config } from "~/server/config";
+import { acquireDirectoryLock } from "./directory-lock";
+import * as schema from "./schema";
 
 /** One database type for both engines. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CERTIFICATION_STATUSES, TIERS } from "../../domain/tiers/tiers.ts";
+import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
 const timestamps = {

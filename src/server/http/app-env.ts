@@ -1,9 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import type { Logger } from "../logger.ts";
-import type { Actor } from "../policy.ts";
-import type { Runtime } from "../runtime.ts";
-import { validationHook } from "./validation.ts";
+import type { Logger } from "~/server/logger";
+import type { Actor } from "~/server/policy";
+import type { Runtime } from "~/server/runtime";
+import { validationHook } from "./validation";
 
 export type AppEnv = {
   Variables: {

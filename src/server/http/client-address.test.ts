@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedClient } from "./client-address.ts";
+import { forwardedClient } from "./client-address";
 
 describe("forwardedClient", () => {
   it("ignores X-Forwarded-For unless proxies are trusted", () => {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "./app-env";
 
 /**
  * The address rate limits, sessions and view counts key on. Directly exposed, it is the

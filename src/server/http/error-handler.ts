@@ -1,9 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { AppError, errorBody } from "../errors.ts";
-import type { AppEnv } from "./app-env.ts";
-import { validationError } from "./validation.ts";
+import { AppError, errorBody } from "~/server/errors";
+import type { AppEnv } from "./app-env";
+import { validationError } from "./validation";
 
 const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { requireAdmin, requireUser } from "../policy.ts";
-import type { AppEnv } from "./app-env.ts";
+import { requireAdmin, requireUser } from "~/server/policy";
+import type { AppEnv } from "./app-env";
 
 /** Route middleware: 401 for anonymous requests. */
 export const userOnly = createMiddleware<AppEnv>(async (c, next) => {

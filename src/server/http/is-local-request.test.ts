@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocalRequest } from "./is-local-request.ts";
+import { isLocalRequest } from "./is-local-request";
 
 const headers = (init: Record<string, string> = {}) => new Headers({ host: "localhost:3000", ...init });
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
+import { ERROR_STATUS, type ErrorCode } from "~/server/errors";
 
 export const errorSchema = z
   .object({

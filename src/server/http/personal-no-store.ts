@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "./app-env";
 
 /**
  * Keeps personal answers out of every browser and shared cache: anything under /api/auth and

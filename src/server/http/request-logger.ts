@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { Logger } from "~/server/logger";
+import type { AppEnv } from "./app-env";
 
 /** One log line per request, tagged with its request id; the id is also handed to every log in it. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {

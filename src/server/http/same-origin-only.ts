@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { trustedOrigins } from "../auth/auth.ts";
-import { AppError } from "../errors.ts";
-import type { AppEnv } from "./app-env.ts";
+import { trustedOrigins } from "~/server/auth/auth";
+import { AppError } from "~/server/errors";
+import type { AppEnv } from "./app-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "./app-env";
 
 const HSTS = "max-age=63072000; includeSubDomains";
 

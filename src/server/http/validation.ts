@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fieldErrorsOf, WHOLE_INPUT } from "../../domain/validation/field-errors.ts";
-import { AppError } from "../errors.ts";
+import { fieldErrorsOf, WHOLE_INPUT } from "~/domain/validation/field-errors";
+import { AppError } from "~/server/errors";
 
 export function validationError(error: z.ZodError): AppError {
   const fields = fieldErrorsOf(error);

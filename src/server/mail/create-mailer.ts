@@ -1,8 +1,8 @@
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Mailer } from "./mailer.ts";
-import { createOutboxMailer } from "./outbox-mailer.ts";
-import { createSmtpMailer } from "./smtp-mailer.ts";
+import type { Config } from "~/server/config";
+import type { Db } from "~/server/db/client";
+import type { Mailer } from "./mailer";
+import { createOutboxMailer } from "./outbox-mailer";
+import { createSmtpMailer } from "./smtp-mailer";
 
 /** SMTP when SMTP_URL is set; otherwise messages are kept in the outbox table. */
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom">, db: Db): Mailer {

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
-import { extractMailTokens } from "./mail-tokens.ts";
+import type { Db } from "~/server/db/client";
+import { mailOutbox } from "~/server/db/schema";
+import { extractMailTokens } from "./mail-tokens";
 
 export type OutboxMessage = {
   id: string;

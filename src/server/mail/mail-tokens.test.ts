@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extractMailTokens } from "./mail-tokens.ts";
-import { confirmEmailMail, oneTimeCodeMail } from "./templates.ts";
+import { extractMailTokens } from "./mail-tokens";
+import { confirmEmailMail, oneTimeCodeMail } from "./templates";
 
 describe("extractMailTokens", () => {
   it("finds the link of a confirmation e-mail", () => {

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Db } from "~/server/db/client";
+import { mailOutbox } from "~/server/db/schema";
+import type { Mailer } from "./mailer";
 
 /** Stores every message in the mail_outbox table instead of sending it (shown at /dev/mail). */
 export function createOutboxMailer(db: Db): Mailer {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpMailer } from "./smtp-mailer.ts";
-import { contactMessageMail, resetPasswordMail } from "./templates.ts";
+import { createSmtpMailer } from "./smtp-mailer";
+import { contactMessageMail, resetPasswordMail } from "./templates";
 
 describe("SMTP mailer", () => {
   const received: { from: string; to: string[]; data: string }[] = [];

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer } from "./mailer";
 
 /** Sends through an SMTP server given as smtp://user:pass@host:port (smtps:// for TLS). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

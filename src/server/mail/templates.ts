@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer.ts";
+import type { MailMessage } from "./mailer";
 
 const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
 

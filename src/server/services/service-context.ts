@@ -1,8 +1,8 @@
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { Storage } from "../storage/storage.ts";
+import type { Config } from "~/server/config";
+import type { Db } from "~/server/db/client";
+import type { Logger } from "~/server/logger";
+import type { Mailer } from "~/server/mail/mailer";
+import type { Storage } from "~/server/storage/storage";
 
 /**
  * The one bag of adapters every service takes first: `verbNoun(ctx, actor, input)`. The runtime

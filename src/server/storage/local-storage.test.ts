@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLocalStorage } from "./local-storage.ts";
-import type { Storage } from "./storage.ts";
-import { isStorageKey, newStorageKey } from "./storage-key.ts";
+import { createLocalStorage } from "./local-storage";
+import type { Storage } from "./storage";
+import { isStorageKey, newStorageKey } from "./storage-key";
 
 let root: string;
 let storage: Storage;

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Storage } from "./storage.ts";
-import { assertStorageKey } from "./storage-key.ts";
-import { createUrlSigner } from "./url-signer.ts";
+import type { Storage } from "./storage";
+import { assertStorageKey } from "./storage-key";
+import { createUrlSigner } from "./url-signer";
 
 export type LocalStorageOptions = {
   /** Folder that holds the files (DATA_DIR/files). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Visibility } from "./storage.ts";
+import type { Visibility } from "./storage";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const MAX_KEY_LENGTH = 512;

@@ -6,9 +6,9 @@ import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
-import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture.ts";
-import { engines } from "../../../tests/support/test-database.ts";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server.ts";
+import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
+import { engines } from "../../../tests/support/test-database";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadBusinessPage } from "./business-detail.server";
 import { sitemapIndex, sitemapPart } from "./sitemap.server";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { parseBulkArgs } from "./bulk-args.ts";
+import { parseBulkArgs } from "./bulk-args";
 
 it("reads the count, batch size and connections, with defaults", () => {
   expect(parseBulkArgs(["--count", "1000000"])).toEqual({

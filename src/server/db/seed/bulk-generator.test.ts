@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES } from "../../../domain/categories/categories.ts";
-import { COUNTRIES } from "../../../domain/countries/countries.ts";
-import { defaultTimeZone } from "../../../domain/countries/time-zone.ts";
-import { businessHoursSchema } from "../../../domain/listing/business-schema.ts";
-import { type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator.ts";
+import { CATEGORIES } from "~/domain/categories/categories";
+import { COUNTRIES } from "~/domain/countries/countries";
+import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { businessHoursSchema } from "~/domain/listing/business-schema";
+import { type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const rowsOf = (b: BulkBatch) =>

@@ -1,7 +1,7 @@
-import { CATEGORIES } from "../../../domain/categories/categories.ts";
-import { defaultTimeZone } from "../../../domain/countries/time-zone.ts";
-import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words.ts";
-import { weekdaysAndWeekend, weekly } from "./hours.ts";
+import { CATEGORIES } from "~/domain/categories/categories";
+import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words";
+import { weekdaysAndWeekend, weekly } from "./hours";
 
 /** Words so rare that a keyword search for one finds a handful of rows in a million. */
 export const RARE_WORDS = ["Sundiata", "Nyota", "Kwanzaa", "Asantewaa", "Mansa"];

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines } from "../../../../tests/support/test-database.ts";
-import { CATEGORIES } from "../../../domain/categories/categories.ts";
-import type { Database } from "../client.ts";
-import { businessCategories, businesses } from "../schema.ts";
-import { generateBatch } from "./bulk-generator.ts";
-import { finishBulkLoad, insertBatch, openSession, prepareBulkLoad } from "./bulk-insert.ts";
-import { loadBusinesses } from "./bulk-load.ts";
+import { CATEGORIES } from "~/domain/categories/categories";
+import type { Database } from "~/server/db/client";
+import { businessCategories, businesses } from "~/server/db/schema";
+import { createTestDatabase, engines } from "../../../../tests/support/test-database";
+import { generateBatch } from "./bulk-generator";
+import { finishBulkLoad, insertBatch, openSession, prepareBulkLoad } from "./bulk-insert";
+import { loadBusinesses } from "./bulk-load";
 
 describe.each(engines())("bulk insert on %s", (engine) => {
   let database: Database;

@@ -1,6 +1,6 @@
 import pg from "pg";
-import type { Db } from "../client.ts";
-import type { BulkBatch } from "./bulk-generator.ts";
+import type { Db } from "~/server/db/client";
+import type { BulkBatch } from "./bulk-generator";
 
 /** Columns and the SQL type each is stored as (enums travel as text arrays and are cast per row). */
 const COLUMNS: [keyof BulkBatch, string][] = [

@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { generateBatch } from "./bulk-generator.ts";
+import type { Db } from "~/server/db/client";
+import { generateBatch } from "./bulk-generator";
 import {
   dropGinIndexes,
   finishBulkLoad,
@@ -8,7 +8,7 @@ import {
   prepareBulkLoad,
   type RawClient,
   restoreIndexes,
-} from "./bulk-insert.ts";
+} from "./bulk-insert";
 
 export type BulkLoadOptions = {
   count: number;

@@ -1,11 +1,11 @@
 // npm run seed:bulk -- --count 1000000 [--batch 5000] [--jobs 2] [--rebuild-indexes]
 // Inserts realistic generated, owner-less businesses into DATABASE_URL (PostgreSQL) or the DATA_DIR database.
-import { CATEGORIES } from "../../../domain/categories/categories.ts";
-import { loadConfig } from "../../config.ts";
-import { createRuntime } from "../../runtime.ts";
-import { businessCategories } from "../schema.ts";
-import { BULK_USAGE, parseBulkArgs } from "./bulk-args.ts";
-import { loadBusinesses } from "./bulk-load.ts";
+import { CATEGORIES } from "~/domain/categories/categories";
+import { loadConfig } from "~/server/config";
+import { businessCategories } from "~/server/db/schema";
+import { createRuntime } from "~/server/runtime";
+import { BULK_USAGE, parseBulkArgs } from "./bulk-args";
+import { loadBusinesses } from "./bulk-load";
 
 async function main() {
   let args: ReturnType<typeof parseBulkArgs>;

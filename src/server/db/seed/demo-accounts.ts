@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { Db } from "../client.ts";
-import { accounts, privacyPreferences, profiles, userRoles, users } from "../schema.ts";
+import type { Db } from "~/server/db/client";
+import { accounts, privacyPreferences, profiles, userRoles, users } from "~/server/db/schema";
 
 /** The password of both demo accounts (the README names it); only present when demo data is loaded. */
 export const DEMO_PASSWORD = "ujamaa-demo-password";

@@ -1,4 +1,4 @@
-import type { contractOpportunities, notifications } from "../schema.ts";
+import type { contractOpportunities, notifications } from "~/server/db/schema";
 
 type NewOpportunity = typeof contractOpportunities.$inferInsert;
 type NewNotification = typeof notifications.$inferInsert;

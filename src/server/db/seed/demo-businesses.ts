@@ -1,6 +1,6 @@
-import type { Tier } from "../../../domain/tiers/tiers.ts";
-import type { BusinessHours, SocialMedia } from "../schema.ts";
-import { weekdaysAndWeekend, weekly } from "./hours.ts";
+import type { Tier } from "~/domain/tiers/tiers";
+import type { BusinessHours, SocialMedia } from "~/server/db/schema";
+import { weekdaysAndWeekend, weekly } from "./hours";
 
 /** Where a demo business stands in certification (see demo-certification.ts). */
 export type DemoCertification = "free" | "approved" | "expiring" | "expired" | "pending" | "rejected";

@@ -1,5 +1,5 @@
-import type { CertificationStatus, Tier } from "../../../domain/tiers/tiers.ts";
-import type { DemoCertification } from "./demo-businesses.ts";
+import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
+import type { DemoCertification } from "./demo-businesses";
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
-import type { Storage } from "../../storage/storage.ts";
-import { contentHash, renderBanner, renderLogo } from "./logo-image.ts";
+import type { Storage } from "~/server/storage/storage";
+import { contentHash, renderBanner, renderLogo } from "./logo-image";
 
 export type DemoImageRequest = {
   name: string;

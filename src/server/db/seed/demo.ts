@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
-import { CATEGORIES, categorySlugFor } from "../../../domain/categories/categories.ts";
-import { defaultTimeZone } from "../../../domain/countries/time-zone.ts";
-import type { Logger } from "../../logger.ts";
-import type { Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
+import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
+import { defaultTimeZone } from "~/domain/countries/time-zone";
+import type { Db } from "~/server/db/client";
 import {
   businessCategories,
   businesses,
@@ -11,13 +9,15 @@ import {
   certificationEvents,
   contractOpportunities,
   notifications,
-} from "../schema.ts";
-import { DEMO_OWNER, insertDemoAccounts } from "./demo-accounts.ts";
-import { demoNotifications, demoOpportunities } from "./demo-activity.ts";
-import { DEMO_BUSINESSES, type DemoBusiness } from "./demo-businesses.ts";
-import { type CertificationStep, demoCertification } from "./demo-certification.ts";
-import { storeDemoImages } from "./demo-images.ts";
-import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses.ts";
+} from "~/server/db/schema";
+import type { Logger } from "~/server/logger";
+import type { Storage } from "~/server/storage/storage";
+import { DEMO_OWNER, insertDemoAccounts } from "./demo-accounts";
+import { demoNotifications, demoOpportunities } from "./demo-activity";
+import { DEMO_BUSINESSES, type DemoBusiness } from "./demo-businesses";
+import { type CertificationStep, demoCertification } from "./demo-certification";
+import { storeDemoImages } from "./demo-images";
+import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses";
 
 type NewBusiness = typeof businesses.$inferInsert;
 const DAY_MS = 86_400_000;

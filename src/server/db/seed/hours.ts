@@ -1,5 +1,5 @@
-import { WEEKDAYS } from "../../../domain/listing/business-schema.ts";
-import type { BusinessHours } from "../schema.ts";
+import { WEEKDAYS } from "~/domain/listing/business-schema";
+import type { BusinessHours } from "~/server/db/schema";
 
 /** The same hours every day, with some days closed. */
 export function weekly(open: string, close: string, closedDays: readonly string[] = []): BusinessHours {

@@ -1,4 +1,4 @@
-import type { BusinessHours, businesses } from "../schema.ts";
+import type { BusinessHours, businesses } from "~/server/db/schema";
 
 type NewBusiness = typeof businesses.$inferInsert;
 

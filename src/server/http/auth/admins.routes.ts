@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { listAdmins } from "../../services/accounts/list-admins.ts";
-import { createRouter } from "../app-env.ts";
-import { errorResponses } from "../openapi.ts";
+import { createRouter } from "~/server/http/app-env";
+import { errorResponses } from "~/server/http/openapi";
+import { listAdmins } from "~/server/services/accounts/list-admins";
 
 const adminSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).openapi("Admin");
 

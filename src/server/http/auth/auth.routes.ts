@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { CLIENT_IP_HEADER } from "../../auth/client-ip.ts";
-import { accountOfResetToken, signInAfterReset } from "../../auth/sign-in-after-reset.ts";
-import type { Runtime } from "../../runtime.ts";
-import type { AppEnv } from "../app-env.ts";
-import { clientAddress } from "../client-address.ts";
-import { withoutSessionTokens } from "./without-session-tokens.ts";
+import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
+import { accountOfResetToken, signInAfterReset } from "~/server/auth/sign-in-after-reset";
+import type { AppEnv } from "~/server/http/app-env";
+import { clientAddress } from "~/server/http/client-address";
+import type { Runtime } from "~/server/runtime";
+import { withoutSessionTokens } from "./without-session-tokens";
 
 /** better-auth at /api/auth/*, told the client's address (never a header the client could set). */
 export function createAuthRoutes() {

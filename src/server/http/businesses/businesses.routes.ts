@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { businessSchema } from "../../../domain/listing/business-schema.ts";
-import { businessSearchSchema } from "../../../domain/search/search-params.ts";
-import { recordBusinessEvent } from "../../services/analytics/record-business-event.ts";
-import { deleteBusiness } from "../../services/businesses/delete-business.ts";
-import { getBusiness } from "../../services/businesses/get-business.ts";
-import { EXACT_COUNT_CAP, type SearchResult } from "../../services/businesses/search-businesses.ts";
-import { createRouter } from "../app-env.ts";
-import { clientAddress } from "../client-address.ts";
-import { errorResponses } from "../openapi.ts";
-import { preserializedJson } from "../preserialized-json.ts";
-import { createEventDedupe } from "./event-dedupe.ts";
+import { businessSchema } from "~/domain/listing/business-schema";
+import { businessSearchSchema } from "~/domain/search/search-params";
+import { createRouter } from "~/server/http/app-env";
+import { clientAddress } from "~/server/http/client-address";
+import { errorResponses } from "~/server/http/openapi";
+import { preserializedJson } from "~/server/http/preserialized-json";
+import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
+import { deleteBusiness } from "~/server/services/businesses/delete-business";
+import { getBusiness } from "~/server/services/businesses/get-business";
+import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/businesses/search-businesses";
+import { createEventDedupe } from "./event-dedupe";
 
 const idParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id (uuid)" }),

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { categoryOrderSchema, categorySchema } from "../../../domain/categories/category-schema.ts";
-import { listCategories } from "../../services/categories/list-categories.ts";
-import { createRouter } from "../app-env.ts";
-import { errorResponses } from "../openapi.ts";
+import { categoryOrderSchema, categorySchema } from "~/domain/categories/category-schema";
+import { createRouter } from "~/server/http/app-env";
+import { errorResponses } from "~/server/http/openapi";
+import { listCategories } from "~/server/services/categories/list-categories";
 
 const listRoute = createRoute({
   method: "get",

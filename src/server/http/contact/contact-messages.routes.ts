@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { contactMessageSchema } from "../../../domain/contact/contact-message-schema.ts";
-import { sendContactMessage } from "../../services/contact/send-contact-message.ts";
-import { createRouter } from "../app-env.ts";
-import { clientAddress } from "../client-address.ts";
-import { errorResponses } from "../openapi.ts";
+import { contactMessageSchema } from "~/domain/contact/contact-message-schema";
+import { createRouter } from "~/server/http/app-env";
+import { clientAddress } from "~/server/http/client-address";
+import { errorResponses } from "~/server/http/openapi";
+import { sendContactMessage } from "~/server/services/contact/send-contact-message";
 
 const contactMessageResponse = z
   .object({

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { listOutbox } from "../../mail/list-outbox.ts";
-import type { AppEnv } from "../app-env.ts";
-import { apiNotFound } from "../error-handler.ts";
-import { isLocal } from "../is-local-request.ts";
+import type { AppEnv } from "~/server/http/app-env";
+import { apiNotFound } from "~/server/http/error-handler";
+import { isLocal } from "~/server/http/is-local-request";
+import { listOutbox } from "~/server/mail/list-outbox";
 
 /**
  * GET /api/dev/mail?to=<email>: the mail outbox as JSON. Mounted only without SMTP, and only this

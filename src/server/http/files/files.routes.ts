@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { AppError } from "../../errors.ts";
-import { isStorageKey } from "../../storage/storage-key.ts";
-import type { AppEnv } from "../app-env.ts";
+import { AppError } from "~/server/errors";
+import type { AppEnv } from "~/server/http/app-env";
+import { isStorageKey } from "~/server/storage/storage-key";
 
 /** Types a browser may show inline; anything else is sent as a download so it can never run as a page. */
 const INLINE_TYPES = new Set(["image/webp", "image/png", "image/jpeg", "image/gif", "application/pdf"]);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv } from "~/server/http/app-env";
 
 const PING_TIMEOUT_MS = 2000;
 

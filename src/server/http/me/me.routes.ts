@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { profilePatchSchema } from "../../../domain/accounts/account-schemas.ts";
-import { profileSchema } from "../../../domain/accounts/account-types.ts";
-import { AppError } from "../../errors.ts";
-import { setWalkthroughCompleted } from "../../services/profiles/complete-walkthrough.ts";
-import { getMyProfile } from "../../services/profiles/get-my-profile.ts";
-import { AVATAR_MAX_BYTES, setMyAvatar } from "../../services/profiles/set-my-avatar.ts";
-import { updateMyProfile } from "../../services/profiles/update-my-profile.ts";
-import { createRouter } from "../app-env.ts";
-import { userOnly } from "../guards.ts";
-import { errorResponses } from "../openapi.ts";
+import { profilePatchSchema } from "~/domain/accounts/account-schemas";
+import { profileSchema } from "~/domain/accounts/account-types";
+import { AppError } from "~/server/errors";
+import { createRouter } from "~/server/http/app-env";
+import { userOnly } from "~/server/http/guards";
+import { errorResponses } from "~/server/http/openapi";
+import { setWalkthroughCompleted } from "~/server/services/profiles/complete-walkthrough";
+import { getMyProfile } from "~/server/services/profiles/get-my-profile";
+import { AVATAR_MAX_BYTES, setMyAvatar } from "~/server/services/profiles/set-my-avatar";
+import { updateMyProfile } from "~/server/services/profiles/update-my-profile";
 
 const json = { "application/json": { schema: z.object(profileSchema.shape).openapi("Profile") } };
 

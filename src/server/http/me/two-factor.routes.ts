@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { twoFactorDisableSchema } from "../../../domain/accounts/account-schemas.ts";
-import { totpVerifier } from "../../auth/auth.ts";
-import { disableTwoFactor } from "../../services/accounts/disable-two-factor.ts";
-import { createRouter } from "../app-env.ts";
-import { userOnly } from "../guards.ts";
-import { errorResponses } from "../openapi.ts";
+import { twoFactorDisableSchema } from "~/domain/accounts/account-schemas";
+import { totpVerifier } from "~/server/auth/auth";
+import { createRouter } from "~/server/http/app-env";
+import { userOnly } from "~/server/http/guards";
+import { errorResponses } from "~/server/http/openapi";
+import { disableTwoFactor } from "~/server/services/accounts/disable-two-factor";
 
 const disableRoute = createRoute({
   method: "post",

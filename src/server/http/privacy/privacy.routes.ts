@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { privacyPatchSchema } from "../../../domain/accounts/account-schemas.ts";
-import { privacyPreferencesSchema } from "../../../domain/accounts/account-types.ts";
-import { getPrivacyPreferences } from "../../services/privacy/get-privacy-preferences.ts";
-import { updatePrivacyPreferences } from "../../services/privacy/update-privacy-preferences.ts";
-import { createRouter } from "../app-env.ts";
-import { userOnly } from "../guards.ts";
-import { errorResponses } from "../openapi.ts";
+import { privacyPatchSchema } from "~/domain/accounts/account-schemas";
+import { privacyPreferencesSchema } from "~/domain/accounts/account-types";
+import { createRouter } from "~/server/http/app-env";
+import { userOnly } from "~/server/http/guards";
+import { errorResponses } from "~/server/http/openapi";
+import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
+import { updatePrivacyPreferences } from "~/server/services/privacy/update-privacy-preferences";
 
 const preferencesSchema = z.object(privacyPreferencesSchema.shape).openapi("PrivacyPreferences");
 const json = { "application/json": { schema: preferencesSchema } };

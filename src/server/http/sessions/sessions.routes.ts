@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { accountSessionSchema } from "../../../domain/accounts/account-types.ts";
-import { textSchema } from "../../../domain/text/text-schema.ts";
-import { listMySessions } from "../../services/sessions/list-my-sessions.ts";
-import { revokeMySession, revokeOtherSessions } from "../../services/sessions/revoke-my-sessions.ts";
-import { createRouter } from "../app-env.ts";
-import { errorResponses } from "../openapi.ts";
+import { accountSessionSchema } from "~/domain/accounts/account-types";
+import { textSchema } from "~/domain/text/text-schema";
+import { createRouter } from "~/server/http/app-env";
+import { errorResponses } from "~/server/http/openapi";
+import { listMySessions } from "~/server/services/sessions/list-my-sessions";
+import { revokeMySession, revokeOtherSessions } from "~/server/services/sessions/revoke-my-sessions";
 
 const sessionSchema = z.object(accountSessionSchema.shape).openapi("Session");
 

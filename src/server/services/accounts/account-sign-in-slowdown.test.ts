@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WAIT_SECONDS, waitAfter } from "./account-sign-in-slowdown.ts";
+import { MAX_WAIT_SECONDS, waitAfter } from "./account-sign-in-slowdown";
 
 describe("waitAfter", () => {
   it("lets five failures pass, then doubles the wait from one second up to a minute, never more", () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { rateLimits, sessions, users } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import type { Db } from "~/server/db/client";
+import { rateLimits, sessions, users } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** Failed password sign-ins an account takes before each further attempt has to wait. */
 export const FREE_FAILURES = 5;

@@ -1,5 +1,5 @@
-import { profiles, userRoles } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { profiles, userRoles } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** The rows every new account gets: its profile, and the admin role when its e-mail is in ADMIN_EMAILS. */
 export async function createAccountRecords(

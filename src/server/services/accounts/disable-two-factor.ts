@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { TwoFactorDisableInput } from "../../../domain/accounts/account-schemas.ts";
-import { twoFactors, users } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import { type Actor, requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+import type { TwoFactorDisableInput } from "~/domain/accounts/account-schemas";
+import { twoFactors, users } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /**
  * Checks a code against the signed-in user's authenticator secret: the auth adapter's

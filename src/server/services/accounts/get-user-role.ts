@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { userRoles } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { userRoles } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** admin when the user has an admin row; user otherwise, and also when the lookup fails. */
 export async function getUserRole(

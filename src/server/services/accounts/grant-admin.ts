@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { userRoles, users } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { userRoles, users } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** Makes the accounts with these e-mails admins. Returns the e-mails that had an account. */
 export async function grantAdmin(

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { userRoles, users } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import { requireAdmin } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { userRoles, users } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { requireAdmin } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** The administrators (admins only). */
 export async function listAdmins(

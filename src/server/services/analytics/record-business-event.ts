@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { analyticsDaily } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { analyticsDaily } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 export const BUSINESS_EVENT_KINDS = ["profile_view", "contact_click", "website_click"] as const;
 export type BusinessEventKind = (typeof BUSINESS_EVENT_KINDS)[number];

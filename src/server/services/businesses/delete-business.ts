@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { businesses } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import { type Actor, requireOwnerOrAdmin, requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { isUuid } from "./get-business.ts";
+import { businesses } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { isUuid } from "./get-business";
 
 const UNAUTHORIZED = "Sign in to delete a business.";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Business } from "../../../domain/listing/business-schema.ts";
-import { businesses } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import { type Actor, isOwnerOrAdmin } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { businessColumns, toBusiness } from "./to-business.ts";
+import type { Business } from "~/domain/listing/business-schema";
+import { businesses } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { type Actor, isOwnerOrAdmin } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { businessColumns, toBusiness } from "./to-business";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

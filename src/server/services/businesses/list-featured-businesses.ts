@@ -1,9 +1,9 @@
 import { and, sql } from "drizzle-orm";
-import type { Business } from "../../../domain/listing/business-schema.ts";
-import { businesses } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { effectivelyVerified, effectiveTierRank } from "./search-sql.ts";
-import { businessColumns, toBusiness } from "./to-business.ts";
+import type { Business } from "~/domain/listing/business-schema";
+import { businesses } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
+import { effectivelyVerified, effectiveTierRank } from "./search-sql";
+import { businessColumns, toBusiness } from "./to-business";
 
 /**
  * The home page's featured businesses, chosen by rule: active and verified on an unexpired paid

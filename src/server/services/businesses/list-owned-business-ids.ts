@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { businesses } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { businesses } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** Ids of the businesses the actor owns (none for a visitor): owners are not public, so pages ask this. */
 export async function listOwnedBusinessIds({ db }: ServiceContext, actor: Actor): Promise<string[]> {

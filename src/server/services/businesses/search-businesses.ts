@@ -1,13 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { categoryTitleForSlug } from "../../../domain/categories/categories.ts";
-import { findCountry, storedCountryNames } from "../../../domain/countries/countries.ts";
-import type { Business } from "../../../domain/listing/business-schema.ts";
-import type { BusinessSearch } from "../../../domain/search/search-params.ts";
-import { tabTerm } from "../../../domain/search/tab-filter.ts";
-import { isTier } from "../../../domain/tiers/tiers.ts";
-import type { Db } from "../../db/client.ts";
-import { businesses } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { categoryTitleForSlug } from "~/domain/categories/categories";
+import { findCountry, storedCountryNames } from "~/domain/countries/countries";
+import type { Business } from "~/domain/listing/business-schema";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { tabTerm } from "~/domain/search/tab-filter";
+import { isTier } from "~/domain/tiers/tiers";
+import type { Db } from "~/server/db/client";
+import { businesses } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 import {
   containsPattern,
   effectivelyVerified,
@@ -17,9 +17,9 @@ import {
   locationText,
   openAt,
   prefixTsQuery,
-} from "./search-sql.ts";
-import { tierSortedRows } from "./tier-sorted-rows.ts";
-import { type BusinessRow, businessColumns, toBusiness } from "./to-business.ts";
+} from "./search-sql";
+import { tierSortedRows } from "./tier-sorted-rows";
+import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
 
 export type SearchResult = { items: Business[]; total: number; next: number | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessSearchSchema } from "../../../domain/search/search-params.ts";
-import { searchCacheKey } from "./search-cache.ts";
+import { businessSearchSchema } from "~/domain/search/search-params";
+import { searchCacheKey } from "./search-cache";
 
 const at = (iso: string) => Date.parse(iso);
 

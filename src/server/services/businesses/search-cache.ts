@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { BusinessSearch } from "../../../domain/search/search-params.ts";
-import type { Db } from "../../db/client.ts";
-import { directoryVersion } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { type SearchResult, searchBusinesses } from "./search-businesses.ts";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import type { Db } from "~/server/db/client";
+import { directoryVersion } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
+import { type SearchResult, searchBusinesses } from "./search-businesses";
 
 /**
  * Search results answered from memory. Popular searches are asked again and again; the

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { effectivelyVerified } from "./search-sql.ts";
-import { type BusinessRow, businessColumns } from "./to-business.ts";
+import type { Db } from "~/server/db/client";
+import { effectivelyVerified } from "./search-sql";
+import { type BusinessRow, businessColumns } from "./to-business";
 
 /** Tier rank as stored (index businesses_verified_tier_idx); the query drops expired rows from it. */
 const STORED_TIER_RANK = sql.raw(

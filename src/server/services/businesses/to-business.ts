@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
-import type { Business } from "../../../domain/listing/business-schema.ts";
-import { businesses } from "../../db/schema.ts";
+import type { Business } from "~/domain/listing/business-schema";
+import { businesses } from "~/server/db/schema";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(businesses);
 

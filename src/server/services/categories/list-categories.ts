@@ -1,7 +1,7 @@
 import { asc, desc } from "drizzle-orm";
-import type { Category, CategoryOrder } from "../../../domain/categories/category-schema.ts";
-import { businessCategories } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import type { Category, CategoryOrder } from "~/domain/categories/category-schema";
+import { businessCategories } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** Anyone may read categories: the home grid orders them by count, the listing tabs by title. */
 export async function listCategories(

@@ -3,12 +3,12 @@ import {
   CONTACT_MESSAGES_PER_HOUR,
   type ContactMessage,
   type ContactMessageInput,
-} from "../../../domain/contact/contact-message-schema.ts";
-import { contactMessages } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import { contactMessageMail } from "../../mail/templates.ts";
-import type { Actor } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+} from "~/domain/contact/contact-message-schema";
+import { contactMessages } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { contactMessageMail } from "~/server/mail/templates";
+import type { Actor } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 const HOUR_MS = 60 * 60 * 1000;
 

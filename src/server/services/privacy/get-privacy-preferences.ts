@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { privacyPreferences } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { DEFAULT_PRIVACY, PRIVACY_KEYS, type PrivacyPreferences } from "./privacy-preferences.ts";
+import type { Db } from "~/server/db/client";
+import { privacyPreferences } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { DEFAULT_PRIVACY, PRIVACY_KEYS, type PrivacyPreferences } from "./privacy-preferences";
 
 /** One user's switches (defaults when never saved). Mail senders use this to honour them. */
 export async function privacyPreferencesOf(db: Db, userId: string): Promise<PrivacyPreferences> {

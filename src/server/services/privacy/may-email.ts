@@ -1,6 +1,6 @@
-import type { ServiceContext } from "../service-context.ts";
-import { privacyPreferencesOf } from "./get-privacy-preferences.ts";
-import type { PrivacyKey } from "./privacy-preferences.ts";
+import type { ServiceContext } from "~/server/services/service-context";
+import { privacyPreferencesOf } from "./get-privacy-preferences";
+import type { PrivacyKey } from "./privacy-preferences";
 
 /** The switch that governs each kind of optional e-mail. Account e-mails (confirm, reset, codes) are always sent. */
 const SWITCH: Record<OptionalMail, PrivacyKey> = {

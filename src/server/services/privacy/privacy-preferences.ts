@@ -1,8 +1,4 @@
-import {
-  PRIVACY_KEYS,
-  type PrivacyKey,
-  type PrivacyPreferences,
-} from "../../../domain/accounts/account-types.ts";
+import { PRIVACY_KEYS, type PrivacyKey, type PrivacyPreferences } from "~/domain/accounts/account-types";
 
 export { PRIVACY_KEYS, type PrivacyKey, type PrivacyPreferences };
 

@@ -1,9 +1,9 @@
-import type { PrivacyPatch } from "../../../domain/accounts/account-schemas.ts";
-import { privacyPreferences } from "../../db/schema.ts";
-import { type Actor, requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { privacyPreferencesOf } from "./get-privacy-preferences.ts";
-import type { PrivacyPreferences } from "./privacy-preferences.ts";
+import type { PrivacyPatch } from "~/domain/accounts/account-schemas";
+import { privacyPreferences } from "~/server/db/schema";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { privacyPreferencesOf } from "./get-privacy-preferences";
+import type { PrivacyPreferences } from "./privacy-preferences";
 
 /** Changes some of the signed-in user's switches; the others keep their value. */
 export async function updatePrivacyPreferences(

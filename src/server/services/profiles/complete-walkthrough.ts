@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { profiles } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
+import { profiles } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { getMyProfile, type MyProfile } from "./get-my-profile";
 
 /** Records (completed) or clears (restart) the onboarding walkthrough for the signed-in user. */
 export async function setWalkthroughCompleted(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Profile } from "../../../domain/accounts/account-types.ts";
-import { profiles, users } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+import type { Profile } from "~/domain/accounts/account-types";
+import { profiles, users } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 export type MyProfile = Profile;
 

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { profiles, users } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
+import { profiles, users } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { getMyProfile, type MyProfile } from "./get-my-profile";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { ProfilePatch } from "../../../domain/accounts/account-schemas.ts";
-import { profiles, users } from "../../db/schema.ts";
-import { type Actor, requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { getMyProfile, type MyProfile } from "./get-my-profile.ts";
+import type { ProfilePatch } from "~/domain/accounts/account-schemas";
+import { profiles, users } from "~/server/db/schema";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { getMyProfile, type MyProfile } from "./get-my-profile";
 
 /** Changes the signed-in user's full name: the only way to, kept on the account too (e-mails, the nav). */
 export async function updateMyProfile(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import { businesses } from "../../db/schema.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { businesses } from "~/server/db/schema";
+import type { ServiceContext } from "~/server/services/service-context";
 
 export type SitemapBusiness = { id: string; updatedAt: Date };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "./describe-device.ts";
+import { describeDevice } from "./describe-device";
 
 describe("describeDevice", () => {
   it.each([

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { AccountSession } from "../../../domain/accounts/account-types.ts";
-import { sessions } from "../../db/schema.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
-import { describeDevice } from "./describe-device.ts";
+import type { AccountSession } from "~/domain/accounts/account-types";
+import { sessions } from "~/server/db/schema";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { describeDevice } from "./describe-device";
 
 export type MySession = AccountSession;
 

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import { sessions } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
-import type { Actor } from "../../policy.ts";
-import { requireUser } from "../../policy.ts";
-import type { ServiceContext } from "../service-context.ts";
+import { sessions } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
+import { requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
 
 /** Ends one of the signed-in user's sessions; someone else's session id is reported as not found. */
 export async function revokeMySession(
