@@ -7,13 +7,13 @@ import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
-import { categoriesRoutes } from "./http/categories/categories.routes";
+import { createCategoriesRoutes } from "./http/categories/categories.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes";
 import { apiDocsPage } from "./http/docs/api-docs-page";
 import { apiNotFound, onError } from "./http/error-handler";
-import { filesRoutes } from "./http/files/files.routes";
-import { healthRoutes } from "./http/health/health.routes";
+import { createFilesRoutes } from "./http/files/files.routes";
+import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { personalNoStore } from "./http/personal-no-store";
@@ -44,7 +44,7 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createApiV1() {
   // Chained, so that the app's type carries every route's schemas for the browser client (`hc<ApiV1>`).
   const v1 = new OpenAPIHono<AppEnv>()
-    .route("/", categoriesRoutes)
+    .route("/", createCategoriesRoutes())
     .route("/", createMeRoutes())
     .route("/", createTwoFactorRoutes())
     .route("/", createPrivacyRoutes())
@@ -93,11 +93,11 @@ export function createApp(runtime: Runtime) {
   );
 
   const v1 = createApiV1();
-  app.route("/api", healthRoutes);
+  app.route("/api", createHealthRoutes());
   app.route("/api/auth", createAuthRoutes());
   if (runtime.config.mailOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
-  app.route("/", filesRoutes);
+  app.route("/", createFilesRoutes());
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));
   app.all("/api/*", apiNotFound);
   app.onError(onError);

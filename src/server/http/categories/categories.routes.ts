@@ -28,9 +28,11 @@ const listRoute = createRoute({
   },
 });
 
-export const categoriesRoutes = createRouter().openapi(listRoute, async (c) => {
-  const { order } = c.req.valid("query");
-  const items = await listCategories(c.get("runtime"), { order });
-  c.header("Cache-Control", "public, max-age=60");
-  return c.json({ items, total: items.length, next: null }, 200);
-});
+export function createCategoriesRoutes() {
+  return createRouter().openapi(listRoute, async (c) => {
+    const { order } = c.req.valid("query");
+    const items = await listCategories(c.get("runtime"), { order });
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json({ items, total: items.length, next: null }, 200);
+  });
+}

@@ -32,25 +32,27 @@ function fileResponse(data: Buffer, contentType: string, cacheControl: string): 
  * GET /files/public/… — logos and images, cached for a year (names are server-made and never reused).
  * GET /files/private/… — documents, only with a valid signed link that has not expired (403 otherwise).
  */
-export const filesRoutes = new Hono<AppEnv>()
-  .get("/files/public/*", async (c) => {
-    const key = keyOf(c.req.path);
-    if (!isStorageKey(key)) throw notFound();
-    const file = await c.get("runtime").storage.get(key);
-    if (!file) throw notFound();
-    return fileResponse(file.data, file.contentType, "public, max-age=31536000, immutable");
-  })
-  .get("/files/private/*", async (c) => {
-    const key = keyOf(c.req.path);
-    if (!isStorageKey(key)) throw notFound();
-    const { storage } = c.get("runtime");
-    if (!storage.verifySignedUrl(key, c.req.query("expires"), c.req.query("signature"))) {
-      throw new AppError("forbidden", "This link is invalid or has expired.");
-    }
-    const file = await storage.get(key);
-    if (!file) throw notFound();
-    return fileResponse(file.data, file.contentType, "private, no-store");
-  })
-  .all("/files/*", () => {
-    throw notFound();
-  });
+export function createFilesRoutes() {
+  return new Hono<AppEnv>()
+    .get("/files/public/*", async (c) => {
+      const key = keyOf(c.req.path);
+      if (!isStorageKey(key)) throw notFound();
+      const file = await c.get("runtime").storage.get(key);
+      if (!file) throw notFound();
+      return fileResponse(file.data, file.contentType, "public, max-age=31536000, immutable");
+    })
+    .get("/files/private/*", async (c) => {
+      const key = keyOf(c.req.path);
+      if (!isStorageKey(key)) throw notFound();
+      const { storage } = c.get("runtime");
+      if (!storage.verifySignedUrl(key, c.req.query("expires"), c.req.query("signature"))) {
+        throw new AppError("forbidden", "This link is invalid or has expired.");
+      }
+      const file = await storage.get(key);
+      if (!file) throw notFound();
+      return fileResponse(file.data, file.contentType, "private, no-store");
+    })
+    .all("/files/*", () => {
+      throw notFound();
+    });
+}

@@ -11,13 +11,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** GET /api/health → {"status":"ok","db":"ok"}, or 503 naming the failing part. */
-export const healthRoutes = new Hono<AppEnv>().get("/health", async (c) => {
-  c.header("Cache-Control", "no-store");
-  try {
-    await withTimeout(c.get("runtime").database.ping(), PING_TIMEOUT_MS);
-    return c.json({ status: "ok", db: "ok" });
-  } catch (error) {
-    c.get("logger").warn({ err: error }, "health check: database unreachable");
-    return c.json({ status: "error", db: "unreachable" }, 503);
-  }
-});
+export function createHealthRoutes() {
+  return new Hono<AppEnv>().get("/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await withTimeout(c.get("runtime").database.ping(), PING_TIMEOUT_MS);
+      return c.json({ status: "ok", db: "ok" });
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check: database unreachable");
+      return c.json({ status: "error", db: "unreachable" }, 503);
+    }
+  });
+}
