@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import reactRouterConfig from "./react-router.config";
+import reactRouterConfig from "./react-router.config.ts";
 
 /**
  * Writes `x.br` and `x.gz` beside each script and stylesheet of the browser build, compressed once at
