@@ -1,13 +1,13 @@
 import { Cookie } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
+import type { ConsentChoice } from "./consent-cookie";
 import { ConsentPrompt } from "./consent-prompt";
-import { saveCookieConsent } from "./consent-storage";
+import { saveCookieConsent, syncConsentCookie } from "./consent-storage";
 import { closeCookieBanner, useCookieBannerOpen } from "./cookie-banner-open";
 
-type Choice = { analytics: boolean; preferences: boolean; marketing: boolean };
-const CUSTOMIZE_DEFAULTS: Choice = { analytics: true, preferences: true, marketing: false };
+const CUSTOMIZE_DEFAULTS: ConsentChoice = { analytics: true, preferences: true, marketing: false };
 
 const CATEGORIES = [
   { key: "analytics", label: "Analytics", text: "Helps us understand how the site is used." },
@@ -15,11 +15,16 @@ const CATEGORIES = [
   { key: "marketing", label: "Marketing", text: "Lets partners show you relevant offers." },
 ] as const;
 
-/** Shown until the visitor stores a choice; closing hides it for this visit only. */
+/**
+ * Shown until this device stores a choice; closing hides it for this visit only. A request without the
+ * consent cookie gets it in the server's HTML, so it is painted before React loads.
+ */
 export function CookieBanner() {
   const open = useCookieBannerOpen();
   const [customizing, setCustomizing] = useState(false);
-  const [choice, setChoice] = useState<Choice>(CUSTOMIZE_DEFAULTS);
+  const [choice, setChoice] = useState<ConsentChoice>(CUSTOMIZE_DEFAULTS);
+
+  useEffect(syncConsentCookie, []);
 
   if (!open) return null;
 
