@@ -9,6 +9,7 @@ import { Toaster } from "./components/ui/toaster";
 import { loadSessionUser } from "./features/auth/load-session-user.server";
 import { SessionKeepAlive } from "./features/auth/session-keep-alive";
 import { UnconfirmedBanner } from "./features/auth/unconfirmed-banner";
+import { readConsentCookie } from "./features/consent/consent-cookie";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
 import { NotFound } from "./features/not-found/not-found";
@@ -18,9 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The signed-in user (name, role, …) for the layout, or null for visitors. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { user: await loadSessionUser(context.runtime, context.actor) };
+/**
+ * The signed-in user (name, role, …) for the layout, or null for visitors; and whether the cookie banner
+ * belongs in the server's HTML (this device has not answered yet).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    user: await loadSessionUser(context.runtime, context.actor),
+    cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
+  };
 }
 
 // Sign-in, sign-out and profile changes happen through /api/auth and /api/v1: re-read the user on

@@ -4,8 +4,8 @@ import { expect, hydrated, test } from "./fixtures";
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 const snapshot = (page: Page) => page.getByRole("dialog", { name: "Your Privacy at a Glance" });
 
-/** A stored cookie choice (and no privacy acceptance), so the privacy snapshot has the screen. */
-async function chooseCookiesBeforeLoad(page: Page) {
+/** A device that stored its cookie choice before the consent cookie existed: localStorage only. */
+async function chooseCookiesInStorageOnly(page: Page) {
   await page.addInitScript(() => {
     const consent = { essential: true, analytics: false, preferences: false, marketing: false };
     window.localStorage.setItem(
@@ -13,6 +13,14 @@ async function chooseCookiesBeforeLoad(page: Page) {
       JSON.stringify({ ...consent, timestamp: new Date().toISOString() }),
     );
   });
+}
+
+/** A stored cookie choice (and no privacy acceptance), so the privacy snapshot has the screen. */
+async function chooseCookiesBeforeLoad(page: Page) {
+  await page
+    .context()
+    .addCookies([{ name: "ujamaa_consent", value: "essential", url: test.info().project.use.baseURL! }]);
+  await chooseCookiesInStorageOnly(page);
 }
 
 /** The consent prompts on screen, and how much of the viewport they cover together (0 to 1). */
@@ -36,6 +44,54 @@ async function stored(page: Page) {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("ujamaa.cookie-consent") ?? "null"));
 }
 
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === "ujamaa_consent");
+}
+
+/** Whether the server's HTML for a page (as this browser's cookies ask for it) carries the banner. */
+async function bannerInServerHtml(page: Page, path: string): Promise<boolean> {
+  const html = await (await page.request.get(path)).text();
+  return html.includes("We value your privacy");
+}
+
+test("a new visitor gets the banner in the server's HTML; once answered, the server leaves it out", async ({
+  page,
+}) => {
+  expect(await bannerInServerHtml(page, "/directory")).toBe(true);
+  await page.goto("/directory");
+  await hydrated(page);
+  await banner(page).getByRole("button", { name: "Essential Only" }).click();
+  const cookie = await consentCookie(page);
+  expect(cookie).toMatchObject({ value: "essential", path: "/", sameSite: "Lax", httpOnly: false });
+  const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+  expect(Math.abs(cookie!.expires - yearFromNow)).toBeLessThan(3600);
+  expect(await bannerInServerHtml(page, "/directory")).toBe(false);
+  expect(await bannerInServerHtml(page, "/businesses")).toBe(false);
+});
+
+test.describe("before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a new visitor already sees the banner, at the bottom of the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/businesses");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+    const box = (await banner(page).boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(844, 0);
+  });
+});
+
+test("a device that answered before the cookie existed gets the cookie and no banner", async ({ page }) => {
+  await chooseCookiesInStorageOnly(page);
+  expect(await bannerInServerHtml(page, "/")).toBe(true);
+  await page.goto("/");
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe("essential");
+  expect(await bannerInServerHtml(page, "/")).toBe(false);
+});
+
 test("Accept All stores every category and the banner stays away", async ({ page }) => {
   await page.goto("/about");
   await hydrated(page);
@@ -47,6 +103,7 @@ test("Accept All stores every category and the banner stays away", async ({ page
     preferences: true,
     marketing: true,
   });
+  expect((await consentCookie(page))?.value).toBe("essential.analytics.preferences.marketing");
   await page.reload();
   await hydrated(page);
   await expect(banner(page)).toHaveCount(0);
@@ -60,6 +117,7 @@ test("Essential Only turns the others off; closing stores nothing and the banner
   await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await stored(page)).toBeNull();
+  expect(await consentCookie(page)).toBeUndefined();
   await page.reload();
   await hydrated(page);
   await banner(page).getByRole("button", { name: "Essential Only" }).click();
@@ -69,6 +127,7 @@ test("Essential Only turns the others off; closing stores nothing and the banner
     preferences: false,
     marketing: false,
   });
+  expect((await consentCookie(page))?.value).toBe("essential");
   await page.reload();
   await hydrated(page);
   await expect(banner(page)).toHaveCount(0);
@@ -96,6 +155,7 @@ test("Customize starts with analytics and preferences on, marketing off, and sav
     marketing: true,
   });
   expect((await stored(page)).timestamp).toBeTruthy();
+  expect((await consentCookie(page))?.value).toBe("essential.preferences.marketing");
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 export { axeViolations, expect, hydrated, sameOrigin, test } from "../support/page-test";
 
-import { expect, sameOrigin } from "../support/page-test";
+import { expect, sameOrigin, test } from "../support/page-test";
 
 export const PASSWORD = "a-long-and-unusual-secret-42";
 
@@ -10,8 +10,14 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Stores a cookie choice before the page loads, so the banner stays out of tests about other things. */
+/**
+ * Stores a cookie choice before the page loads, on the device and in the consent cookie the server reads,
+ * so the banner stays out of tests about other things.
+ */
 export async function acceptCookies(page: Page) {
+  await page
+    .context()
+    .addCookies([{ name: "ujamaa_consent", value: "essential", url: test.info().project.use.baseURL! }]);
   await page.addInitScript(() => {
     const now = new Date().toISOString();
     window.localStorage.setItem(

@@ -1,11 +1,10 @@
-/** Device-local consent records (visitors and members alike; nothing here leaves the device). */
-export type CookieConsent = {
-  essential: true;
-  analytics: boolean;
-  preferences: boolean;
-  marketing: boolean;
-  timestamp: string;
-};
+import { type ConsentChoice, readConsentCookie, writeConsentCookie } from "./consent-cookie";
+
+/**
+ * Device-local consent records (visitors and members alike). Only the cookie choice leaves the device,
+ * as the `ujamaa_consent` cookie our own server reads to leave the banner out of its HTML.
+ */
+export type CookieConsent = ConsentChoice & { essential: true; timestamp: string };
 export type PrivacyAcceptance = { accepted: true; timestamp: string };
 
 export const COOKIE_CONSENT_KEY = "ujamaa.cookie-consent";
@@ -26,16 +25,28 @@ export function readCookieConsent(): CookieConsent | null {
   return value && typeof value.analytics === "boolean" ? value : null;
 }
 
-export function saveCookieConsent(choice: Omit<CookieConsent, "essential" | "timestamp">): CookieConsent {
+export function saveCookieConsent(choice: ConsentChoice): CookieConsent {
   const consent: CookieConsent = { essential: true, ...choice, timestamp: new Date().toISOString() };
   window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  writeConsentCookie(consent);
   window.dispatchEvent(new CustomEvent("ujamaa:consent", { detail: consent }));
   return consent;
 }
 
+/** The device's answer: the stored record, else the cookie (a device may keep one without the other). */
+export function readConsentChoice(): ConsentChoice | null {
+  return readCookieConsent() ?? readConsentCookie(document.cookie);
+}
+
+/** Keeps the cookie in step with the stored record: a device that answered before it existed gets it now. */
+export function syncConsentCookie() {
+  const stored = readCookieConsent();
+  if (stored) writeConsentCookie(stored);
+}
+
 /** Whether a non-essential category may run: only after the visitor said yes to it. */
-export function hasConsent(category: "analytics" | "preferences" | "marketing"): boolean {
-  return readCookieConsent()?.[category] === true;
+export function hasConsent(category: keyof ConsentChoice): boolean {
+  return readConsentChoice()?.[category] === true;
 }
 
 export function readPrivacyAcceptance(): PrivacyAcceptance | null {

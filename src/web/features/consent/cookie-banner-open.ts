@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { readCookieConsent } from "./consent-storage";
+import { useRouteLoaderData } from "react-router";
+import { readConsentChoice } from "./consent-storage";
 
-// Whether the cookie banner is up: until a choice is stored, unless it was closed on this visit.
+// Whether the cookie banner is up: until this device has answered, unless it was closed on this visit.
 // The privacy snapshot waits for it, so a phone never shows both prompts at once.
 
 let closedThisVisit = false;
@@ -21,7 +22,7 @@ function subscribe(listener: () => void) {
 }
 
 function isOpen(): boolean {
-  return !closedThisVisit && readCookieConsent() === null;
+  return !closedThisVisit && readConsentChoice() === null;
 }
 
 /** Hides the banner for this visit without storing a choice. */
@@ -30,7 +31,11 @@ export function closeCookieBanner() {
   notify();
 }
 
-/** Closed in the server's HTML and while hydrating; the stored choice decides after that. */
+/**
+ * In the server's HTML and while hydrating: open when the request carried no consent cookie (the root
+ * loader's `cookieBanner`). After that the device's own answer decides.
+ */
 export function useCookieBannerOpen(): boolean {
-  return useSyncExternalStore(subscribe, isOpen, () => false);
+  const inServerHtml = useRouteLoaderData<{ cookieBanner: boolean }>("root")?.cookieBanner ?? false;
+  return useSyncExternalStore(subscribe, isOpen, () => inServerHtml);
 }

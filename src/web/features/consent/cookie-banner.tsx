@@ -1,12 +1,13 @@
-import { Cookie, X } from "lucide-react";
-import { useState } from "react";
+import { Cookie } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
-import { saveCookieConsent } from "./consent-storage";
+import type { ConsentChoice } from "./consent-cookie";
+import { ConsentPrompt } from "./consent-prompt";
+import { saveCookieConsent, syncConsentCookie } from "./consent-storage";
 import { closeCookieBanner, useCookieBannerOpen } from "./cookie-banner-open";
 
-type Choice = { analytics: boolean; preferences: boolean; marketing: boolean };
-const CUSTOMIZE_DEFAULTS: Choice = { analytics: true, preferences: true, marketing: false };
+const CUSTOMIZE_DEFAULTS: ConsentChoice = { analytics: true, preferences: true, marketing: false };
 
 const CATEGORIES = [
   { key: "analytics", label: "Analytics", text: "Helps us understand how the site is used." },
@@ -14,99 +15,88 @@ const CATEGORIES = [
   { key: "marketing", label: "Marketing", text: "Lets partners show you relevant offers." },
 ] as const;
 
-/** Shown until the visitor stores a choice; closing hides it for this visit only. */
+/**
+ * Shown until this device stores a choice; closing hides it for this visit only. A request without the
+ * consent cookie gets it in the server's HTML, so it is painted before React loads.
+ */
 export function CookieBanner() {
   const open = useCookieBannerOpen();
   const [customizing, setCustomizing] = useState(false);
-  const [choice, setChoice] = useState<Choice>(CUSTOMIZE_DEFAULTS);
+  const [choice, setChoice] = useState<ConsentChoice>(CUSTOMIZE_DEFAULTS);
+
+  useEffect(syncConsentCookie, []);
 
   if (!open) return null;
 
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    <ConsentPrompt
+      id="cookie-banner-title"
+      title="We value your privacy"
+      icon={Cookie}
+      closeLabel="Close cookie banner"
+      onClose={closeCookieBanner}
+      className="inset-x-0 bottom-0 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto max-w-5xl">
-        <div className="flex items-start gap-3">
-          <Cookie aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <div className="flex-1">
-            <h2 id="cookie-banner-title" className="font-semibold text-stone-900">
-              We value your privacy
-            </h2>
-            <p className="mt-1 text-sm text-stone-600">
-              We use essential cookies to run this site. With your consent we'd also use cookies for
-              analytics, preferences and marketing. See our{" "}
-              <a href="/cookie-policy" className="text-brand-700 underline">
-                Cookie Policy
-              </a>
-              .
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={closeCookieBanner}
-            className="rounded-md p-1 text-stone-500 hover:bg-stone-100"
-            aria-label="Close cookie banner"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
+      <p className="mt-1 pl-8 text-sm text-stone-600">
+        We use essential cookies to run this site. With your consent we'd also use cookies for analytics,
+        preferences and marketing. See our{" "}
+        <a href="/cookie-policy" className="text-brand-700 underline">
+          Cookie Policy
+        </a>
+        .
+      </p>
 
-        {customizing ? (
-          <fieldset className="mt-4 space-y-3">
-            <legend className="sr-only">Cookie preferences</legend>
-            <div className="flex items-center justify-between gap-4">
-              <div>
-                <p className="text-sm font-medium" id="cookie-essential">
-                  Essential
-                </p>
-                <p className="text-xs text-stone-500">Needed for sign-in and security. Always on.</p>
-              </div>
-              <Switch checked disabled aria-labelledby="cookie-essential" onCheckedChange={() => {}} />
+      {customizing ? (
+        <fieldset className="mt-4 space-y-3">
+          <legend className="sr-only">Cookie preferences</legend>
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <p className="text-sm font-medium" id="cookie-essential">
+                Essential
+              </p>
+              <p className="text-xs text-stone-500">Needed for sign-in and security. Always on.</p>
             </div>
-            {CATEGORIES.map((c) => (
-              <div key={c.key} className="flex items-center justify-between gap-4">
-                <div>
-                  <p className="text-sm font-medium" id={`cookie-${c.key}`}>
-                    {c.label}
-                  </p>
-                  <p className="text-xs text-stone-500">{c.text}</p>
-                </div>
-                <Switch
-                  checked={choice[c.key]}
-                  aria-labelledby={`cookie-${c.key}`}
-                  onCheckedChange={(on) => setChoice((prev) => ({ ...prev, [c.key]: on }))}
-                />
-              </div>
-            ))}
-            <Button onClick={() => saveCookieConsent(choice)}>Save Preferences</Button>
-          </fieldset>
-        ) : (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              onClick={() => saveCookieConsent({ analytics: true, preferences: true, marketing: true })}
-            >
-              Accept All
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => saveCookieConsent({ analytics: false, preferences: false, marketing: false })}
-            >
-              Essential Only
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setChoice(CUSTOMIZE_DEFAULTS);
-                setCustomizing(true);
-              }}
-            >
-              Customize
-            </Button>
+            <Switch checked disabled aria-labelledby="cookie-essential" onCheckedChange={() => {}} />
           </div>
-        )}
-      </div>
-    </section>
+          {CATEGORIES.map((c) => (
+            <div key={c.key} className="flex items-center justify-between gap-4">
+              <div>
+                <p className="text-sm font-medium" id={`cookie-${c.key}`}>
+                  {c.label}
+                </p>
+                <p className="text-xs text-stone-500">{c.text}</p>
+              </div>
+              <Switch
+                checked={choice[c.key]}
+                aria-labelledby={`cookie-${c.key}`}
+                onCheckedChange={(on) => setChoice((prev) => ({ ...prev, [c.key]: on }))}
+              />
+            </div>
+          ))}
+          <Button onClick={() => saveCookieConsent(choice)}>Save Preferences</Button>
+        </fieldset>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => saveCookieConsent({ analytics: true, preferences: true, marketing: true })}>
+            Accept All
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => saveCookieConsent({ analytics: false, preferences: false, marketing: false })}
+          >
+            Essential Only
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setChoice(CUSTOMIZE_DEFAULTS);
+              setCustomizing(true);
+            }}
+          >
+            Customize
+          </Button>
+        </div>
+      )}
+    </ConsentPrompt>
   );
 }

@@ -1,6 +1,7 @@
-import { ShieldCheck, X } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
+import { ConsentPrompt } from "./consent-prompt";
 import {
   MOBILE_BREAKPOINT_PX,
   PRIVACY_POPUP_DELAY_MS,
@@ -25,24 +26,15 @@ export function PrivacySnapshot() {
 
   if (!visible) return null;
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="privacy-snapshot-title"
-      className="fixed inset-x-3 top-20 z-50 rounded-xl border border-stone-200 bg-white p-5 shadow-xl"
+    <ConsentPrompt
+      id="privacy-snapshot-title"
+      title="Your Privacy at a Glance"
+      icon={ShieldCheck}
+      closeLabel="Close privacy snapshot"
+      onClose={() => setVisible(false)}
+      className="inset-x-3 top-20 rounded-xl border p-5 shadow-xl"
+      dialog
     >
-      <button
-        type="button"
-        onClick={() => setVisible(false)}
-        className="absolute right-2 top-2 rounded-md p-1 text-stone-500 hover:bg-stone-100"
-        aria-label="Close privacy snapshot"
-      >
-        <X aria-hidden="true" className="h-5 w-5" />
-      </button>
-      <h2 id="privacy-snapshot-title" className="flex items-center gap-2 pr-8 font-semibold">
-        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Your Privacy at a Glance
-      </h2>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
         <li>We never sell your personal information.</li>
         <li>Your account data is used only to run Ujamaa.</li>
@@ -62,6 +54,6 @@ export function PrivacySnapshot() {
       >
         Accept &amp; Continue
       </Button>
-    </section>
+    </ConsentPrompt>
   );
 }

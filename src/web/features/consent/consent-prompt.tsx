@@ -1,0 +1,55 @@
+import { type LucideIcon, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/web/lib/cn";
+
+type ConsentPromptProps = {
+  /** Names the prompt: its heading's id. */
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  closeLabel: string;
+  onClose: () => void;
+  /** Where it sits and how it is framed; the content never grows wider than 64rem. */
+  className: string;
+  /** A (non-modal) dialog rather than a page region. */
+  dialog?: boolean;
+  children: ReactNode;
+};
+
+/** The frame of the consent prompts: a fixed panel with an icon, a heading and a close button. */
+export function ConsentPrompt({
+  id,
+  title,
+  icon: Icon,
+  closeLabel,
+  onClose,
+  className,
+  dialog,
+  children,
+}: ConsentPromptProps) {
+  return (
+    <section
+      role={dialog ? "dialog" : undefined}
+      aria-labelledby={id}
+      className={cn("fixed z-50 border-stone-200 bg-white", className)}
+    >
+      <div className="mx-auto max-w-5xl">
+        <div className="flex items-start gap-3">
+          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <h2 id={id} className="flex-1 font-semibold text-stone-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 rounded-md p-1 text-stone-500 hover:bg-stone-100"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
