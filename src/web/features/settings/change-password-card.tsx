@@ -1,23 +1,11 @@
 import { useState } from "react";
-import { z } from "zod";
-import { newPasswordSchema, PASSWORDS_DONT_MATCH } from "~/domain/accounts/account-schemas";
+import { changePasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "~/web/lib/api";
-
-const schema = z
-  .object({
-    currentPassword: z.string().min(1, { message: "Enter your current password" }),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
@@ -27,7 +15,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data, errors } = validateForm(schema, formValues(form));
+    const { data, errors } = validateForm(changePasswordFormSchema, formValues(form));
     setErrors(errors ?? {});
     if (!data) return;
     setBusy(true);
