@@ -3,6 +3,7 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { PasswordField } from "~/web/features/shared/password-fields";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "~/web/lib/api";
 
@@ -31,14 +32,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Login">
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        required
-      />
+      <PasswordField id="password" label="Password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
       </Button>

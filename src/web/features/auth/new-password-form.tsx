@@ -2,7 +2,7 @@ import { useState } from "react";
 import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
+import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "~/web/lib/api";
 
@@ -49,23 +49,7 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
           </button>
         </Alert>
       ) : null}
-      <FormField
-        id="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        error={errors.password}
-        required
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields id="password" label="New Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy || !token}>
         {busy ? "Updating..." : "Update Password"}
       </Button>

@@ -3,6 +3,7 @@ import { registerSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "~/web/lib/api";
 
@@ -41,23 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
       <FormField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName} required />
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        error={errors.password}
-        required
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields id="password" label="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { changePasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { NewPasswordFields, PasswordField } from "~/web/features/shared/password-fields";
 import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
 import { authCall } from "~/web/lib/api";
 
@@ -42,28 +42,13 @@ export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
       <CardTitle id="change-password-title">Change Password</CardTitle>
       <CardDescription>Other devices are signed out when you change it.</CardDescription>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField
+        <PasswordField
           id="currentPassword"
           label="Current Password"
-          type="password"
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <FormField
-          id="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords."
-          error={errors.newPassword}
-        />
-        <FormField
-          id="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields id="newPassword" label="New Password" errors={errors} />
         <Button type="submit" disabled={busy}>
           {busy ? "Updating..." : "Update Password"}
         </Button>
