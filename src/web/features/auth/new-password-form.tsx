@@ -3,7 +3,7 @@ import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
 type Props = {
@@ -15,32 +15,24 @@ type Props = {
 
 /** Sets the new password from a reset link; the server then signs the user in and ends other sessions. */
 export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(linkError);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { data, errors } = validateForm(newPasswordFormSchema, formValues(event.currentTarget));
-    setErrors(errors ?? {});
-    if (!data || !token) return;
-    setBusy(true);
+  const { errors, setErrors, busy, onSubmit } = useFormSubmit(newPasswordFormSchema, async (data) => {
+    if (!token) return;
     setFailure(null);
     const result = await authCall("/reset-password", {
       token,
       newPassword: data.password,
     });
-    setBusy(false);
     if (!result.ok) {
       if (result.field === "newPassword" && result.message) setErrors({ password: result.message });
       else setFailure(result.message ?? "We couldn't update your password. Please try again.");
       return;
     }
     onDone(Boolean(result.data?.twoFactorRedirect));
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Set New Password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set New Password">
       {failure ? (
         <Alert tone="error">
           {failure}{" "}

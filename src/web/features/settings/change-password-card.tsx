@@ -1,47 +1,39 @@
-import { useState } from "react";
 import { changePasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields, PasswordField } from "~/web/features/shared/password-fields";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data, errors } = validateForm(changePasswordFormSchema, formValues(form));
-    setErrors(errors ?? {});
-    if (!data) return;
-    setBusy(true);
-    const result = await authCall("/change-password", {
-      currentPassword: data.currentPassword,
-      newPassword: data.newPassword,
-      revokeOtherSessions: true,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      const field =
-        result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
-      if (field && result.message) setErrors({ [field]: result.message });
-      toast.error("Failed to change password", { description: result.message ?? "Please try again." });
-      return;
-    }
-    form.reset();
-    toast.success("Password changed", { description: "Your other devices have been signed out." });
-    onChanged();
-  }
+  const { errors, setErrors, busy, onSubmit } = useFormSubmit(
+    changePasswordFormSchema,
+    async (data, form) => {
+      const result = await authCall("/change-password", {
+        currentPassword: data.currentPassword,
+        newPassword: data.newPassword,
+        revokeOtherSessions: true,
+      });
+      if (!result.ok) {
+        const field =
+          result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
+        if (field && result.message) setErrors({ [field]: result.message });
+        toast.error("Failed to change password", { description: result.message ?? "Please try again." });
+        return;
+      }
+      form.reset();
+      toast.success("Password changed", { description: "Your other devices have been signed out." });
+      onChanged();
+    },
+  );
 
   return (
     <Card aria-labelledby="change-password-title">
       <CardTitle id="change-password-title">Change Password</CardTitle>
       <CardDescription>Other devices are signed out when you change it.</CardDescription>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <PasswordField
           id="currentPassword"
           label="Current Password"
