@@ -1,7 +1,6 @@
 import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
-import { toast } from "~/web/components/ui/toast";
 import { PasswordField } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
@@ -11,10 +10,12 @@ type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
     const result = await authCall("/sign-in/email", data);
-    if (!result.ok) {
-      toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });
-      return;
-    }
+    if (!result.ok)
+      return {
+        title: "Sign in failed",
+        message: result.message,
+        fallback: "An error occurred during sign in.",
+      };
     if (result.data.twoFactorRedirect) onTwoFactor();
     else onSignedIn();
   });

@@ -9,7 +9,7 @@ import { authCall } from "~/web/lib/api";
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
-  const { errors, setErrors, busy, onSubmit } = useFormSubmit(registerSchema, async (data, form) => {
+  const { errors, busy, onSubmit } = useFormSubmit(registerSchema, async (data, form) => {
     const result = await authCall("/sign-up/email", {
       name: data.fullName,
       email: data.email,
@@ -18,9 +18,12 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
     });
     if (!result.ok) {
       const field = result.field ? SERVER_FIELD[result.field] : undefined;
-      if (field && result.message) setErrors({ [field]: result.message });
-      toast.error("Sign up failed", { description: result.message ?? "An error occurred during sign up." });
-      return;
+      return {
+        title: "Sign up failed",
+        message: result.message,
+        fallback: "An error occurred during sign up.",
+        field,
+      };
     }
     form.reset();
     toast.success("Account created!", { description: "Please check your email to verify your account." });

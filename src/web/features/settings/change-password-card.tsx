@@ -8,26 +8,27 @@ import { authCall } from "~/web/lib/api";
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
-  const { errors, setErrors, busy, onSubmit } = useFormSubmit(
-    changePasswordFormSchema,
-    async (data, form) => {
-      const result = await authCall("/change-password", {
-        currentPassword: data.currentPassword,
-        newPassword: data.newPassword,
-        revokeOtherSessions: true,
-      });
-      if (!result.ok) {
-        const field =
-          result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
-        if (field && result.message) setErrors({ [field]: result.message });
-        toast.error("Failed to change password", { description: result.message ?? "Please try again." });
-        return;
-      }
-      form.reset();
-      toast.success("Password changed", { description: "Your other devices have been signed out." });
-      onChanged();
-    },
-  );
+  const { errors, busy, onSubmit } = useFormSubmit(changePasswordFormSchema, async (data, form) => {
+    const result = await authCall("/change-password", {
+      currentPassword: data.currentPassword,
+      newPassword: data.newPassword,
+      revokeOtherSessions: true,
+    });
+    if (!result.ok) {
+      // A refused new password names its field; a wrong current password is a bare 400.
+      const field =
+        result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
+      return {
+        title: "Failed to change password",
+        message: result.message,
+        fallback: "Please try again.",
+        field,
+      };
+    }
+    form.reset();
+    toast.success("Password changed", { description: "Your other devices have been signed out." });
+    onChanged();
+  });
 
   return (
     <Card aria-labelledby="change-password-title">

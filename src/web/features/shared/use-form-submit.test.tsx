@@ -2,11 +2,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { useFormSubmit } from "./use-form-submit";
+import { type Refusal, useFormSubmit } from "./use-form-submit";
 
 const schema = z.object({ email: z.string().email({ message: "Please enter a valid email address" }) });
 
-function EmailForm({ send }: { send(email: string): Promise<void> }) {
+function EmailForm({ send }: { send(email: string): Promise<Refusal | undefined> | Promise<void> }) {
   const { errors, busy, onSubmit } = useFormSubmit(schema, (data) => send(data.email));
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -36,7 +36,7 @@ describe("a form's submit", () => {
       <EmailForm
         send={(email) => {
           sent.push(email);
-          return new Promise((resolve) => {
+          return new Promise<void>((resolve) => {
             answer = resolve;
           });
         }}
@@ -51,5 +51,18 @@ describe("a form's submit", () => {
     expect(screen.getByRole("button", { name: "Sending..." })).toHaveProperty("disabled", true);
     answer();
     expect(await screen.findByRole("button", { name: "Send" })).toHaveProperty("disabled", false);
+  });
+
+  it("shows a refusal's message under the field it names", async () => {
+    const refusal = {
+      title: "Sign up failed",
+      message: "User already exists",
+      fallback: "Try again.",
+      field: "email",
+    };
+    render(<EmailForm send={async () => refusal} />);
+    await userEvent.type(screen.getByLabelText("Email"), "ada@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("User already exists")).toBeTruthy();
   });
 });
