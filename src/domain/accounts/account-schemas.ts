@@ -25,6 +25,16 @@ export const fullNameSchema = textSchema()
   .min(2, { message: "Full name must be at least 2 characters" })
   .max(100, { message: "Full name must be at most 100 characters" });
 
+/** The refinement of a form that asks for a new password twice: `confirmPassword` repeats the field `key`. */
+function confirms<K extends string>(
+  key: K,
+): [
+  check: (v: Record<K | "confirmPassword", string>) => boolean,
+  params: { message: string; path: string[] },
+] {
+  return [(v) => v[key] === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ["confirmPassword"] }];
+}
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
@@ -41,10 +51,7 @@ export const registerSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
+  .refine(...confirms("password"));
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const resetSchema = z.object({ email: emailSchema });
@@ -52,11 +59,17 @@ export type ResetInput = z.infer<typeof resetSchema>;
 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
+  .refine(...confirms("password"));
 export type NewPasswordInput = z.infer<typeof newPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: "Enter your current password" }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(...confirms("newPassword"));
+export type ChangePasswordInput = z.infer<typeof changePasswordFormSchema>;
 
 export const otpCodeSchema = z
   .string()

@@ -1,44 +1,29 @@
-import { useState } from "react";
 import { loginSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
-import { toast } from "~/web/components/ui/toast";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { PasswordField } from "~/web/features/shared/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
 
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { data, errors } = validateForm(loginSchema, formValues(event.currentTarget));
-    setErrors(errors ?? {});
-    if (!data) return;
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
     const result = await authCall("/sign-in/email", data);
-    setBusy(false);
-    if (!result.ok) {
-      toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });
-      return;
-    }
+    if (!result.ok)
+      return {
+        title: "Sign in failed",
+        message: result.message,
+        fallback: "An error occurred during sign in.",
+      };
     if (result.data.twoFactorRedirect) onTwoFactor();
     else onSignedIn();
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Login">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        required
-      />
+      <PasswordField id="password" label="Password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Signing in..." : "Sign In"}
       </Button>

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { newPasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { NewPasswordFields } from "~/web/features/shared/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
 type Props = {
@@ -15,32 +15,24 @@ type Props = {
 
 /** Sets the new password from a reset link; the server then signs the user in and ends other sessions. */
 export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(linkError);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { data, errors } = validateForm(newPasswordFormSchema, formValues(event.currentTarget));
-    setErrors(errors ?? {});
-    if (!data || !token) return;
-    setBusy(true);
+  const { errors, setErrors, busy, onSubmit } = useFormSubmit(newPasswordFormSchema, async (data) => {
+    if (!token) return;
     setFailure(null);
     const result = await authCall("/reset-password", {
       token,
       newPassword: data.password,
     });
-    setBusy(false);
     if (!result.ok) {
       if (result.field === "newPassword" && result.message) setErrors({ password: result.message });
       else setFailure(result.message ?? "We couldn't update your password. Please try again.");
       return;
     }
     onDone(Boolean(result.data?.twoFactorRedirect));
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Set New Password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set New Password">
       {failure ? (
         <Alert tone="error">
           {failure}{" "}
@@ -49,23 +41,7 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
           </button>
         </Alert>
       ) : null}
-      <FormField
-        id="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        error={errors.password}
-        required
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields id="password" label="New Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy || !token}>
         {busy ? "Updating..." : "Update Password"}
       </Button>

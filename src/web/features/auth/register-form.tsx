@@ -1,63 +1,40 @@
-import { useState } from "react";
 import { registerSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { NewPasswordFields } from "~/web/features/shared/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data, errors } = validateForm(registerSchema, formValues(form));
-    setErrors(errors ?? {});
-    if (!data) return;
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(registerSchema, async (data, form) => {
     const result = await authCall("/sign-up/email", {
       name: data.fullName,
       email: data.email,
       password: data.password,
       callbackURL: "/auth?type=signup",
     });
-    setBusy(false);
     if (!result.ok) {
       const field = result.field ? SERVER_FIELD[result.field] : undefined;
-      if (field && result.message) setErrors({ [field]: result.message });
-      toast.error("Sign up failed", { description: result.message ?? "An error occurred during sign up." });
-      return;
+      return {
+        title: "Sign up failed",
+        message: result.message,
+        fallback: "An error occurred during sign up.",
+        field,
+      };
     }
     form.reset();
     toast.success("Account created!", { description: "Please check your email to verify your account." });
     onRegistered();
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
       <FormField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName} required />
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-      <FormField
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        error={errors.password}
-        required
-      />
-      <FormField
-        id="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields id="password" label="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -3,34 +3,29 @@ import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 import { OutboxHint } from "./outbox-hint";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onBack(): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { data, errors } = validateForm(resetSchema, formValues(event.currentTarget));
-    setErrors(errors ?? {});
-    setFailure(null);
-    if (!data) return;
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(resetSchema, async (data) => {
     const result = await authCall("/request-password-reset", {
       email: data.email,
       redirectTo: "/auth?mode=newPassword",
     });
-    setBusy(false);
     if (!result.ok) {
       setFailure(result.message ?? "We couldn't send the reset e-mail. Please try again.");
       return;
     }
     setSent(true);
+  });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    setFailure(null);
+    return onSubmit(event);
   }
 
   return (

@@ -1,81 +1,47 @@
-import { useState } from "react";
-import { z } from "zod";
-import { newPasswordSchema, PASSWORDS_DONT_MATCH } from "~/domain/accounts/account-schemas";
+import { changePasswordFormSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { type FieldErrors, formValues, validateForm } from "~/web/features/shared/validate-form";
+import { NewPasswordFields, PasswordField } from "~/web/features/shared/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
-
-const schema = z
-  .object({
-    currentPassword: z.string().min(1, { message: "Enter your current password" }),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ["confirmPassword"],
-  });
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data, errors } = validateForm(schema, formValues(form));
-    setErrors(errors ?? {});
-    if (!data) return;
-    setBusy(true);
+  const { errors, busy, onSubmit } = useFormSubmit(changePasswordFormSchema, async (data, form) => {
     const result = await authCall("/change-password", {
       currentPassword: data.currentPassword,
       newPassword: data.newPassword,
       revokeOtherSessions: true,
     });
-    setBusy(false);
     if (!result.ok) {
+      // A refused new password names its field; a wrong current password is a bare 400.
       const field =
         result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
-      if (field && result.message) setErrors({ [field]: result.message });
-      toast.error("Failed to change password", { description: result.message ?? "Please try again." });
-      return;
+      return {
+        title: "Failed to change password",
+        message: result.message,
+        fallback: "Please try again.",
+        field,
+      };
     }
     form.reset();
     toast.success("Password changed", { description: "Your other devices have been signed out." });
     onChanged();
-  }
+  });
 
   return (
     <Card aria-labelledby="change-password-title">
       <CardTitle id="change-password-title">Change Password</CardTitle>
       <CardDescription>Other devices are signed out when you change it.</CardDescription>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <PasswordField
           id="currentPassword"
           label="Current Password"
-          type="password"
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <FormField
-          id="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords."
-          error={errors.newPassword}
-        />
-        <FormField
-          id="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields id="newPassword" label="New Password" errors={errors} />
         <Button type="submit" disabled={busy}>
           {busy ? "Updating..." : "Update Password"}
         </Button>

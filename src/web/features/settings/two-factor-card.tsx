@@ -6,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { PasswordField } from "~/web/features/shared/password-fields";
 import { ApiError, api, authCall } from "~/web/lib/api";
 
 type Enrolment = { uri: string; secret: string; qr: string; backupCodes: string[] };
@@ -124,11 +125,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         </div>
       ) : (
         <form onSubmit={start} noValidate className="mt-4 space-y-3">
-          <FormField
+          <PasswordField
             id="two-factor-password"
             name="password"
             label="Confirm your password"
-            type="password"
+            autoComplete="current-password"
             error={error}
           />
           <Button type="submit" disabled={busy}>
