@@ -1,44 +1,32 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { streamSSE } from "hono/streaming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { useProductionServer } from "../support/production-server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const ACCEPTS = { "accept-encoding": "gzip, deflate, br" };
 
 describe("the production server's compression", { timeout: 90_000 }, () => {
-  let server: SpawnedServer;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-compression-"));
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useProductionServer();
 
   it("gzips pages as they are sent", async () => {
-    const res = await fetch(`${server.url}/directory`, { headers: ACCEPTS });
+    const res = await fetch(`${server().url}/directory`, { headers: ACCEPTS });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await res.text()).toContain("</html>");
   });
 
   it("sends the build's brotli or gzip copy of a hashed script, cached for good", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${server().url}/`)).text();
     const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
-    const plain = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": "identity" } });
+    const plain = await fetch(`${server().url}${script}`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     const source = await plain.text();
 
     for (const encoding of ["br", "gzip"]) {
-      const res = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": encoding } });
+      const res = await fetch(`${server().url}${script}`, { headers: { "accept-encoding": encoding } });
       expect(res.headers.get("content-encoding")).toBe(encoding);
       expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

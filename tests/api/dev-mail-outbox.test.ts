@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { useProductionServer } from "../support/production-server";
+import { startServer } from "../support/spawn-server";
 import { createPostgresTestDatabase, engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -80,48 +79,40 @@ describe("the mail outbox with SMTP configured", () => {
 const SPAWNING = { timeout: 90_000 };
 
 describe("the mail outbox under npm start (production build, no SMTP)", SPAWNING, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-outbox-"));
-  let server: SpawnedServer;
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "info" });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useProductionServer({ LOG_LEVEL: "info" });
 
   it("names the outbox in the start-up log", () => {
-    const port = new URL(server.url).port;
-    expect(server.output()).toContain(
+    const port = new URL(server().url).port;
+    expect(server().output()).toContain(
       `Mail is kept in the local outbox: http://localhost:${port}/dev/mail (only this machine can open it; set SMTP_URL to send real mail)`,
     );
-    expect(server.output()).not.toContain("SMTP_URL is not:");
+    expect(server().output()).not.toContain("SMTP_URL is not:");
   });
 
   it("serves the outbox page and its JSON to this machine", async () => {
-    expect((await get(`${server.url}/api/dev/mail`)).status).toBe(200);
-    const page = await get(`${server.url}/dev/mail`);
+    expect((await get(`${server().url}/api/dev/mail`)).status).toBe(200);
+    const page = await get(`${server().url}/dev/mail`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("Mail outbox");
   });
 
   it.each(FORWARDED)("answers the site's 404 page to a relayed request (%o)", async (headers) => {
-    expect((await get(`${server.url}/api/dev/mail`, headers)).status).toBe(404);
-    const page = await get(`${server.url}/dev/mail`, headers);
+    expect((await get(`${server().url}/api/dev/mail`, headers)).status).toBe(404);
+    const page = await get(`${server().url}/dev/mail`, headers);
     expect(page.status).toBe(404);
     expect(page.body).toContain("Oops! Page not found");
     expect(page.body).not.toContain("Mail outbox");
   });
 
   it("tells the sign-up page where mail goes only when the visitor is on this machine", async () => {
-    expect((await get(`${server.url}/auth`)).body).toContain("/dev/mail");
-    const relayed = await get(`${server.url}/auth`, { "x-forwarded-for": "203.0.113.9" });
+    expect((await get(`${server().url}/auth`)).body).toContain("/dev/mail");
+    const relayed = await get(`${server().url}/auth`, { "x-forwarded-for": "203.0.113.9" });
     expect(relayed.status).toBe(200);
     expect(relayed.body).not.toContain("/dev/mail");
   });
 
   it.runIf(nonLoopbackAddress())("answers 404 to a peer on another address", async () => {
-    const remote = `http://${nonLoopbackAddress()}:${new URL(server.url).port}`;
+    const remote = `http://${nonLoopbackAddress()}:${new URL(server().url).port}`;
     expect((await get(`${remote}/api/dev/mail`)).status).toBe(404);
     const page = await get(`${remote}/dev/mail`);
     expect(page.status).toBe(404);

@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
+import { useProductionServer } from "../support/production-server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -13,21 +10,12 @@ function scriptSrc(res: Response): string {
 }
 
 describe("a page of the production server", { timeout: 90_000 }, () => {
-  let server: SpawnedServer;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-csp-"));
-
-  beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "false" });
-  }, 90_000);
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useProductionServer();
 
   it("allows its scripts by a fresh nonce, never by 'unsafe-inline'", async () => {
     const nonces: string[] = [];
     for (const page of ["/", "/directory"]) {
-      const res = await fetch(`${server.url}${page}`);
+      const res = await fetch(`${server().url}${page}`);
       const html = await res.text();
       const policy = scriptSrc(res);
       expect(policy).not.toContain("'unsafe-inline'");
@@ -42,7 +30,7 @@ describe("a page of the production server", { timeout: 90_000 }, () => {
   });
 
   it("sends no HSTS over plain HTTP, even in production", async () => {
-    const res = await fetch(`${server.url}/`);
+    const res = await fetch(`${server().url}/`);
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 });
