@@ -12,7 +12,7 @@ import { businessColumns, toBusiness } from "~/server/services/businesses/to-bus
  * filter, sort and page in JavaScript. Measures only the database read and the filtering; such an
  * app also ships every row to the browser, so this is a lower bound of its cost.
  */
-export function specAppSearch(all: Business[], q: Record<string, string>, now: Date): Business[] {
+export function readAllSearch(all: Business[], q: Record<string, string>, now: Date): Business[] {
   const has = (v: string | null, needle: string) => (v ?? "").toLowerCase().includes(needle);
   let rows = all;
   if (q.keyword) {
@@ -52,7 +52,7 @@ export async function measureBaseline(db: Db, query: Record<string, string>, run
       .from(businesses)
       .where(eq(businesses.isActive, true))
       .orderBy(desc(businesses.createdAt));
-    specAppSearch(rows.map(toBusiness), query, new Date());
+    readAllSearch(rows.map(toBusiness), query, new Date());
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

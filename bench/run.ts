@@ -206,7 +206,7 @@ async function main() {
   if (pgDb && !args.keep) await pgDb.drop();
 
   console.log(`\n### ${engine}, ${count.toLocaleString("en-US")} businesses, ${connections} connections\n`);
-  const spec = args.baseline ? " spec-app way ms | ratio |" : "";
+  const spec = args.baseline ? " read-all way ms | ratio |" : "";
   console.log(
     `| query | total | cached req/s | p50 ms | p95 ms | p99 ms | uncached req/s | p50 ms | p95 ms | p99 ms | alone p50 ms |${spec}`,
   );
