@@ -38,15 +38,6 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
-          },
-        },
-      },
-    },
     ssr: {
       build: { rollupOptions: { input: "./src/server/entry.ts" } },
       // Native and Node-only packages stay external in the server bundle.

@@ -1,16 +1,17 @@
-import { Bell, Building2, Home, type LucideIcon, ShieldCheck, Store, User } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/web/components/ui/icon";
+import type { IconName } from "~/web/components/ui/icon-names";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs, hidesBottomTabs, type TabItem } from "./nav-items";
 
-const ICONS: Record<TabItem["icon"], LucideIcon> = {
-  home: Home,
-  certify: ShieldCheck,
-  store: Store,
-  directory: Building2,
-  alerts: Bell,
-  profile: User,
+const ICONS: Record<TabItem["icon"], IconName> = {
+  home: "house",
+  certify: "shield-check",
+  store: "store",
+  directory: "building-complex",
+  alerts: "bell",
+  profile: "user",
 };
 
 /**
@@ -32,7 +33,6 @@ export function BottomTabBar() {
       >
         <ul className="mx-auto flex max-w-2xl justify-around">
           {bottomTabs(user.role).map((tab) => {
-            const Icon = ICONS[tab.icon];
             const active = tab.activeOn.some((p) => pathname === p || pathname.startsWith(`${p}/`));
             return (
               <li key={tab.to} className="flex-1">
@@ -44,7 +44,7 @@ export function BottomTabBar() {
                     active ? "text-brand-700" : "text-stone-500 hover:text-stone-800",
                   )}
                 >
-                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  <Icon name={ICONS[tab.icon]} className="h-5 w-5" />
                   {tab.label}
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Icon } from "~/web/components/ui/icon";
 
 /** Where the notifications bell goes; the notifications work fills it with the unread count and panel. */
 export function NotificationBellSlot() {
@@ -9,7 +9,7 @@ export function NotificationBellSlot() {
       role="img"
       aria-label="Notifications"
     >
-      <Bell aria-hidden="true" className="h-5 w-5" />
+      <Icon name="bell" className="h-5 w-5" />
     </span>
   );
 }

@@ -1,5 +1,5 @@
-import { LogOut, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { Icon } from "~/web/components/ui/icon";
 import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
 import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { cn } from "~/web/lib/cn";
@@ -35,7 +35,7 @@ function NavLinks({ user }: { user: SessionUser | null }) {
             onClick={() => void signOut()}
             className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-brand-50 hover:bg-brand-700"
           >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
+            <Icon name="log-out" className="h-4 w-4" />
             Sign Out
           </button>
         </>
@@ -65,7 +65,7 @@ export function SiteHeader() {
         </div>
         <details className={cn("relative", user ? "lg:hidden" : "md:hidden")}>
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
-            <Menu aria-hidden="true" />
+            <Icon name="menu" />
             <span className="sr-only">Menu</span>
           </summary>
           <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">

@@ -1,5 +1,5 @@
-import { ArrowLeft, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/web/components/ui/icon";
 import { formatAddress } from "~/web/features/businesses/business-address";
 import { BusinessDetails } from "~/web/features/businesses/business-details";
 import { ShareLink } from "~/web/features/businesses/share-link";
@@ -47,7 +47,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Link to="/directory" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         Back to the directory
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{business.name}</h1>
@@ -64,7 +64,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="flex items-center gap-2 rounded-lg border border-stone-200 bg-white p-4 text-brand-700 hover:underline"
             >
-              <MapPin aria-hidden="true" className="h-5 w-5" />
+              <Icon name="map-pin" className="h-5 w-5" />
               View on map
             </a>
           )}

@@ -1,15 +1,7 @@
-import {
-  ArrowRight,
-  Award,
-  Briefcase,
-  Building2,
-  FileText,
-  Settings,
-  ShieldCheck,
-  Store,
-} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import type { IconName } from "~/web/components/ui/icon-names";
 import { requireUserPage } from "~/web/features/auth/guards.server";
 import { hubCardsFor } from "~/web/features/hub/hub-cards";
 import type { Route } from "./+types/hub";
@@ -21,14 +13,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { name: me.name, role: me.role };
 }
 
-const ICONS: Record<string, typeof Building2> = {
-  "/directory": Building2,
-  "/certification": Award,
-  "/storefront-manager": Store,
-  "/opportunities": Briefcase,
-  "/settings": Settings,
-  "/admin/certifications": ShieldCheck,
-  "/admin/documents": FileText,
+const ICONS: Record<string, IconName> = {
+  "/directory": "building-complex",
+  "/certification": "award",
+  "/storefront-manager": "store",
+  "/opportunities": "briefcase",
+  "/settings": "settings",
+  "/admin/certifications": "shield-check",
+  "/admin/documents": "file-text",
 };
 
 export default function Hub({ loaderData }: Route.ComponentProps) {
@@ -47,13 +39,13 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/storefront-manager">
-              <Store aria-hidden="true" className="h-4 w-4" />
+              <Icon name="store" className="h-4 w-4" />
               Create Storefront
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/opportunities">
-              <Briefcase aria-hidden="true" className="h-4 w-4" />
+              <Icon name="briefcase" className="h-4 w-4" />
               Find Opportunities
             </Link>
           </Button>
@@ -66,7 +58,6 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {hubCardsFor(role).map((card) => {
-            const Icon = ICONS[card.to] ?? Building2;
             return (
               <li key={card.to}>
                 <Link
@@ -74,7 +65,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
                   className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
                 >
                   <span className="flex items-center justify-between">
-                    <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+                    <Icon name={ICONS[card.to] ?? "building-complex"} className="h-6 w-6 text-brand-700" />
                     {card.badge ? (
                       <span
                         className={
@@ -104,7 +95,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         <Button asChild variant="secondary" className="mt-4">
           <Link to="/certification">
             Start Certification
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </Button>
       </section>

@@ -1,6 +1,6 @@
-import { Settings as SettingsIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { Icon } from "~/web/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { GeneralTab } from "~/web/features/settings/general-tab";
 import { PrivacyTab } from "~/web/features/settings/privacy-tab";
@@ -26,7 +26,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex items-center gap-3">
-        <SettingsIcon aria-hidden="true" className="h-7 w-7 text-brand-700" />
+        <Icon name="settings" className="h-7 w-7 text-brand-700" />
         <div>
           <h1 className="text-3xl font-bold text-stone-900">Settings</h1>
           <p className="text-stone-600">Manage your account, privacy and security.</p>

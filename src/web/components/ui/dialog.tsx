@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -11,6 +10,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "~/web/lib/cn";
+import { Icon } from "./icon";
 import { Slot } from "./slot";
 
 // The browser's own modal <dialog>: focus stays inside, the page behind is inert, Escape closes it.
@@ -122,7 +122,7 @@ export function DialogContent({
           onClick={close}
           className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon name="x" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </button>
       )}

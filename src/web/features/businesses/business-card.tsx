@@ -1,10 +1,10 @@
-import { MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { OpenStatus } from "~/domain/hours/open-status";
 import { canDownloadCertificate } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
 import { categoryLine, formatAddress } from "./business-address";
 import { BusinessLogo } from "./business-logo";
 import { CertificateButton } from "./certificate-button";
@@ -74,13 +74,13 @@ export function BusinessCard({
       <div className="space-y-1 text-sm text-stone-700">
         {address && (
           <p className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
             <span>{address}</span>
           </p>
         )}
         {business.phone && (
           <p className="flex gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
             <a
               href={telHref(business.phone)}
               className="hover:underline"

@@ -1,7 +1,7 @@
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { canDownloadCertificate, expiryBadge, isEffectivelyVerified } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
+import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "./business-logo";
 import { CertificateButton } from "./certificate-button";
 import { ExpiryBadge } from "./expiry-badge";
@@ -85,7 +85,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
                 href={telHref(b.phone)}
                 onClick={() => trackClick(b.id, "contact_click")}
               >
-                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="min-w-0 break-all">{b.phone}</span>
               </a>
             </Row>
@@ -97,7 +97,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
                 href={`mailto:${b.email}`}
                 onClick={() => trackClick(b.id, "contact_click")}
               >
-                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="min-w-0 break-all">{b.email}</span>
               </a>
             </Row>
@@ -111,14 +111,14 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
                 rel="noopener noreferrer"
                 onClick={() => trackClick(b.id, "website_click")}
               >
-                <Globe aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="globe" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="min-w-0 break-all">{b.website}</span>
               </a>
             </Row>
           )}
           {!b.address && !b.city && !b.phone && !b.email && !b.website && (
             <p className="flex items-center gap-1 py-1.5 text-sm text-stone-600">
-              <MapPin aria-hidden="true" className="h-4 w-4" />
+              <Icon name="map-pin" className="h-4 w-4" />
               No contact details yet.
             </p>
           )}

@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
 
 /**
  * "Download Certificate" for a verified, paid, approved business. The certificate file comes with
@@ -18,7 +18,7 @@ export function CertificateButton({ size = "sm" }: { size?: "sm" | "default" }) 
         aria-describedby={note ? noteId : undefined}
         onClick={() => setNote(true)}
       >
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon name="download" className="h-4 w-4" />
         Download Certificate
       </Button>
       {note && (

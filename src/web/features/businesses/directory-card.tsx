@@ -1,7 +1,7 @@
-import { Globe, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
 import { formatCityState } from "./business-address";
 import { BusinessLogo } from "./business-logo";
 import { Rating } from "./rating";
@@ -42,19 +42,19 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
       <div className="space-y-1 text-sm text-stone-700">
         {place && (
           <p className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
             {place}
           </p>
         )}
         {b.phone && (
           <p className="flex gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
             {b.phone}
           </p>
         )}
         {b.website && (
           <p className="flex min-w-0 gap-2">
-            <Globe aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <Icon name="globe" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
             <span className="truncate">{b.website}</span>
           </p>
         )}
@@ -70,7 +70,7 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
               aria-label={`Call ${b.name}`}
               onClick={() => trackClick(b.id, "contact_click")}
             >
-              <Phone aria-hidden="true" className="h-4 w-4" />
+              <Icon name="phone" className="h-4 w-4" />
             </a>
           </Button>
         )}
@@ -83,7 +83,7 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
               aria-label={`Visit ${b.name} website (opens in a new tab)`}
               onClick={() => trackClick(b.id, "website_click")}
             >
-              <Globe aria-hidden="true" className="h-4 w-4" />
+              <Icon name="globe" className="h-4 w-4" />
             </a>
           </Button>
         )}

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { OpenStatus } from "~/domain/hours/open-status";
 import type { Business } from "~/domain/listing/business-schema";
+import { Icon } from "~/web/components/ui/icon";
 import { BusinessCard } from "./business-card";
 import type { Viewer } from "./viewer";
 
@@ -25,7 +25,7 @@ export function FeaturedBusinesses({ businesses, now, viewer }: FeaturedBusiness
           className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap font-medium text-brand-700 hover:underline"
         >
           View all
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
       {businesses.length === 0 ? (

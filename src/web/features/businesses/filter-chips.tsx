@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import { Icon } from "~/web/components/ui/icon";
 import { searchHref } from "~/web/features/shared/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
 
@@ -25,7 +25,7 @@ export function FilterChips({ search }: { search: BusinessSearch }) {
             aria-label={`Remove ${LABELS[key].toLowerCase()} filter`}
             className="rounded-full p-1 hover:bg-brand-100"
           >
-            <X aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon name="x" className="h-3.5 w-3.5" />
           </Link>
         </li>
       ))}

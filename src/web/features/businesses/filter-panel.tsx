@@ -1,6 +1,6 @@
-import { SlidersHorizontal } from "lucide-react";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { SEARCH_FILTER_KEYS } from "~/domain/search/search-query";
+import { Icon } from "~/web/components/ui/icon";
 import { SearchForm } from "~/web/features/shared/search/search-form";
 
 /** The filters the Filter button counts: all but the keyword and the tab, which the heading and the tabs show. */
@@ -15,7 +15,7 @@ export function FilterPanel({ search }: { search: BusinessSearch }) {
   return (
     <details className="group relative">
       <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100">
-        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+        <Icon name="sliders-horizontal" className="h-4 w-4" />
         Filter
         {active > 0 && (
           <span className="rounded-full bg-brand-800 px-1.5 text-xs text-white">

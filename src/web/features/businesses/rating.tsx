@@ -1,11 +1,11 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/web/components/ui/icon";
 
 /** "4.8 (312 reviews)"; nothing for a business without a rating. */
 export function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   if (rating === null) return null;
   return (
     <span className="inline-flex items-center gap-1 text-sm">
-      <Star aria-hidden="true" className="h-4 w-4 fill-gold-400 text-gold-500" />
+      <Icon name="star" className="h-4 w-4 fill-gold-400 text-gold-500" />
       <span className="font-semibold">{rating.toFixed(1)}</span>
       <span className="text-stone-600">{`(${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})`}</span>
     </span>

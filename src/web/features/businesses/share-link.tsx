@@ -1,6 +1,6 @@
-import { Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
 
 /** Copies the page's address; without JavaScript (or clipboard access) the address is shown to copy by hand. */
 export function ShareLink({ url }: { url: string }) {
@@ -19,7 +19,7 @@ export function ShareLink({ url }: { url: string }) {
           }
         }}
       >
-        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <Icon name="share-2" className="h-4 w-4" />
         Share
       </Button>
       <p role="status" className="text-sm text-stone-600">

@@ -1,5 +1,5 @@
-import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/web/components/ui/icon";
 import { cn } from "~/web/lib/cn";
 
 type StatusAlertProps = { tone: "info" | "error"; title?: string; children: ReactNode; action?: ReactNode };
@@ -16,7 +16,7 @@ export function StatusAlert({ tone, title, children, action }: StatusAlertProps)
           : "border-amber-200 bg-amber-50 text-amber-950",
       )}
     >
-      <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+      <Icon name="circle-exclamation-point" className="h-5 w-5 shrink-0" />
       <div className="flex-1">
         {title && <p className="font-semibold">{title}</p>}
         <div className="text-sm">{children}</div>

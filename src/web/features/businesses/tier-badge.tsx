@@ -1,6 +1,6 @@
-import { BadgeCheck } from "lucide-react";
 import { type TierBadge as TierBadgeValue, tierBadge } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
+import { Icon } from "~/web/components/ui/icon";
 import { cn } from "~/web/lib/cn";
 
 const TONE_CLASS: Record<TierBadgeValue["tone"], string> = {
@@ -20,7 +20,7 @@ export function TierBadge({ business, now }: { business: Business; now: Date }) 
         TONE_CLASS[badge.tone],
       )}
     >
-      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      <Icon name="badge-check" className="h-3.5 w-3.5" />
       {badge.tier}
     </span>
   );

@@ -1,41 +1,24 @@
-import {
-  Briefcase,
-  Building,
-  Building2,
-  Car,
-  GraduationCap,
-  Hammer,
-  Heart,
-  Landmark,
-  type LucideIcon,
-  MapPin,
-  School,
-  Scissors,
-  ShoppingBag,
-  Store,
-  Utensils,
-  Wifi,
-} from "lucide-react";
+import { Icon } from "~/web/components/ui/icon";
+import type { IconName } from "~/web/components/ui/icon-names";
 
-const ICONS: Record<string, LucideIcon> = {
-  utensils: Utensils,
-  building: Building,
-  scissors: Scissors,
-  "shopping-bag": ShoppingBag,
-  briefcase: Briefcase,
-  heart: Heart,
-  car: Car,
-  "building-2": Building2,
-  hammer: Hammer,
-  "graduation-cap": GraduationCap,
-  school: School,
-  wifi: Wifi,
-  landmark: Landmark,
-  "map-pin": MapPin,
+const ICONS: Record<string, IconName> = {
+  utensils: "utensils",
+  building: "building",
+  scissors: "scissors",
+  "shopping-bag": "shopping-bag",
+  briefcase: "briefcase",
+  heart: "heart",
+  car: "car",
+  "building-2": "building-complex",
+  hammer: "hammer",
+  "graduation-cap": "graduation-cap",
+  school: "school",
+  wifi: "wifi",
+  landmark: "landmark",
+  "map-pin": "map-pin",
 };
 
 /** The icon named by a category's icon_name; anything unknown gets the default store icon. */
 export function CategoryIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Store;
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={ICONS[name] ?? "store"} className={className} />;
 }

@@ -1,12 +1,13 @@
-import { type LucideIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/web/components/ui/icon";
+import type { IconName } from "~/web/components/ui/icon-names";
 import { cn } from "~/web/lib/cn";
 
 type ConsentPromptProps = {
   /** Names the prompt: its heading's id. */
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   closeLabel: string;
   onClose: () => void;
   /** Where it sits and how it is framed; the content never grows wider than 64rem. */
@@ -20,7 +21,7 @@ type ConsentPromptProps = {
 export function ConsentPrompt({
   id,
   title,
-  icon: Icon,
+  icon,
   closeLabel,
   onClose,
   className,
@@ -35,7 +36,7 @@ export function ConsentPrompt({
     >
       <div className="mx-auto max-w-5xl">
         <div className="flex items-start gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <h2 id={id} className="flex-1 font-semibold text-stone-900">
             {title}
           </h2>
@@ -45,7 +46,7 @@ export function ConsentPrompt({
             className="-m-1 rounded-md p-1 text-stone-500 hover:bg-stone-100"
             aria-label={closeLabel}
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
         {children}

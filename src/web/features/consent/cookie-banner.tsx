@@ -1,4 +1,3 @@
-import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
@@ -32,7 +31,7 @@ export function CookieBanner() {
     <ConsentPrompt
       id="cookie-banner-title"
       title="We value your privacy"
-      icon={Cookie}
+      icon="cookie"
       closeLabel="Close cookie banner"
       onClose={closeCookieBanner}
       className="inset-x-0 bottom-0 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"

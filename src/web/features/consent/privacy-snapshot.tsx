@@ -1,4 +1,3 @@
-import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { ConsentPrompt } from "./consent-prompt";
@@ -29,7 +28,7 @@ export function PrivacySnapshot() {
     <ConsentPrompt
       id="privacy-snapshot-title"
       title="Your Privacy at a Glance"
-      icon={ShieldCheck}
+      icon="shield-check"
       closeLabel="Close privacy snapshot"
       onClose={() => setVisible(false)}
       className="inset-x-3 top-20 rounded-xl border p-5 shadow-xl"

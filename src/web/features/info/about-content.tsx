@@ -1,30 +1,30 @@
-import { Award, BadgeCheck, Briefcase, Search, Store } from "lucide-react";
 import { Link } from "react-router";
 import { formatAnnualPrice, TIERS } from "~/domain/tiers/tiers";
+import { Icon } from "~/web/components/ui/icon";
 
 const OFFERINGS = [
   {
-    icon: Search,
+    icon: "search",
     title: "A directory anyone can search",
     text: "Find Black-owned businesses by name, category, city or country, see who is open now, and reach them by phone, e-mail or website. No account needed.",
   },
   {
-    icon: Store,
+    icon: "store",
     title: "Storefronts for owners",
     text: "List your business for free, describe what you offer, add your hours, logo and photos, and see how many people view your profile and contact you.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Tiered certification",
     text: "Apply for Verified, Certified or Preferred status with your documents and a signed affidavit. Our administrators review every application.",
   },
   {
-    icon: Award,
+    icon: "award",
     title: "Verifiable certificates",
     text: "Certified businesses download a certificate with a QR code; anyone can check on Ujamaa that it is valid and current.",
   },
   {
-    icon: Briefcase,
+    icon: "briefcase",
     title: "Contract opportunities",
     text: "Members post contract opportunities, and Preferred businesses get e-mail alerts when a new one is published.",
   },
@@ -68,9 +68,9 @@ export function AboutContent({ signedIn }: { signedIn: boolean }) {
             What we offer
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {OFFERINGS.map(({ icon: Icon, title, text }) => (
+            {OFFERINGS.map(({ icon, title, text }) => (
               <li key={title} className="rounded-lg border border-stone-200 bg-white p-5">
-                <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+                <Icon name={icon} className="h-6 w-6 text-brand-700" />
                 <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-stone-700">{text}</p>
               </li>

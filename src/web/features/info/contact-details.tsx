@@ -1,14 +1,15 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/web/components/ui/icon";
+import type { IconName } from "~/web/components/ui/icon-names";
 import { OPERATOR } from "./operator";
 
 const LINK = "break-words font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-2 font-medium text-stone-600">
-        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+        <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-700" />
         {label}
       </dt>
       <dd className="mt-1 pl-7">{children}</dd>
@@ -27,17 +28,17 @@ export function ContactDetails() {
         Reach us directly
       </h2>
       <dl className="mt-4 space-y-4 text-sm text-stone-800">
-        <Detail icon={Mail} label="Email">
+        <Detail icon="mail" label="Email">
           <a href={`mailto:${OPERATOR.email}`} className={LINK}>
             {OPERATOR.email}
           </a>
         </Detail>
-        <Detail icon={Phone} label="Phone">
+        <Detail icon="phone" label="Phone">
           <a href={OPERATOR.phoneHref} className={LINK}>
             {OPERATOR.phone}
           </a>
         </Detail>
-        <Detail icon={MapPin} label="Address">
+        <Detail icon="map-pin" label="Address">
           <address className="not-italic">
             {OPERATOR.name}
             {OPERATOR.address.map((line) => (
@@ -47,7 +48,7 @@ export function ContactDetails() {
             ))}
           </address>
         </Detail>
-        <Detail icon={Clock} label="Hours">
+        <Detail icon="clock" label="Hours">
           {OPERATOR.hours}
         </Detail>
       </dl>

@@ -1,6 +1,6 @@
-import { Bell, UserRound } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
 import type { Profile } from "~/web/lib/api";
 
 type Props = { profile: Profile; onEdit(): void; onNotifications(): void };
@@ -16,7 +16,7 @@ export function GeneralTab({ profile, onEdit, onNotifications }: Props) {
             <img src={profile.avatar_url} alt="" className="h-14 w-14 rounded-full object-cover" />
           ) : (
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-stone-100">
-              <UserRound aria-hidden="true" className="h-7 w-7 text-stone-400" />
+              <Icon name="user-round" className="h-7 w-7 text-stone-400" />
             </span>
           )}
           <div>
@@ -32,7 +32,7 @@ export function GeneralTab({ profile, onEdit, onNotifications }: Props) {
         <CardTitle id="notifications-card-title">Notifications</CardTitle>
         <CardDescription>Choose which e-mails and alerts you receive.</CardDescription>
         <Button variant="outline" className="mt-4" onClick={onNotifications}>
-          <Bell aria-hidden="true" className="h-4 w-4" />
+          <Icon name="bell" className="h-4 w-4" />
           Manage Notifications
         </Button>
       </Card>

@@ -1,10 +1,10 @@
-import { ArrowLeft, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
+import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError, api, type Profile } from "~/web/lib/api";
@@ -70,7 +70,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
   return (
     <Card aria-labelledby="profile-editor-title">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 mb-2">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         Back to Settings
       </Button>
       <CardTitle id="profile-editor-title">{onboarding ? "Set Up Your Profile" : "Edit Profile"}</CardTitle>
@@ -81,7 +81,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
             <img src={preview} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
           ) : (
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-stone-100">
-              <UserRound aria-hidden="true" className="h-10 w-10 text-stone-400" />
+              <Icon name="user-round" className="h-10 w-10 text-stone-400" />
             </span>
           )}
           <div className="space-y-1">

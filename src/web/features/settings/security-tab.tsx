@@ -1,7 +1,7 @@
-import { ShieldCheck } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
 import type { AccountSession, Profile } from "~/web/lib/api";
 import { ChangePasswordCard } from "./change-password-card";
 import { SessionsCard } from "./sessions-card";
@@ -20,7 +20,7 @@ export function SecurityTab({ profile, sessions, onPrivacy }: Props) {
         <CardTitle id="privacy-settings-title">Privacy</CardTitle>
         <CardDescription>Choose which e-mails you receive and how your data is used.</CardDescription>
         <Button variant="outline" className="mt-4" onClick={onPrivacy}>
-          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          <Icon name="shield-check" className="h-4 w-4" />
           Privacy Settings
         </Button>
       </Card>

@@ -1,7 +1,7 @@
-import { Monitor } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { type AccountSession, api } from "~/web/lib/api";
@@ -43,7 +43,7 @@ export function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
         {sessions.map((s) => (
           <li key={s.id} className="flex items-center justify-between gap-3 py-3">
             <div className="flex items-center gap-3">
-              <Monitor aria-hidden="true" className="h-5 w-5 text-stone-500" />
+              <Icon name="monitor" className="h-5 w-5 text-stone-500" />
               <div>
                 <p className="text-sm font-medium">
                   {s.device}

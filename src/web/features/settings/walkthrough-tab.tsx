@@ -1,6 +1,6 @@
-import { Compass } from "lucide-react";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
 import { walkthrough } from "~/web/features/shared/walkthrough-store";
 
 export function WalkthroughTab({ completed }: { completed: boolean }) {
@@ -11,7 +11,7 @@ export function WalkthroughTab({ completed }: { completed: boolean }) {
         A three-step tour of Ujamaa: your profile, the directory, certification and storefronts.
       </CardDescription>
       <Button className="mt-4" onClick={() => walkthrough.start()}>
-        <Compass aria-hidden="true" className="h-4 w-4" />
+        <Icon name="compass" className="h-4 w-4" />
         {completed ? "Restart Walkthrough" : "Start Walkthrough"}
       </Button>
     </Card>

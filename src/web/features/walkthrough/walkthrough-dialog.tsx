@@ -1,8 +1,8 @@
-import { ArrowLeft, Award, Building2, Compass, Store } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import {
@@ -126,7 +126,7 @@ export function WalkthroughDialog() {
               disabled={state.step === 1}
               onClick={() => walkthrough.back()}
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              <Icon name="arrow-left" className="h-4 w-4" />
               Back
             </Button>
             <span className="text-sm text-stone-600">{percentComplete(state.step)}% Complete</span>
@@ -188,25 +188,25 @@ function HubStep({ onChoose, onOpenStorefront }: { onChoose(to: string): void; o
       </DialogDescription>
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <HubCard
-          icon={<Compass />}
+          icon={<Icon name="compass" />}
           title="Explore Directory"
           text="Find Black-owned businesses near you."
           onClick={() => onChoose("/directory")}
         />
         <HubCard
-          icon={<Award />}
+          icon={<Icon name="award" />}
           title="Get Certified"
           text="Earn a verified badge for your business."
           onClick={() => onChoose("/businesses")}
         />
         <HubCard
-          icon={<Building2 />}
+          icon={<Icon name="building-complex" />}
           title="Open Storefront"
           text="List your business in the network."
           onClick={() => onChoose("/businesses")}
         />
         <HubCard
-          icon={<Store />}
+          icon={<Icon name="store" />}
           title="Open My Storefront"
           text="Create your storefront step by step."
           onClick={onOpenStorefront}

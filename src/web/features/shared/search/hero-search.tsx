@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-query";
+import { Icon } from "~/web/components/ui/icon";
 import { useSearchSubmit } from "./search-form";
 import type { SearchPage } from "./search-pages";
 
@@ -46,7 +46,7 @@ export function HeroSearch({ page, defaultValue, requireText = false }: HeroSear
           type="submit"
           className="inline-flex h-12 items-center gap-2 rounded-md bg-gold-400 px-4 font-semibold text-stone-900 hover:bg-gold-500 sm:px-5"
         >
-          <Search aria-hidden="true" className="h-5 w-5" />
+          <Icon name="search" className="h-5 w-5" />
           <span>Search</span>
         </button>
       </form>

@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import type { ComponentProps, FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { MAX_KEYWORD_LENGTH, type SearchKey, searchToQuery } from "~/domain/search/search-query";
 import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
 import { searchHrefFromForm } from "./search-href";
 import {
   COUNTRY_OPTIONS,
@@ -155,7 +155,7 @@ export function SearchForm({ variant, search = {} }: SearchFormProps) {
       {v.fields.map(field)}
       {variant === "search" && (
         <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
-          <Search aria-hidden="true" className="h-4 w-4" />
+          <Icon name="search" className="h-4 w-4" />
           Search
         </Button>
       )}

@@ -1,0 +1,51 @@
+/**
+ * The lucide icons the app draws, by their lucide names (lucide.dev/icons). Each is a <symbol> in
+ * ./icons.svg; after changing this list run `npm run icons` to write the sprite again (a unit test
+ * fails while they differ).
+ */
+export const ICON_NAMES = [
+  "arrow-left",
+  "arrow-right",
+  "award",
+  "badge-check",
+  "bell",
+  "briefcase",
+  "building",
+  "building-complex",
+  "car",
+  "circle-exclamation-point",
+  "clock",
+  "compass",
+  "cookie",
+  "download",
+  "file-text",
+  "globe",
+  "graduation-cap",
+  "hammer",
+  "heart",
+  "house",
+  "landmark",
+  "log-out",
+  "mail",
+  "map-pin",
+  "menu",
+  "monitor",
+  "phone",
+  "school",
+  "scissors",
+  "search",
+  "settings",
+  "share-2",
+  "shield-check",
+  "shopping-bag",
+  "sliders-horizontal",
+  "star",
+  "store",
+  "user",
+  "user-round",
+  "utensils",
+  "wifi",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
