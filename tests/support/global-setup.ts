@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { TestProject } from "vitest/node";
 import { openPostgres, wrapPglite } from "~/server/db/client";
-import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres";
+import { adminQuery, templateDbFor, withDatabase } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,9 +30,10 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL ?? "";
   if (url) {
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await adminQuery(url, `CREATE DATABASE ${TEMPLATE_DB}`);
-    const template = openPostgres(withDatabase(url, TEMPLATE_DB));
+    const templateDb = templateDbFor(url);
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    await adminQuery(url, `CREATE DATABASE ${templateDb}`);
+    const template = openPostgres(withDatabase(url, templateDb));
     await template.migrate();
     await template.close();
   }

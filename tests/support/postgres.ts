@@ -1,6 +1,12 @@
 import pg from "pg";
 
-export const TEMPLATE_DB = "ujamaa_test_template";
+/**
+ * The run's migrated template, named after the run's database so runs side by side on one server
+ * (CI, several checkouts) never drop each other's template.
+ */
+export function templateDbFor(url: string): string {
+  return `${new URL(url).pathname.slice(1) || "ujamaa"}_template`;
+}
 
 /** The same server, connected to its maintenance database. */
 export function adminUrlFor(url: string): string {

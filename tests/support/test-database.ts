@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { inject } from "vitest";
 import { type Database, openPostgres, wrapPglite } from "~/server/db/client";
-import { adminQuery, TEMPLATE_DB, withDatabase } from "./postgres";
+import { adminQuery, templateDbFor, withDatabase } from "./postgres";
 
 export type Engine = "pglite" | "postgres";
 
@@ -35,7 +35,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = inject("postgresUrl");
   const name = `ujamaa_test_${randomUUID().replaceAll("-", "")}`;
-  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${templateDbFor(server)}`);
   return {
     url: withDatabase(server, name),
     drop: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
