@@ -13,6 +13,7 @@ import { readConsentCookie } from "./features/consent/consent-cookie";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
 import { NotFound } from "./features/not-found/not-found";
+import { LazyStorefrontWizardDialog } from "./features/storefronts/lazy-storefront-wizard";
 import { Walkthrough } from "./features/walkthrough/walkthrough";
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BottomTabBar />
-        <Walkthrough />
+        <Walkthrough storefrontWizard={LazyStorefrontWizardDialog} />
         <CookieBanner />
         <PrivacySnapshot />
         <Toaster />

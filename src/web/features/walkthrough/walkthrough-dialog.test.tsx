@@ -20,6 +20,11 @@ const user = (): SessionUser => ({
   walkthroughCompleted: completed,
 });
 
+/** Stands in for the storefront wizard, which the layout gives the walkthrough. */
+function WizardStub({ open }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return open ? <p>Storefront wizard</p> : null;
+}
+
 function Where() {
   const location = useLocation();
   return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
@@ -34,7 +39,7 @@ function renderApp() {
       loader: () => ({ user: user() }),
       Component: () => (
         <>
-          <WalkthroughDialog />
+          <WalkthroughDialog storefrontWizard={WizardStub} />
           <Outlet />
           <Where />
         </>
@@ -122,6 +127,17 @@ describe("the walkthrough", () => {
     await later(1500);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("url").textContent).toBe("/");
+  });
+
+  it("'Open My Storefront' completes the walkthrough and opens the storefront wizard", async () => {
+    renderApp();
+    const box = await dialog();
+    await click(within(box).getByRole("button", { name: "Get Started" }));
+    await click(await within(box).findByRole("button", { name: "Skip for Now" }));
+    await click(await within(box).findByRole("button", { name: /^Open My Storefront/ }));
+    expect(await screen.findByText("Storefront wizard")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(puts).toEqual([{ completed: true }]);
   });
 
   it("stays closed for a member who has done it", async () => {

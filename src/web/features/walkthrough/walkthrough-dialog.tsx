@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
@@ -15,10 +15,16 @@ import {
 } from "~/web/features/shared/walkthrough-store";
 import { api } from "~/web/lib/api";
 import { cn } from "~/web/lib/cn";
-import { StorefrontPlaceholderDialog } from "./storefront-placeholder-dialog";
+
+/** The storefront wizard the 'Open My Storefront' card opens. */
+export type StorefrontWizard = ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
 
 /** The 3-step onboarding walkthrough; it starts by itself 1 s after a user is known, once per account. */
-export function WalkthroughDialog() {
+export function WalkthroughDialog({
+  storefrontWizard: StorefrontWizardDialog,
+}: {
+  storefrontWizard: StorefrontWizard;
+}) {
   const user = useSessionUser();
   const state = useWalkthrough();
   const navigate = useNavigate();
@@ -140,7 +146,7 @@ export function WalkthroughDialog() {
           </footer>
         </DialogContent>
       </Dialog>
-      <StorefrontPlaceholderDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+      <StorefrontWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />
     </>
   );
 }

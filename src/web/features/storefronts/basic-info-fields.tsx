@@ -1,0 +1,68 @@
+import { STOREFRONT_CATEGORIES } from "~/domain/businesses/business-form-schema";
+import { SelectField, TextAreaField, TextField } from "./storefront-fields";
+import type { StorefrontForm } from "./storefront-form";
+
+type BasicInfoFieldsProps = { form: StorefrontForm; idPrefix: string };
+
+/** Name, description and category (required), then the e-mail and phone to reach the business. */
+export function BasicInfoFields({ form, idPrefix }: BasicInfoFieldsProps) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const current = form.getValues("category");
+  // A business listed from the dashboard may have a category outside the wizard's twelve: keep it.
+  const categories: readonly string[] =
+    current && !STOREFRONT_CATEGORIES.some((c) => c === current)
+      ? [...STOREFRONT_CATEGORIES, current]
+      : STOREFRONT_CATEGORIES;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Business Name"
+        required
+        autoComplete="organization"
+        placeholder="Your business name"
+        error={errors.name?.message}
+        className="sm:col-span-2"
+        {...register("name")}
+      />
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        label="Description"
+        required
+        placeholder="What does your business offer?"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+        {...register("description")}
+      />
+      <SelectField
+        id={`${idPrefix}-category`}
+        label="Category"
+        required
+        placeholder="Select a category"
+        options={categories}
+        error={errors.category?.message}
+        className="sm:col-span-2"
+        {...register("category")}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="hello@yourbusiness.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="(555) 123-4567"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+    </div>
+  );
+}

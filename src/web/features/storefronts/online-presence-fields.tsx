@@ -1,0 +1,75 @@
+import { TextField } from "./storefront-fields";
+import { SOCIAL_NETWORKS, type StorefrontForm } from "./storefront-form";
+
+type OnlinePresenceFieldsProps = { form: StorefrontForm; idPrefix: string };
+
+/** Website, social links (each only if filled) and an optional address. */
+export function OnlinePresenceFields({ form, idPrefix }: OnlinePresenceFieldsProps) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <div className="space-y-6">
+      <TextField
+        id={`${idPrefix}-website`}
+        label="Website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://yourbusiness.com"
+        error={errors.website?.message}
+        {...register("website")}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-900">Social Media</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network.key}
+              id={`${idPrefix}-${network.key}`}
+              label={network.label}
+              type="url"
+              placeholder={network.placeholder}
+              error={errors.social_media?.[network.key]?.message}
+              {...register(`social_media.${network.key}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-900">
+          Address <span className="font-normal text-stone-500">(optional)</span>
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${idPrefix}-address`}
+            label="Street Address"
+            autoComplete="street-address"
+            error={errors.address?.message}
+            className="sm:col-span-2"
+            {...register("address")}
+          />
+          <TextField
+            id={`${idPrefix}-city`}
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register("city")}
+          />
+          <TextField
+            id={`${idPrefix}-state`}
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register("state")}
+          />
+          <TextField
+            id={`${idPrefix}-zip`}
+            label="Zip Code"
+            autoComplete="postal-code"
+            error={errors.zip_code?.message}
+            {...register("zip_code")}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
