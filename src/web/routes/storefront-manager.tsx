@@ -1,14 +1,85 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
-import { requireUserPage } from "~/web/features/auth/guards.server";
+import { lazy, Suspense, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { LazyStorefrontWizardDialog } from "~/web/features/storefronts/lazy-storefront-wizard";
+import { MyStorefronts } from "~/web/features/storefronts/my-storefronts";
 import type { Route } from "./+types/storefront-manager";
+import { loadStorefrontManager } from "./storefront-manager.server";
+
+// The analytics tab (and its chart code) loads only when it is opened.
+const AnalyticsTab = lazy(() => import("~/web/features/storefronts/analytics-fallback"));
 
 export const meta: Route.MetaFunction = () => [{ title: "Storefront Manager · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireUserPage(context.actor);
-  return null;
+  return loadStorefrontManager(context.runtime, context.actor);
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Storefront Manager">Create and manage your storefronts.</PlaceholderPage>;
+/** Switching tabs changes only ?tab=: the storefronts already shown stay, unread again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return `${url.pathname}?${params}`;
+  };
+  if (withoutTab(currentUrl) === withoutTab(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+type Tab = "storefronts" | "analytics";
+
+export default function StorefrontManager({ loaderData }: Route.ComponentProps) {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "analytics" ? "analytics" : "storefronts";
+  const [creating, setCreating] = useState(false);
+
+  function selectTab(value: string) {
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (value === "analytics") nextParams.set("tab", "analytics");
+        else nextParams.delete("tab");
+        return nextParams;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <Icon name="store" className="h-8 w-8 shrink-0 text-brand-700" />
+          <div>
+            <h1 className="text-3xl font-bold text-stone-900">Storefront Manager</h1>
+            <p className="text-stone-600">Create and manage your storefronts.</p>
+          </div>
+        </div>
+        <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
+          Create Storefront
+        </Button>
+      </header>
+      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+        <TabsList>
+          <TabsTrigger value="storefronts">My Storefronts</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="storefronts" className="mt-6">
+          <MyStorefronts first={loaderData.first} onCreate={() => setCreating(true)} />
+        </TabsContent>
+        <TabsContent value="analytics" className="mt-6">
+          <Suspense fallback={<p className="text-stone-600">Loading analytics...</p>}>
+            <AnalyticsTab />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+      <LazyStorefrontWizardDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
 }

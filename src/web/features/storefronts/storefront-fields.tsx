@@ -70,7 +70,7 @@ export function TextAreaField({ id, label, required, error, hint, className, ...
         <textarea
           {...aria}
           rows={4}
-          className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-ember-600 md:text-sm"
+          className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-ember-600 md:text-sm"
           {...props}
         />
       )}

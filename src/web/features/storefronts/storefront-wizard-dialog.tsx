@@ -125,8 +125,8 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
         <DialogDescription className="mt-1">
           Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
         </DialogDescription>
-        <WizardProgress step={step} />
       </header>
+      <WizardProgress step={step} />
 
       <section aria-labelledby="storefront-step-heading" className="mt-6">
         <h3

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { toast } from "~/web/components/ui/toast";
+import { ApiError, api } from "~/web/lib/api";
+import { DeleteStorefrontDialog } from "./delete-storefront-dialog";
+import { EditStorefrontDialog } from "./edit-storefront-dialog";
+import { StorefrontCard } from "./storefront-card";
+import { LOAD_FAILED, useStorefrontList } from "./use-storefront-list";
+
+type MyStorefrontsProps = { first: MyBusinessesPage; onCreate(): void };
+
+/** The 'My Storefronts' tab: the owner's storefronts as cards, or the empty state. */
+export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
+  const list = useStorefrontList(first);
+  const [editing, setEditing] = useState<OwnedBusiness | null>(null);
+  const [deleting, setDeleting] = useState<OwnedBusiness | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  async function toggle(business: OwnedBusiness) {
+    setToggling(business.id);
+    try {
+      const saved = await api.setBusinessActive(business.id, !business.is_active);
+      list.replace(saved);
+      toast.success(saved.is_active ? "Storefront activated" : "Storefront deactivated", {
+        description: saved.is_active
+          ? `${saved.name} is back in the directory.`
+          : `${saved.name} is hidden from the directory.`,
+      });
+    } catch (error) {
+      toast.error("Error", {
+        description:
+          error instanceof ApiError
+            ? error.message
+            : `Could not change whether ${business.name} is shown. Please try again.`,
+      });
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  if (list.items.length === 0 && !list.hasMore) return <NoStorefronts onCreate={onCreate} />;
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {list.items.map((business) => (
+          <li key={business.id}>
+            <StorefrontCard
+              business={business}
+              toggling={toggling === business.id}
+              onEdit={() => setEditing(business)}
+              onToggle={() => void toggle(business)}
+              onDelete={() => setDeleting(business)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.failed ? (
+        <Alert tone="error" className="mt-6">
+          {LOAD_FAILED}
+        </Alert>
+      ) : null}
+      {list.hasMore ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" onClick={() => void list.loadMore()} disabled={list.loading}>
+            {list.loading ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+      <EditStorefrontDialog
+        business={editing}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        onSaved={list.replace}
+      />
+      <DeleteStorefrontDialog
+        business={deleting}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onDeleted={list.remove}
+      />
+    </>
+  );
+}
+
+function NoStorefronts({ onCreate }: { onCreate(): void }) {
+  return (
+    <section
+      aria-labelledby="no-storefronts"
+      className="flex flex-col items-center rounded-xl border-2 border-dashed border-stone-300 bg-white px-6 py-12 text-center"
+    >
+      <Icon name="store" className="h-12 w-12 text-stone-400" />
+      <h2 id="no-storefronts" className="mt-4 text-xl font-semibold text-stone-900">
+        No Storefronts Yet
+      </h2>
+      <p className="mt-2 max-w-md text-stone-600">
+        Create your first storefront to show your business in the directory.
+      </p>
+      <Button className="mt-6" onClick={onCreate}>
+        Create Your First Storefront
+      </Button>
+    </section>
+  );
+}

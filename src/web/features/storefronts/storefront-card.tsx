@@ -1,0 +1,122 @@
+import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { Switch } from "~/web/components/ui/switch";
+import { cn } from "~/web/lib/cn";
+
+type StorefrontCardProps = {
+  business: OwnedBusiness;
+  toggling: boolean;
+  onEdit(): void;
+  onToggle(): void;
+  onDelete(): void;
+};
+
+/** One of the owner's storefronts: banner, logo, name, place, state, description, rating and actions. */
+export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDelete }: StorefrontCardProps) {
+  const headingId = `storefront-${b.id}`;
+  const place = [b.city, b.state].filter(Boolean).join(", ");
+  const banner = b.images[0];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div className="relative aspect-[3/1] w-full bg-gradient-to-r from-brand-700 to-brand-900">
+        {banner ? <img src={banner} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+        <span
+          className={cn(
+            "absolute right-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold",
+            b.is_active ? "bg-brand-100 text-brand-900" : "bg-stone-200 text-stone-800",
+          )}
+        >
+          {b.is_active ? "Active" : "Inactive"}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-3">
+          {b.logo_url ? (
+            <img
+              src={b.logo_url}
+              alt={`${b.name} logo`}
+              loading="lazy"
+              className="relative -mt-10 h-16 w-16 shrink-0 rounded-lg border-2 border-white bg-white object-cover shadow"
+            />
+          ) : (
+            <span className="relative -mt-10 flex h-16 w-16 shrink-0 items-center justify-center rounded-lg border-2 border-white bg-stone-100 text-stone-500 shadow">
+              <Icon name="store" className="h-7 w-7" />
+              <span className="sr-only">No logo</span>
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <h3 id={headingId} className="break-words font-semibold leading-snug text-stone-900">
+              {b.name}
+            </h3>
+            {place ? (
+              <p className="flex items-center gap-1 text-sm text-stone-600">
+                <Icon name="map-pin" className="h-3.5 w-3.5 shrink-0" />
+                {place}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {b.rating === null ? (
+            <span className="text-stone-600">No reviews yet</span>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Icon name="star" className="h-4 w-4 fill-gold-400 text-gold-500" />
+              <span className="font-semibold">{b.rating.toFixed(1)}</span>
+              <span className="text-stone-600">{`(${b.review_count} ${b.review_count === 1 ? "review" : "reviews"})`}</span>
+            </span>
+          )}
+          {b.is_verified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+              <Icon name="badge-check" className="h-3.5 w-3.5" />
+              Verified
+            </span>
+          ) : null}
+        </div>
+        {b.description ? <p className="line-clamp-3 text-sm text-stone-700">{b.description}</p> : null}
+        <div className="mt-auto space-y-3 border-t border-stone-100 pt-3">
+          <div className="flex items-center justify-between gap-2">
+            <span id={`${headingId}-active`} className="text-sm text-stone-700">
+              {b.is_active ? "Shown in the directory" : "Hidden from the directory"}
+            </span>
+            <Switch
+              checked={b.is_active}
+              onCheckedChange={onToggle}
+              disabled={toggling}
+              aria-label={`Active ${b.name}`}
+              aria-describedby={`${headingId}-active`}
+            />
+          </div>
+          <div className="grid grid-cols-3 gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a
+                href={`/business/${b.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${b.name} (opens in a new tab)`}
+              >
+                View
+              </a>
+            </Button>
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${b.name}`}>
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Delete ${b.name}`}
+              className="text-ember-600 hover:bg-red-50"
+            >
+              Delete
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
