@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   acceptCookies,
+  axeViolations,
   createConfirmedUser,
   expect,
   hydrated,
@@ -248,4 +249,28 @@ test("the Analytics tab is chosen by ?tab=analytics and stays chosen on reload",
   await page.getByRole("tab", { name: "My Storefronts" }).click();
   await expect(page).toHaveURL(/\/storefront-manager$/);
   await expect(page.getByRole("heading", { name: "No Storefronts Yet" })).toBeVisible();
+});
+
+test("the manager, the wizard and the edit dialog have no serious accessibility problems", async ({
+  page,
+}) => {
+  await signInAsNewMember(page, "manage-axe");
+  await createStorefront(page, uniqueName("Sankofa Tea"));
+  await page.goto("/storefront-manager");
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: /^Edit / }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Storefront" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Create Storefront", exact: true }).click();
+  const wizard = page.getByRole("dialog", { name: "Create Your Storefront" });
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByText("Business name is required")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(wizard).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create Storefront", exact: true })).toBeFocused();
 });

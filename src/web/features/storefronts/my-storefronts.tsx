@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
@@ -6,9 +6,13 @@ import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError, api } from "~/web/lib/api";
 import { DeleteStorefrontDialog } from "./delete-storefront-dialog";
-import { EditStorefrontDialog } from "./edit-storefront-dialog";
 import { StorefrontCard } from "./storefront-card";
 import { LOAD_FAILED, useStorefrontList } from "./use-storefront-list";
+
+// The form library and the schema load when an Edit is first opened, not with the page.
+const EditStorefrontDialog = lazy(() =>
+  import("./edit-storefront-dialog").then((module) => ({ default: module.EditStorefrontDialog })),
+);
 
 type MyStorefrontsProps = { first: MyBusinessesPage; onCreate(): void };
 
@@ -70,11 +74,15 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
           </Button>
         </div>
       ) : null}
-      <EditStorefrontDialog
-        business={editing}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        onSaved={list.replace}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditStorefrontDialog
+            business={editing}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            onSaved={list.replace}
+          />
+        </Suspense>
+      ) : null}
       <DeleteStorefrontDialog
         business={deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
