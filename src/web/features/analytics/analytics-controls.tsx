@@ -1,6 +1,4 @@
 import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/analytics/analytics-schema";
-import { SelectField } from "~/web/features/shared/search/select-field";
-import { cn } from "~/web/lib/cn";
 
 export const ALL_STOREFRONTS = "all";
 
@@ -33,27 +31,33 @@ export function AnalyticsControls({
               type="button"
               aria-pressed={days === range}
               onClick={() => onDays(range)}
-              className={cn(
-                "h-9 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-                days === range ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
-              )}
+              className={`h-9 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                days === range ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"
+              }`}
             >
               {range} days
             </button>
           ))}
         </div>
       </fieldset>
-      <SelectField
-        id="analytics-storefront"
-        label="Storefront"
-        className="sm:w-72"
-        value={businessId}
-        onChange={(event) => onBusiness(event.target.value)}
-        options={[
-          { value: ALL_STOREFRONTS, label: "All storefronts" },
-          ...storefronts.map((s) => ({ value: s.id, label: s.is_active ? s.name : `${s.name} (Inactive)` })),
-        ]}
-      />
+      <div className="flex min-w-0 flex-col gap-1 sm:w-72">
+        <label htmlFor="analytics-storefront" className="text-sm font-medium text-stone-700">
+          Storefront
+        </label>
+        <select
+          id="analytics-storefront"
+          value={businessId}
+          onChange={(event) => onBusiness(event.target.value)}
+          className="h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-stone-900"
+        >
+          <option value={ALL_STOREFRONTS}>All storefronts</option>
+          {storefronts.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.is_active ? s.name : `${s.name} (Inactive)`}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -77,7 +77,9 @@ describe("AnalyticsTab", () => {
     expect(container.querySelector(".animate-pulse")).not.toBeNull();
     resolve(answer(30));
 
-    expect(await within(await screen.findByRole("region", { name: "Profile Views" })).findByText("13")).toBeTruthy();
+    expect(
+      await within(await screen.findByRole("region", { name: "Profile Views" })).findByText("13"),
+    ).toBeTruthy();
     expect(getMyAnalytics).toHaveBeenCalledWith({ days: 30, business_id: undefined });
     expect(within(figure("Profile Views")).getByText("Last 30 days")).toBeTruthy();
     expect(within(figure("Inquiries")).getByText("5")).toBeTruthy();
@@ -95,9 +97,15 @@ describe("AnalyticsTab", () => {
 
     const table = screen.getByRole("table", { name: /Figures of each storefront/ });
     const row = within(table).getByRole("row", { name: /Harlem Soul Kitchen/ });
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["12", "3", "2", "4.8 (120)"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["12", "3", "2", "4.8 (120)"]);
     expect(within(table).getByRole("row", { name: /Closed Cafe Inactive/ })).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toContain("Figures for the last 30 days, all storefronts.");
+    expect(screen.getByRole("status").textContent).toContain(
+      "Figures for the last 30 days, all storefronts.",
+    );
     expect(document.body.textContent).not.toMatch(/1,234|available soon/);
   });
 
@@ -116,15 +124,17 @@ describe("AnalyticsTab", () => {
     await waitFor(() => expect(within(figure("Profile Views")).getByText("Last 7 days")).toBeTruthy());
 
     const picker = screen.getByRole("combobox", { name: "Storefront" });
-    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All storefronts",
-      "Harlem Soul Kitchen",
-      "Closed Cafe (Inactive)",
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All storefronts", "Harlem Soul Kitchen", "Closed Cafe (Inactive)"]);
     await userEvent.selectOptions(picker, "b-harlem");
     expect(getMyAnalytics).toHaveBeenLastCalledWith({ days: 7, business_id: "b-harlem" });
     await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toContain("Figures for the last 7 days, Harlem Soul Kitchen."),
+      expect(screen.getByRole("status").textContent).toContain(
+        "Figures for the last 7 days, Harlem Soul Kitchen.",
+      ),
     );
     expect(within(figure("Active Storefronts")).getByText("of 1 storefront")).toBeTruthy();
     expect(screen.queryByRole("table", { name: /Figures of each storefront/ })).toBeNull();

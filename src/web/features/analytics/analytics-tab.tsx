@@ -120,7 +120,7 @@ function Figures({ data, loading }: { data: MyAnalytics; loading: boolean }) {
 
   return (
     <div aria-busy={loading} className={loading ? "space-y-5 opacity-60 transition-opacity" : "space-y-5"}>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <FigureCard
           title="Profile Views"
           icon="globe"

@@ -18,7 +18,7 @@ export function FigureCard({ title, icon, value, caption, chart, summary }: Figu
   return (
     <section
       aria-labelledby={id}
-      className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={id} className="text-sm font-medium text-stone-600">
@@ -26,7 +26,7 @@ export function FigureCard({ title, icon, value, caption, chart, summary }: Figu
         </h3>
         <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-700" />
       </div>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-stone-900">{value}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-stone-900 sm:text-3xl">{value}</p>
       <p className="text-xs text-stone-600">{caption}</p>
       <div aria-hidden="true" className="mt-3">
         {chart}

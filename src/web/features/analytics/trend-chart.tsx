@@ -10,7 +10,7 @@ export type TrendChartProps = {
   height?: number;
 };
 
-const bars = uPlot.paths.bars?.({ size: [0.7, 14], gap: 1 });
+const bars = uPlot.paths.bars?.({ size: [0.8, 14] });
 
 /**
  * A small chart of one figure per day (uPlot on a canvas), without axes or legend. Decorative: the
@@ -28,7 +28,7 @@ export default function TrendChart({ values, kind, color, height = 64 }: TrendCh
       {
         width: Math.max(120, element.clientWidth),
         height,
-        padding: [6, 2, 0, 2],
+        padding: [6, 2, 2, 2],
         legend: { show: false },
         cursor: { show: false },
         select: { show: false, left: 0, top: 0, width: 0, height: 0 },
