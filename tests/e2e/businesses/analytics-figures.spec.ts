@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { acceptCookies, expect, hydrated, sameOrigin, signInAsNewMember, test } from "../accounts/fixtures";
+import {
+  acceptCookies,
+  axeViolations,
+  expect,
+  hydrated,
+  sameOrigin,
+  signInAsNewMember,
+  test,
+} from "../accounts/fixtures";
 
 /** The numbers of a storefront's row in the Analytics tab: views, contact clicks, website clicks. */
 async function rowFigures(row: Locator): Promise<number[]> {
@@ -83,6 +91,7 @@ test("an owner watches their storefront's views and inquiries rise in the Analyt
   expect(await cardFigure(page, "Inquiries")).toBeGreaterThanOrEqual(1);
   expect(await cardFigure(page, "Active Storefronts")).toBe(1);
   await expect(page.getByText(/^(1,234|56)$/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The same figures for 7 days and for this storefront alone.
   await page.getByRole("button", { name: "7 days" }).click();
