@@ -43,6 +43,8 @@ for (const { name, query } of CASES) {
     total = page.total;
   }
   const p95 = [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]!;
-  console.log(`${name.padEnd(34)} median ${median(times).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  total ${total}`);
+  console.log(
+    `${name.padEnd(34)} median ${median(times).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  total ${total}`,
+  );
 }
 await database.close();
