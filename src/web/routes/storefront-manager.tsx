@@ -3,13 +3,14 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { AnalyticsSkeleton } from "~/web/features/analytics/analytics-skeleton";
 import { LazyStorefrontWizardDialog } from "~/web/features/storefronts/lazy-storefront-wizard";
 import { MyStorefronts } from "~/web/features/storefronts/my-storefronts";
 import type { Route } from "./+types/storefront-manager";
 import { loadStorefrontManager } from "./storefront-manager.server";
 
 // The analytics tab (and its chart code) loads only when it is opened.
-const AnalyticsTab = lazy(() => import("~/web/features/storefronts/analytics-fallback"));
+const AnalyticsTab = lazy(() => import("~/web/features/analytics/analytics-tab"));
 
 export const meta: Route.MetaFunction = () => [{ title: "Storefront Manager · Ujamaa" }];
 
@@ -74,7 +75,16 @@ export default function StorefrontManager({ loaderData }: Route.ComponentProps) 
           <MyStorefronts first={loaderData.first} onCreate={() => setCreating(true)} />
         </TabsContent>
         <TabsContent value="analytics" className="mt-6">
-          <Suspense fallback={<p className="text-stone-600">Loading analytics...</p>}>
+          <Suspense
+            fallback={
+              <>
+                <p role="status" className="sr-only">
+                  Loading analytics...
+                </p>
+                <AnalyticsSkeleton />
+              </>
+            }
+          >
             <AnalyticsTab />
           </Suspense>
         </TabsContent>

@@ -244,6 +244,7 @@ test("the Analytics tab is chosen by ?tab=analytics and stays chosen on reload",
   await expect(page).toHaveURL(/\/storefront-manager\?tab=analytics$/);
   await page.reload();
   await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Storefront Analytics" })).toBeVisible();
   await expect(page.getByText("1,234")).toHaveCount(0);
   await hydrated(page);
   await page.getByRole("tab", { name: "My Storefronts" }).click();
