@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import {
   acceptCookies,
   axeViolations,
@@ -274,4 +274,30 @@ test("the manager, the wizard and the edit dialog have no serious accessibility 
   await page.keyboard.press("Escape");
   await expect(wizard).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Create Storefront", exact: true })).toBeFocused();
+});
+
+test("twelve storefronts show at first and 'Load more' brings the rest, after a failure it can be tried again", async ({
+  page,
+}) => {
+  await signInAsNewMember(page, "manage-more");
+  const names = Array.from({ length: 13 }, (_, i) => uniqueName(`Ujima Shop ${String.fromCharCode(65 + i)}`));
+  for (const name of names) await createStorefront(page, name);
+  await page.goto("/storefront-manager");
+  await hydrated(page);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  // Newest first: the first one made is on the next page.
+  await expect(page.getByRole("article", { name: names[0], exact: true })).toHaveCount(0);
+  const unavailable = (route: Route) =>
+    route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Service unavailable" } } });
+  await page.route("**/api/v1/me/businesses?*", unavailable);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to load businesses. Please try again.");
+  await expect(cards).toHaveCount(12);
+  await page.unroute("**/api/v1/me/businesses?*", unavailable);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(cards).toHaveCount(13);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("article", { name: names[0], exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
 });
