@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
+import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes";
@@ -15,6 +16,7 @@ import { apiNotFound, onError } from "./http/error-handler";
 import { createFilesRoutes } from "./http/files/files.routes";
 import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
+import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
@@ -50,7 +52,9 @@ export function createApiV1() {
     .route("/", createPrivacyRoutes())
     .route("/", createSessionsRoutes())
     .route("/", createAdminsRoutes())
+    .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
+    .route("/", createStorefrontsRoutes())
     .route("/", createContactMessagesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;

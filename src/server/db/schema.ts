@@ -229,6 +229,8 @@ export const businesses = pgTable(
   },
   (t) => [
     index().on(t.ownerId),
+    // An admin's list of every business, newest first (GET /api/v1/me/businesses).
+    index("businesses_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("businesses_active_created_idx").on(t.createdAt.desc()).where(sql`is_active`),
     index("businesses_active_category_idx").on(t.categorySlug, t.createdAt.desc()).where(sql`is_active`),
     index("businesses_search_idx").using("gin", t.searchVector),
