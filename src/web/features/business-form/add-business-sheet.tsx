@@ -14,7 +14,9 @@ type AddBusinessSheetProps = {
   onCreated(business: Business): void;
 };
 
-type Step = { kind: "templates"; created?: string; returned?: boolean } | { kind: "form"; initial: BusinessFormValues; run: number };
+type Step =
+  | { kind: "templates"; created?: string; returned?: boolean }
+  | { kind: "form"; initial: BusinessFormValues; run: number };
 
 /**
  * 'Add New Business': a side sheet (a modal dialog at the page's edge) that opens with the template

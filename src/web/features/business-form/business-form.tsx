@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, type FieldErrors as FormErrors, type Path } from "react-hook-form";
 import { BUSINESS_MESSAGES } from "~/domain/businesses/business-form-schema";
+import { mayChangeTier } from "~/domain/businesses/certification-lists";
 import { COUNTRIES, findCountry } from "~/domain/countries/countries";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
@@ -8,7 +9,7 @@ import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import { ApiError } from "~/web/lib/api";
-import { Field, Select, Textarea, controlProps } from "./field";
+import { controlProps, Field, Select, Textarea } from "./field";
 import type { BusinessFormData, BusinessFormValues } from "./form-values";
 import { HoursEditor } from "./hours-editor";
 import { type LogoChoice, noLogoChange } from "./logo-choice";
@@ -58,7 +59,9 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const [formError, setFormError] = useState<string | null>(null);
   const editing = business !== undefined;
 
-  const country = findCountry(watch("country"));
+  // The selects are controlled (value from the form's state): their options change with the form.
+  const countryName = watch("country");
+  const country = findCountry(countryName);
   const category = watch("category");
   const zone = watch("time_zone");
   const categoryOptions = useMemo(
@@ -108,7 +111,9 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       }
       saved = await saveLogo(saved, logo);
       toast.success(editing ? "Business updated" : "Business created", {
-        description: editing ? `${saved.name} has been updated.` : `${saved.name} has been added to your businesses.`,
+        description: editing
+          ? `${saved.name} has been updated.`
+          : `${saved.name} has been added to your businesses.`,
       });
       onSaved(saved);
     } catch (error) {
@@ -136,7 +141,12 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const postalLabel = country?.postalLabel ?? "Zip Code";
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, invalid)} className="space-y-6" aria-label="Business form">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, invalid)}
+      className="space-y-6"
+      aria-label="Business form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={f("name")} label="Business Name" required error={err("name")} className="sm:col-span-2">
           <Input {...controlProps(f("name"), { error: err("name"), required: true })} {...register("name")} />
@@ -145,6 +155,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           <Select
             {...controlProps(f("category"), { error: err("category"), required: true })}
             {...register("category")}
+            value={category}
           >
             <option value="">Select a category</option>
             {categoryOptions.map((title) => (
@@ -171,6 +182,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           <Select
             {...controlProps(f("country"), { error: err("country"), required: true })}
             {...register("country")}
+            value={countryName}
           >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.name}>
@@ -242,6 +254,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           <Select
             {...controlProps(f("time_zone"), { error: err("time_zone"), hint: TIME_ZONE_HINT })}
             {...register("time_zone", { onChange: chooseTimeZone })}
+            value={zone}
           >
             {zones.map((z) => (
               <option key={z} value={z}>
@@ -271,6 +284,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
             value={field.value}
             onChange={field.onChange}
             error={err("certification_tier")}
+            locked={business !== undefined && !mayChangeTier(business)}
           />
         )}
       />

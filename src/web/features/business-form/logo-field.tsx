@@ -41,7 +41,11 @@ export function LogoField({ value, onChange, disabled }: LogoFieldProps) {
       </label>
       <div className="flex items-center gap-4">
         {shown ? (
-          <img src={shown} alt="Logo preview" className="h-20 w-20 rounded-md border border-stone-200 object-contain" />
+          <img
+            src={shown}
+            alt="Logo preview"
+            className="h-20 w-20 rounded-md border border-stone-200 object-contain"
+          />
         ) : (
           <div className="flex h-20 w-20 items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-100 text-xs text-stone-600">
             No logo

@@ -6,13 +6,17 @@ type TierChoiceProps = {
   value: string | undefined;
   onChange(tier: Tier): void;
   error?: string;
+  /** The tier of a business with a pending or approved application cannot change. */
+  locked?: boolean;
 };
 
 /** The four tiers as radio cards, each with its annual price and features (part 2 §9). */
-export function TierChoice({ name, value, onChange, error }: TierChoiceProps) {
+export function TierChoice({ name, value, onChange, error, locked }: TierChoiceProps) {
   const errorId = `${name}-error`;
+  const lockedId = `${name}-locked`;
+  const described = [locked && lockedId, error && errorId].filter(Boolean).join(" ");
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+    <fieldset aria-describedby={described || undefined} disabled={locked} className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">
         Certification Tier
         <span aria-hidden="true" className="ml-0.5 text-ember-600">
@@ -28,6 +32,7 @@ export function TierChoice({ name, value, onChange, error }: TierChoiceProps) {
               className={cn(
                 "flex cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700",
                 checked ? "border-brand-700 bg-brand-50" : "border-stone-200 bg-white hover:border-stone-300",
+                locked && "cursor-not-allowed opacity-60",
               )}
             >
               <input
@@ -61,6 +66,11 @@ export function TierChoice({ name, value, onChange, error }: TierChoiceProps) {
         })}
       </div>
       <p className="text-xs text-stone-500">All paid tiers require an affidavit and a payment.</p>
+      {locked && (
+        <p id={lockedId} className="text-sm text-stone-700">
+          The tier cannot change while a certification application is pending or approved.
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-ember-600">
           {error}
