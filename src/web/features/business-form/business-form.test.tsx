@@ -53,10 +53,10 @@ function renderPage(children: ReactNode) {
   render(<Stub initialEntries={["/"]} />);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A control by its label (a required one's label ends with the mark '*', hidden from screen readers). */
 const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}\\*?$`)) as HTMLInputElement;
+  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\*?$`)) as HTMLInputElement;
 
 beforeEach(() => {
   calls.create.length = 0;
