@@ -58,7 +58,7 @@ export function AddBusinessSheet({ open, onOpenChange, categories, onCreated }: 
               <Button
                 type="button"
                 variant="link"
-                className="mb-4 h-auto p-0"
+                className="mb-4 h-auto px-0! py-0!"
                 onClick={() => setStep({ kind: "templates", returned: true })}
               >
                 Back to templates

@@ -54,7 +54,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const user = useSessionUser();
   const { form, chooseTimeZone } = useBusinessForm(initial);
   const { register, control, handleSubmit, setError, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
+  // Read while rendering: react-hook-form tracks only the parts of formState a render reads.
+  const { errors, isSubmitting, dirtyFields } = formState;
   const [logo, setLogo] = useState<LogoChoice>(() => noLogoChange(business?.logo_url ?? null));
   const [formError, setFormError] = useState<string | null>(null);
   const editing = business !== undefined;
@@ -104,7 +105,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
     try {
       let saved: Business;
       if (business) {
-        const patch = changedFields(data, formState.dirtyFields);
+        const patch = changedFields(data, dirtyFields);
         saved = Object.keys(patch).length > 0 ? await updateBusiness(business.id, patch) : business;
       } else {
         saved = await createBusiness(data);

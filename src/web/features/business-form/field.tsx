@@ -12,18 +12,21 @@ type FieldProps = {
   children: ReactNode;
 };
 
-/** A label (with the required mark, hidden from screen readers: the control says it is required), a control, its hint and error. */
+/**
+ * A label, the required mark beside it (hidden from screen readers: the control says it is required),
+ * a control, its hint and error.
+ */
 export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-ember-600">
+          <span aria-hidden="true" className="ml-0.5 text-sm font-medium text-ember-600">
             *
           </span>
         )}
-      </Label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-500">

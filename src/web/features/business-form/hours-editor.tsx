@@ -35,10 +35,12 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
           const errorId = `${id}-${day}-error`;
           return (
             <li key={day} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-              <span className="w-24 shrink-0 text-sm font-medium">{day}</span>
+              <span className="flex-1 text-sm font-medium sm:w-24 sm:flex-none">{day}</span>
               {hours.closed ? (
                 <>
-                  <span className="flex-1 text-sm text-stone-600">Closed</span>
+                  <span className="order-last w-full text-sm text-stone-600 sm:order-none sm:w-auto sm:flex-1">
+                    Closed
+                  </span>
                   <Button
                     type="button"
                     variant="outline"
@@ -51,7 +53,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                 </>
               ) : (
                 <>
-                  <span className="flex flex-1 items-center gap-2">
+                  <span className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto sm:flex-1">
                     <Input
                       type="time"
                       aria-label={`${day} opens at`}
@@ -59,7 +61,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                       aria-describedby={error ? errorId : undefined}
                       value={hours.open}
                       onChange={(e) => update(day, { open: e.target.value })}
-                      className="h-9 w-32"
+                      className="h-9 w-full max-w-36"
                     />
                     <span className="text-sm text-stone-500">to</span>
                     <Input
@@ -69,7 +71,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                       aria-describedby={error ? errorId : undefined}
                       value={hours.close}
                       onChange={(e) => update(day, { close: e.target.value })}
-                      className="h-9 w-32"
+                      className="h-9 w-full max-w-36"
                     />
                   </span>
                   <Button
@@ -84,7 +86,7 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                 </>
               )}
               {error && (
-                <p id={errorId} className="w-full text-sm text-ember-600">
+                <p id={errorId} className="order-last w-full text-sm text-ember-600">
                   {error}
                 </p>
               )}
