@@ -203,7 +203,10 @@ describe("editing a business", () => {
         "b9",
         {
           description: "Now with brunch.",
-          business_hours: { ...saved.business_hours, Sunday: { open: "09:00", close: "17:00", closed: true } },
+          business_hours: {
+            ...saved.business_hours,
+            Sunday: { open: "09:00", close: "17:00", closed: true },
+          },
         },
       ],
     ]);
