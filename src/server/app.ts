@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors";
+import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
@@ -48,6 +49,7 @@ export function createApiV1() {
   const v1 = new OpenAPIHono<AppEnv>()
     .route("/", createCategoriesRoutes())
     .route("/", createMeRoutes())
+    .route("/", createAnalyticsRoutes())
     .route("/", createTwoFactorRoutes())
     .route("/", createPrivacyRoutes())
     .route("/", createSessionsRoutes())

@@ -68,6 +68,7 @@ function searchQuery({ open_now, include_description, ...search }: BusinessSearc
 export type SearchPage = InferResponseType<typeof v1.businesses.$get, 200>;
 export type Profile = InferResponseType<typeof v1.me.$get, 200>;
 export type PrivacyPreferences = InferResponseType<typeof v1.me.privacy.$get, 200>;
+export type MyAnalytics = InferResponseType<typeof v1.me.analytics.$get, 200>;
 export type AccountSession = InferResponseType<typeof v1.me.sessions.$get, 200>["items"][number];
 
 export type Business = InferResponseType<(typeof v1.businesses)[":id"]["$get"], 200>;
@@ -112,6 +113,9 @@ export const api = {
   revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
   revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
+  /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
+  getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
+    answer(v1.me.analytics.$get({ query: { days: `${days}`, business_id } })),
 };
 
 /** The better-auth endpoints pages call, by path, with the server endpoint that answers each. */
