@@ -3,11 +3,13 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors";
+import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
 import { createBusinessImagesRoutes } from "./http/businesses/business-images.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
+import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes";
@@ -16,6 +18,7 @@ import { apiNotFound, onError } from "./http/error-handler";
 import { createFilesRoutes } from "./http/files/files.routes";
 import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
+import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
@@ -47,12 +50,15 @@ export function createApiV1() {
   const v1 = new OpenAPIHono<AppEnv>()
     .route("/", createCategoriesRoutes())
     .route("/", createMeRoutes())
+    .route("/", createAnalyticsRoutes())
     .route("/", createTwoFactorRoutes())
     .route("/", createPrivacyRoutes())
     .route("/", createSessionsRoutes())
     .route("/", createAdminsRoutes())
+    .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
+    .route("/", createStorefrontsRoutes())
     .route("/", createContactMessagesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;

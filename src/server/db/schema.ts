@@ -229,6 +229,13 @@ export const businesses = pgTable(
   },
   (t) => [
     index().on(t.ownerId),
+    // An admin's list of every business, newest first (GET /api/v1/me/businesses).
+    index("businesses_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // …and its search by name or city, over every row (active or not).
+    index("businesses_manage_trgm_idx").using(
+      "gin",
+      sql`lower(name || ' ' || coalesce(city, '')) gin_trgm_ops`,
+    ),
     index("businesses_active_created_idx").on(t.createdAt.desc()).where(sql`is_active`),
     index("businesses_active_category_idx").on(t.categorySlug, t.createdAt.desc()).where(sql`is_active`),
     index("businesses_search_idx").using("gin", t.searchVector),

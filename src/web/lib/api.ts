@@ -121,10 +121,25 @@ function uploadBusinessImage(slot: "logo" | "banner", id: string, file: File, on
 export type SearchPage = InferResponseType<typeof v1.businesses.$get, 200>;
 export type Profile = InferResponseType<typeof v1.me.$get, 200>;
 export type PrivacyPreferences = InferResponseType<typeof v1.me.privacy.$get, 200>;
+export type MyAnalytics = InferResponseType<typeof v1.me.analytics.$get, 200>;
 export type AccountSession = InferResponseType<typeof v1.me.sessions.$get, 200>["items"][number];
+
+export type Business = InferResponseType<(typeof v1.businesses)[":id"]["$get"], 200>;
+type BusinessInput = InferRequestType<typeof v1.businesses.$post>["json"];
+type BusinessPatchInput = InferRequestType<(typeof v1.businesses)[":id"]["$patch"]>["json"];
+type StorefrontInput = InferRequestType<typeof v1.storefronts.$post>["json"];
+type StorefrontPatchInput = InferRequestType<(typeof v1.storefronts)[":id"]["$patch"]>["json"];
+export type MyBusinessesQuery = NonNullable<InferRequestType<typeof v1.me.businesses.$get>["query"]>;
+export type MyBusinessesPage = InferResponseType<typeof v1.me.businesses.$get, 200>;
+export type OwnedBusiness = MyBusinessesPage["items"][number];
 
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
+  createBusiness: (json: BusinessInput) => answer(v1.businesses.$post({ json })),
+  updateBusiness: (id: string, json: BusinessPatchInput) =>
+    answer(v1.businesses[":id"].$patch({ param: { id }, json })),
+  setBusinessActive: (id: string, isActive: boolean) =>
+    answer(v1.businesses[":id"].active.$put({ param: { id }, json: { is_active: isActive } })),
   deleteBusiness: (id: string) => answer(v1.businesses[":id"].$delete({ param: { id } })),
   /** Sets the logo (JPEG, PNG, GIF or WebP, at most 5 MB), reporting upload progress; answers the business. */
   uploadBusinessLogo: (id: string, file: File, onProgress?: UploadProgress) =>
@@ -134,6 +149,10 @@ export const api = {
   uploadBusinessBanner: (id: string, file: File, onProgress?: UploadProgress) =>
     uploadBusinessImage("banner", id, file, onProgress),
   removeBusinessBanner: (id: string) => answer(businessById.banner.$delete({ param: { id } })),
+  createStorefront: (json: StorefrontInput) => answer(v1.storefronts.$post({ json })),
+  updateStorefront: (id: string, json: StorefrontPatchInput) =>
+    answer(v1.storefronts[":id"].$patch({ param: { id }, json })),
+  listMyBusinesses: (query: MyBusinessesQuery) => answer(v1.me.businesses.$get({ query })),
   /**
    * Counts a phone or website click without holding up the navigation it starts: a beacon when the
    * browser has one (it survives leaving the page), else a call whose failure is only logged.
@@ -155,6 +174,9 @@ export const api = {
   revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
   revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
+  /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
+  getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
+    answer(v1.me.analytics.$get({ query: { days: `${days}`, business_id } })),
 };
 
 /** The better-auth endpoints pages call, by path, with the server endpoint that answers each. */

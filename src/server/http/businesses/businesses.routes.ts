@@ -1,14 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { businessFormSchema, businessPatchSchema } from "~/domain/businesses/business-form-schema";
 import { businessSchema } from "~/domain/listing/business-schema";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import { createRouter } from "~/server/http/app-env";
 import { clientAddress } from "~/server/http/client-address";
+import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { preserializedJson } from "~/server/http/preserialized-json";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
+import { createBusiness } from "~/server/services/businesses/create-business";
 import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/businesses/search-businesses";
+import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
 import { createEventDedupe } from "./event-dedupe";
 
 const idParams = z.object({
@@ -58,6 +62,64 @@ const getRoute = createRoute({
   responses: {
     200: { description: "The business", content: { "application/json": { schema: businessSchema } } },
     ...errorResponses(404),
+  },
+});
+
+const businessJson = { "application/json": { schema: businessSchema } };
+
+const createBusinessRoute = createRoute({
+  method: "post",
+  path: "/businesses",
+  tags: ["Businesses"],
+  summary: "List a new business",
+  description:
+    "The business form of the dashboard. The signed-in user becomes the owner; the business starts " +
+    "active, not verified, without rating or reviews. Text is trimmed and stripped of markup. " +
+    "owner_id, is_verified, certification_status, certification_expires_at, rating, review_count and " +
+    "any other unknown field are refused (400, named in error.fields). Without time_zone, the zone " +
+    "is derived from country and state.",
+  middleware: [userOnly] as const,
+  request: { body: { required: true, content: { "application/json": { schema: businessFormSchema } } } },
+  responses: { 201: { description: "The new business", content: businessJson }, ...errorResponses(400, 401) },
+});
+
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/businesses/{id}",
+  tags: ["Businesses"],
+  summary: "Change a business",
+  description:
+    "The owner or an admin changes any of the form's fields, each under the form's rules. category_slug " +
+    "follows the category title ('other' when unknown); a changed country or state re-derives the time " +
+    "zone unless one is sent. The tier changes only while no application is pending or approved (409). " +
+    "Concurrent saves never half-write a row: the later one wins.",
+  middleware: [userOnly] as const,
+  request: {
+    params: idParams,
+    body: { required: true, content: { "application/json": { schema: businessPatchSchema } } },
+  },
+  responses: {
+    200: { description: "The changed business", content: businessJson },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const activeRoute = createRoute({
+  method: "put",
+  path: "/businesses/{id}/active",
+  tags: ["Businesses"],
+  summary: "Show or hide a business in the directory",
+  middleware: [userOnly] as const,
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.strictObject({ is_active: z.boolean() }) } },
+    },
+  },
+  responses: {
+    200: { description: "The changed business", content: businessJson },
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -112,6 +174,27 @@ export function createBusinessesRoutes() {
     })
     .openapi(getRoute, async (c) => {
       const business = await getBusiness(c.get("runtime"), c.get("actor"), c.req.valid("param"));
+      return c.json(business, 200);
+    })
+    .openapi(createBusinessRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const business = await createBusiness(runtime, c.get("actor"), c.req.valid("json"));
+      runtime.searchCache.invalidate();
+      return c.json(business, 201);
+    })
+    .openapi(patchRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const { id } = c.req.valid("param");
+      const business = await updateBusiness(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
+      runtime.searchCache.invalidate();
+      return c.json(business, 200);
+    })
+    .openapi(activeRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const { id } = c.req.valid("param");
+      const { is_active } = c.req.valid("json");
+      const business = await setBusinessActive(runtime, c.get("actor"), { id, isActive: is_active });
+      runtime.searchCache.invalidate();
       return c.json(business, 200);
     })
     .openapi(deleteRoute, async (c) => {

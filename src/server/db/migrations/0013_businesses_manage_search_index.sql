@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_manage_trgm_idx" ON "businesses" USING gin (lower(name || ' ' || coalesce(city, '')) gin_trgm_ops);

@@ -1,0 +1,63 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { storefrontSchema } from "~/domain/businesses/business-form-schema";
+import { businessSchema } from "~/domain/listing/business-schema";
+import { createRouter } from "~/server/http/app-env";
+import { userOnly } from "~/server/http/guards";
+import { errorResponses } from "~/server/http/openapi";
+import { createStorefront } from "~/server/services/businesses/create-business";
+import { updateBusiness } from "~/server/services/businesses/update-business";
+
+const businessJson = { "application/json": { schema: businessSchema } };
+
+const createStorefrontRoute = createRoute({
+  method: "post",
+  path: "/storefronts",
+  tags: ["Businesses"],
+  summary: "Open a storefront (the wizard)",
+  description:
+    "A storefront is a business made by the storefront wizard: name, description and category are " +
+    "required, the rest optional (social links kept only when filled). It is active, in the USA, " +
+    "owned by the signed-in user. Unknown fields are refused.",
+  middleware: [userOnly] as const,
+  request: { body: { required: true, content: { "application/json": { schema: storefrontSchema } } } },
+  responses: {
+    201: { description: "The new storefront's business", content: businessJson },
+    ...errorResponses(400, 401),
+  },
+});
+
+const patchStorefrontRoute = createRoute({
+  method: "patch",
+  path: "/storefronts/{id}",
+  tags: ["Businesses"],
+  summary: "Change a storefront (Edit Storefront)",
+  description: "The owner or an admin changes any of the wizard's fields, each under the wizard's rules.",
+  middleware: [userOnly] as const,
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id" }),
+    }),
+    body: { required: true, content: { "application/json": { schema: storefrontSchema.partial() } } },
+  },
+  responses: {
+    200: { description: "The changed business", content: businessJson },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function createStorefrontsRoutes() {
+  return createRouter()
+    .openapi(createStorefrontRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const business = await createStorefront(runtime, c.get("actor"), c.req.valid("json"));
+      runtime.searchCache.invalidate();
+      return c.json(business, 201);
+    })
+    .openapi(patchStorefrontRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const { id } = c.req.valid("param");
+      const business = await updateBusiness(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
+      runtime.searchCache.invalidate();
+      return c.json(business, 200);
+    });
+}

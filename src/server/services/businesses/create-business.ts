@@ -1,0 +1,55 @@
+import type { BusinessFormData, StorefrontData } from "~/domain/businesses/business-form-schema";
+import { DEFAULT_COUNTRY } from "~/domain/countries/countries";
+import { defaultTimeZone } from "~/domain/countries/time-zone";
+import type { Business } from "~/domain/listing/business-schema";
+import { businesses } from "~/server/db/schema";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { columnsOf } from "./business-values";
+import { businessColumns, toBusiness } from "./to-business";
+
+export const SIGN_IN_TO_LIST = "Please log in to create a business listing";
+
+/**
+ * A business from the dashboard's form, owned by the actor: not verified, active, no rating and
+ * no reviews (the table's defaults; the schema refuses any attempt to set them).
+ */
+export async function createBusiness(
+  { db }: ServiceContext,
+  actor: Actor,
+  input: BusinessFormData,
+): Promise<Business> {
+  const me = requireUser(actor, SIGN_IN_TO_LIST);
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      ...columnsOf(input),
+      name: input.name,
+      category: input.category,
+      ownerId: me.userId,
+      timeZone: input.time_zone ?? defaultTimeZone(input.country, input.state),
+    })
+    .returning(businessColumns);
+  return toBusiness(row!);
+}
+
+/** A storefront from the wizard: an active business in the USA with the wizard's few fields. */
+export async function createStorefront(
+  { db }: ServiceContext,
+  actor: Actor,
+  input: StorefrontData,
+): Promise<Business> {
+  const me = requireUser(actor, SIGN_IN_TO_LIST);
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      ...columnsOf(input),
+      name: input.name,
+      category: input.category,
+      ownerId: me.userId,
+      country: DEFAULT_COUNTRY,
+      timeZone: defaultTimeZone(DEFAULT_COUNTRY, input.state),
+    })
+    .returning(businessColumns);
+  return toBusiness(row!);
+}

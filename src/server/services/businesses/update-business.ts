@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { BusinessPatch, StorefrontData } from "~/domain/businesses/business-form-schema";
+import { mayChangeTier } from "~/domain/businesses/certification-lists";
+import { defaultTimeZone } from "~/domain/countries/time-zone";
+import type { Business } from "~/domain/listing/business-schema";
+import { businesses } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { columnsOf } from "./business-values";
+import { isUuid } from "./get-business";
+import { businessColumns, toBusiness } from "./to-business";
+
+const MESSAGES = {
+  unauthorized: "Sign in to change a business.",
+  forbidden: "Only the owner or an admin can change this business.",
+};
+export const TIER_LOCKED = "The tier changes only through a new certification application.";
+
+type Change =
+  | { id: string; patch: BusinessPatch | Partial<StorefrontData> }
+  | { id: string; isActive: boolean };
+
+/**
+ * Changes a business the actor owns (or any, for an admin) in one statement under a row lock, so
+ * two tabs saving at once never leave a half-written row: the later save wins, field by field.
+ */
+async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change): Promise<Business> {
+  if (!isUuid(change.id)) throw new AppError("not_found", "Business not found.");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(businessColumns)
+      .from(businesses)
+      .where(eq(businesses.id, change.id))
+      .for("update")
+      .limit(1);
+    if (!row) throw new AppError("not_found", "Business not found.");
+    requireOwnerOrAdmin(actor, row.ownerId, MESSAGES);
+    const current = toBusiness(row);
+    const columns = "patch" in change ? columnsOf(change.patch) : { isActive: change.isActive };
+    if ("patch" in change) {
+      const tier = columns.certificationTier;
+      if (tier !== undefined && tier !== current.certification_tier && !mayChangeTier(current)) {
+        throw new AppError("conflict", TIER_LOCKED, { certification_tier: TIER_LOCKED });
+      }
+      const moved = columns.country !== undefined || columns.state !== undefined;
+      if (columns.timeZone === undefined && moved) {
+        columns.timeZone = defaultTimeZone(
+          columns.country ?? current.country,
+          columns.state ?? current.state,
+        );
+      }
+    }
+    const [updated] = await tx
+      .update(businesses)
+      .set({ ...columns, updatedAt: ctx.now() })
+      .where(eq(businesses.id, change.id))
+      .returning(businessColumns);
+    return toBusiness(updated!);
+  });
+}
+
+/** PATCH from the dashboard's form (any subset of its fields) or the storefront editor. */
+export function updateBusiness(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, patch }: { id: string; patch: BusinessPatch | Partial<StorefrontData> },
+): Promise<Business> {
+  return changeBusiness(ctx, actor, { id, patch });
+}
+
+/** Shows or hides a business in the public directory. */
+export function setBusinessActive(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, isActive }: { id: string; isActive: boolean },
+): Promise<Business> {
+  return changeBusiness(ctx, actor, { id, isActive });
+}
