@@ -1,4 +1,5 @@
-import { acceptCookies, signInAsNewMember } from "../accounts/fixtures";
+import { readFileSync } from "node:fs";
+import { acceptCookies, sameOrigin, signInAsNewMember } from "../accounts/fixtures";
 import { axeViolations, expect, hydrated, signInAs, test } from "../directory/fixtures";
 import {
   ADMIN_WARNING,
@@ -105,7 +106,7 @@ for (const { label, viewport } of WIDTHS) {
       await sheet.getByRole("button", { name: `Add Hours for ${others[0]}` }).click();
       await sheet.getByRole("button", { name: `Mark ${others[0]} closed` }).click();
       await sheet.getByLabel("Business Logo").setInputFiles(LOGO);
-      await expect(sheet.getByRole("img", { name: "Logo preview" })).toBeVisible();
+      await expect(sheet.getByRole("img", { name: "Business Logo preview" })).toBeVisible();
       await sheet.getByRole("radio", { name: "Verified" }).check();
       await sheet.getByRole("button", { name: "Create Business" }).click();
       await expect(sheet.getByRole("status")).toContainText(name);
@@ -136,6 +137,11 @@ for (const { label, viewport } of WIDTHS) {
         time_zone: "UTC",
         business_hours: weekOpenOn([today], "00:00", "23:59"),
       });
+      const logo = await page.request.put(`/api/v1/businesses/${created.id}/logo`, {
+        headers: sameOrigin(),
+        multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: readFileSync(LOGO) } },
+      });
+      expect(logo.status(), await logo.text()).toBe(200);
       await page.goto("/dashboard");
       await hydrated(page);
       await managedCard(page, name).getByRole("button", { name: "Edit" }).click();
@@ -151,10 +157,16 @@ for (const { label, viewport } of WIDTHS) {
       await dialog.getByRole("button", { name: `Add Hours for ${tomorrow}` }).click();
       await dialog.getByLabel(`${tomorrow} opens at`).fill("09:00");
       await dialog.getByLabel(`${tomorrow} closes at`).fill("17:00");
+      await expect(dialog.getByRole("img", { name: "Business Logo preview" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Remove Business Logo" }).click();
+      await expect(dialog.getByRole("img", { name: "Business Logo preview" })).toHaveCount(0);
       await dialog.getByRole("button", { name: "Update Business" }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Business updated")).toBeVisible();
       await expect(managedCard(page, renamed)).toBeVisible();
+      await expect(managedCard(page, renamed).getByText("No logo")).toBeVisible();
+      const saved = await (await page.request.get(`/api/v1/businesses/${created.id}`)).json();
+      expect(saved.logo_url).toBeNull();
 
       await page.goto(`/business/${created.id}`);
       await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();

@@ -14,6 +14,7 @@ import { businessToForm, defaultWeekHours, emptyBusinessForm } from "./form-valu
 const calls = vi.hoisted(() => ({
   create: [] as unknown[],
   update: [] as unknown[],
+  logo: [] as unknown[],
   next: null as null | (() => Promise<unknown>),
 }));
 
@@ -25,6 +26,10 @@ vi.mock("~/web/lib/api", async (importOriginal) => {
       createBusiness: (json: unknown) => {
         calls.create.push(json);
         return calls.next ? calls.next() : Promise.resolve({ id: "b1", name: "Saved", logo_url: null });
+      },
+      uploadBusinessLogo: (id: string, file: File) => {
+        calls.logo.push([id, file.name]);
+        return Promise.resolve({ id, name: "Saved", logo_url: "/files/logo.webp" });
       },
       updateBusiness: (id: string, json: Record<string, unknown>) => {
         calls.update.push([id, json]);
@@ -99,6 +104,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 beforeEach(() => {
   calls.create.length = 0;
   calls.update.length = 0;
+  calls.logo.length = 0;
   calls.next = null;
 });
 
@@ -266,6 +272,11 @@ describe("the Add New Business sheet", () => {
     await user.click(within(barber).getByRole("button", { name: "Use This Template" }));
     await user.type(field("Business Name"), "Fresh Fades");
     await user.type(field("Zip Code"), "60615");
+    await user.upload(
+      field("Business Logo"),
+      new File([new Uint8Array(64)], "logo.png", { type: "image/png" }),
+    );
+    expect(screen.getByRole("img", { name: "Business Logo preview" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Create Business" }));
 
     await waitFor(() => expect(created).toHaveLength(1));
@@ -278,6 +289,8 @@ describe("the Add New Business sheet", () => {
       certification_tier: "Free",
       email: null,
     });
+    expect(calls.logo).toEqual([["b1", "logo.png"]]);
+    expect(created[0]?.logo_url).toBe("/files/logo.webp");
     expect(within(sheet).getByRole("status").textContent).toContain("Saved");
     expect(within(sheet).getByRole("button", { name: "Skip Templates - Create from Scratch" })).toBeTruthy();
     await user.click(within(sheet).getByRole("button", { name: "Skip Templates - Create from Scratch" }));

@@ -7,13 +7,13 @@ import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
+import { ImageUpload } from "~/web/features/shared/image-upload";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import { ApiError } from "~/web/lib/api";
 import { controlProps, Field, Select, Textarea } from "./field";
 import type { BusinessFormData, BusinessFormValues } from "./form-values";
 import { HoursEditor } from "./hours-editor";
-import { type LogoChoice, noLogoChange } from "./logo-choice";
-import { LogoField } from "./logo-field";
+import type { LogoValue } from "./logo-choice";
 import { createBusiness, saveLogo, updateBusiness } from "./save-business";
 import { TierChoice } from "./tier-choice";
 import { timeZoneOptions } from "./time-zones";
@@ -56,7 +56,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const { register, control, handleSubmit, setError, watch, formState } = form;
   // Read while rendering: react-hook-form tracks only the parts of formState a render reads.
   const { errors, isSubmitting, dirtyFields } = formState;
-  const [logo, setLogo] = useState<LogoChoice>(() => noLogoChange(business?.logo_url ?? null));
+  const [logo, setLogo] = useState<LogoValue>(business?.logo_url ?? null);
+  const [logoProgress, setLogoProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const editing = business !== undefined;
 
@@ -110,7 +111,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       } else {
         saved = await createBusiness(data);
       }
-      saved = await saveLogo(saved, logo);
+      saved = await saveLogo(saved, logo, setLogoProgress).finally(() => setLogoProgress(null));
       toast.success(editing ? "Business updated" : "Business created", {
         description: editing
           ? `${saved.name} has been updated.`
@@ -274,7 +275,15 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         )}
       />
 
-      <LogoField value={logo} onChange={setLogo} disabled={isSubmitting} />
+      <ImageUpload
+        id={f("logo")}
+        label="Business Logo"
+        value={logo}
+        onChange={setLogo}
+        progress={logoProgress}
+        recommendedSize="200x200"
+        disabled={isSubmitting}
+      />
 
       <Controller
         control={control}
