@@ -7,6 +7,7 @@ import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
+import { createBusinessImagesRoutes } from "./http/businesses/business-images.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
 import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
@@ -40,7 +41,7 @@ export const OPENAPI_INFO = {
 };
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
-const SELF_LIMITED_UPLOADS = new Set(["/api/v1/me/avatar"]);
+const SELF_LIMITED_UPLOADS = /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner))$/;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
@@ -56,6 +57,7 @@ export function createApiV1() {
     .route("/", createAdminsRoutes())
     .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
+    .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
     .route("/", createContactMessagesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
@@ -81,7 +83,10 @@ export function createApp(runtime: Runtime) {
     c.set("actor", await runtime.resolveActor(c.req.raw.headers));
     await next();
   });
-  app.use(securityHeaders(runtime.config.isProduction));
+  const { storage } = runtime.config;
+  const imageOrigins =
+    storage.kind === "s3" && storage.publicBaseUrl ? [new URL(storage.publicBaseUrl).origin] : [];
+  app.use(securityHeaders(runtime.config.isProduction, imageOrigins));
   app.use(personalNoStore());
   app.use(sameOriginOnly(runtime.config.baseUrl));
   const jsonBodyLimit = bodyLimit({
@@ -93,7 +98,7 @@ export function createApp(runtime: Runtime) {
   // File uploads enforce their own, larger limits on their routes. Reads carry no body, and
   // looking for one would build a whole fetch Request per search.
   app.use("/api/*", (c, next) =>
-    SELF_LIMITED_UPLOADS.has(c.req.path) || BODYLESS_METHODS.has(c.req.method)
+    SELF_LIMITED_UPLOADS.test(c.req.path) || BODYLESS_METHODS.has(c.req.method)
       ? next()
       : jsonBodyLimit(c, next),
   );

@@ -50,4 +50,39 @@ describe("loadConfig", () => {
     expect(loadConfig({}).authRateLimit).toBe(true);
     expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);
   });
+
+  it("keeps files on local disk unless S3_BUCKET is set", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/ujamaa" }).storage).toEqual({
+      kind: "local",
+      root: "/srv/ujamaa/files",
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "ujamaa-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://cdn.example.com/files",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "ujamaa-files",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      publicBaseUrl: "https://cdn.example.com/files",
+    });
+  });
+
+  it.each([
+    [{ S3_REGION: "eu-west-1" }, /^Invalid environment variable S3_BUCKET: required when S3_REGION is set$/],
+    [{ S3_BUCKET: "Not A Bucket" }, /^Invalid environment variable S3_BUCKET: must be an S3 bucket name$/],
+    [{ S3_BUCKET: "b-1", S3_ENDPOINT: "ftp://x" }, /^Invalid environment variable S3_ENDPOINT: /],
+    [{ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "id" }, /^Invalid environment variable S3_SECRET_ACCESS_KEY: /],
+  ])("refuses the S3 settings %o with a one-line message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -47,6 +47,22 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Keep uploaded files in this S3 bucket instead of DATA_DIR/files; the other S3_ variables need it. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1")
+    .optional(),
+  /** An S3-compatible service (MinIO, R2, Spaces…); unset: AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Public files are linked from here (the bucket's or a CDN's address) rather than through /files. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
 });
 
 /** The names of every environment variable the server reads. */
@@ -81,7 +97,39 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    storage: storageOf(env),
   };
+}
+
+export type StorageConfig = ReturnType<typeof storageOf>;
+
+/** Local disk under DATA_DIR/files, or an S3 bucket when S3_BUCKET is set. */
+function storageOf(env: z.infer<typeof envSchema>) {
+  if (!env.S3_BUCKET) return { kind: "local", root: path.resolve(env.DATA_DIR, "files") } as const;
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    publicBaseUrl: env.S3_PUBLIC_URL,
+  } as const;
+}
+
+/** A setting that only makes sense with another one, named in the one-line message. */
+function checkS3(env: z.infer<typeof envSchema>): void {
+  const named = Object.entries(env).filter(([name, value]) => name.startsWith("S3_") && value !== undefined);
+  if (!env.S3_BUCKET && named.length > 0) {
+    throw new ConfigError(`Invalid environment variable S3_BUCKET: required when ${named[0]![0]} is set`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
 }
 
 export class ConfigError extends Error {
@@ -101,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment variable AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL",
     );
   }
+  checkS3(parsed.data);
   return toConfig(parsed.data);
 }

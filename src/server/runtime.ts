@@ -1,4 +1,3 @@
-import path from "node:path";
 import { type Auth, createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/auth-secret";
 import { resolveActor } from "./auth/resolve-actor";
@@ -18,7 +17,7 @@ import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
 import type { ServiceContext } from "./services/service-context";
-import { createLocalStorage } from "./storage/local-storage";
+import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
 /**
@@ -70,10 +69,7 @@ export function createServices(
 }
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
-  const storage = createLocalStorage({
-    root: path.join(config.dataDir, "files"),
-    secret: resolveAuthSecret(config),
-  });
+  const storage = createStorage(config.storage, resolveAuthSecret(config));
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
 import { createLogger } from "~/server/logger";
 import { createServices, type Runtime } from "~/server/runtime";
-import { createLocalStorage } from "~/server/storage/local-storage";
+import { createStorage } from "~/server/storage/create-storage";
 import { createTestDatabase, type Engine } from "./test-database";
 
 export type TestServer = {
@@ -17,6 +17,8 @@ export type TestServer = {
   url: string;
   database: Database;
   runtime: Runtime;
+  /** Folder of the stored files when they are on local disk (S3_* unset). */
+  filesDir: string;
   /**
    * fetch against the server with a path: api("/api/v1/categories"). Requests carry the
    * site's Origin, as a browser's state-changing ones do, unless the caller names another.
@@ -49,7 +51,11 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     authSecret: base.authSecret ?? randomBytes(32).toString("base64url"),
   };
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-files-"));
-  const storage = createLocalStorage({ root: filesDir, secret: randomBytes(32).toString("base64url") });
+  // Local disk in a fresh folder, or the bucket the S3_* variables of `env` name.
+  const storage = createStorage(
+    base.storage.kind === "s3" ? base.storage : { kind: "local", root: filesDir },
+    randomBytes(32).toString("base64url"),
+  );
   const logger = createLogger(config);
   const runtime: Runtime = createServices(config, database, logger, storage);
   const app = createApp(runtime);
@@ -62,6 +68,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     url,
     database,
     runtime,
+    filesDir,
     api: (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", url);

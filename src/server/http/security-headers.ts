@@ -8,15 +8,19 @@ const HSTS = "max-age=63072000; includeSubDomains";
  * Scripts run only from our origin or with this response's nonce (`c.get("secureHeadersNonce")`,
  * which the pages put on React Router's inline scripts); nothing is loaded from elsewhere. Styles keep
  * 'unsafe-inline' for the style attributes React renders. HSTS is sent only on HTTPS responses: over
- * plain HTTP it is ignored, and it must not depend on NODE_ENV.
+ * plain HTTP it is ignored, and it must not depend on NODE_ENV. `imageOrigins`: where public files are
+ * linked from besides this origin (S3_PUBLIC_URL).
  */
-export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  isProduction: boolean,
+  imageOrigins: string[] = [],
+): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
       fontSrc: ["'self'", "data:"],
       connectSrc: isProduction ? ["'self'"] : ["'self'", "ws:"],
       formAction: ["'self'"],

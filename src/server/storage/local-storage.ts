@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { createFileUrls } from "./file-urls";
 import type { Storage } from "./storage";
 import { assertStorageKey } from "./storage-key";
-import { createUrlSigner } from "./url-signer";
 
 export type LocalStorageOptions = {
   /** Folder that holds the files (DATA_DIR/files). */
@@ -21,7 +21,6 @@ const META_SUFFIX = ".meta.json";
  */
 export function createLocalStorage({ root, secret, urlPrefix = "/files" }: LocalStorageOptions): Storage {
   const base = path.resolve(root);
-  const signer = createUrlSigner(secret);
 
   function pathOf(key: string): string {
     assertStorageKey(key);
@@ -56,15 +55,6 @@ export function createLocalStorage({ root, secret, urlPrefix = "/files" }: Local
       const file = pathOf(key);
       await Promise.all([fs.rm(file, { force: true }), fs.rm(file + META_SUFFIX, { force: true })]);
     },
-    publicUrl(key) {
-      assertStorageKey(key);
-      return `${urlPrefix}/${key}`;
-    },
-    signedUrl(key, expiresInSeconds) {
-      assertStorageKey(key);
-      const expires = Math.floor(Date.now() / 1000) + Math.max(1, Math.floor(expiresInSeconds));
-      return `${urlPrefix}/${key}?expires=${expires}&signature=${signer.sign(key, expires)}`;
-    },
-    verifySignedUrl: (key, expires, signature, now) => signer.verify(key, expires, signature, now),
+    ...createFileUrls({ secret, urlPrefix }),
   };
 }

@@ -29,7 +29,7 @@ export function BottomTabBar() {
       <nav
         aria-label="Tab bar"
         data-tab-bar=""
-        className="fixed inset-x-0 bottom-0 z-40 border-t md:hidden border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-40 border-t md:hidden border-stone-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto flex max-w-2xl justify-around">
           {bottomTabs(user.role).map((tab) => {
@@ -41,7 +41,7 @@ export function BottomTabBar() {
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium",
-                    active ? "text-brand-700" : "text-stone-500 hover:text-stone-800",
+                    active ? "text-brand-700" : "text-stone-600 hover:text-stone-900",
                   )}
                 >
                   <Icon name={ICONS[tab.icon]} className="h-5 w-5" />

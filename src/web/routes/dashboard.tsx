@@ -1,18 +1,118 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
-import { requireUserPage } from "~/web/features/auth/guards.server";
+import { type ReactNode, useEffect, useState } from "react";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import type { Business } from "~/domain/listing/business-schema";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { toast } from "~/web/components/ui/toast";
+import { AddBusinessSheet } from "~/web/features/business-form/add-business-sheet";
+import { EditBusinessDialog } from "~/web/features/business-form/edit-business-dialog";
+import { DeleteBusinessDialog } from "~/web/features/businesses/delete-business-dialog";
+import { DocumentManagerNote, FormsOverviewNote } from "~/web/features/dashboard/admin-tab-notes";
+import { BusinessList } from "~/web/features/dashboard/business-list";
+import { CertificationLists } from "~/web/features/dashboard/certification-lists";
+import { DashboardHeader } from "~/web/features/dashboard/dashboard-header";
 import type { Route } from "./+types/dashboard";
+import { loadDashboard } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Business Dashboard · Ujamaa" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireUserPage(context.actor);
-  return null;
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadDashboard(context.runtime, context.actor, url);
 }
 
-export default function Page() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { isAdmin, query, businesses, certification, renewals, categories, now } = loaderData;
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Business | null>(null);
+  const [deleting, setDeleting] = useState<OwnedBusiness | null>(null);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [params, setParams] = useSearchParams();
+  const refresh = () => void revalidator.revalidate();
+
+  // ?edit={id} (a card's Edit elsewhere) opens the edit dialog once the page is live, then leaves the URL.
+  const editTarget = loaderData.editing;
+  useEffect(() => {
+    if (!params.has("edit")) return;
+    if (editTarget) setEditing(editTarget);
+    else toast.error("Business not found", { description: "You cannot edit this business." });
+    const next = new URLSearchParams(params);
+    next.delete("edit");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [editTarget, params, setParams]);
+
+  const management = (
+    <div className="space-y-6">
+      <CertificationLists certification={certification} renewals={renewals} now={new Date(now)} />
+      <BusinessList
+        data={businesses}
+        isAdmin={isAdmin}
+        query={query}
+        busy={navigation.state === "loading" || revalidator.state === "loading"}
+        onRetry={refresh}
+        onAdd={() => setAdding(true)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+    </div>
+  );
+
   return (
-    <PlaceholderPage title="Business Dashboard">
-      Manage your business listings, certification and storefront.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:py-10">
+      <DashboardHeader
+        isAdmin={isAdmin}
+        action={
+          <Button onClick={() => setAdding(true)} className="self-start sm:self-auto">
+            <Icon name="plus" className="h-4 w-4" />
+            Add New Business
+          </Button>
+        }
+      />
+      {isAdmin ? <AdminTabs management={management} /> : management}
+      <AddBusinessSheet open={adding} onOpenChange={setAdding} categories={categories} onCreated={refresh} />
+      <EditBusinessDialog
+        business={editing}
+        categories={categories}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+      {deleting && (
+        <DeleteBusinessDialog
+          business={deleting}
+          asAdmin={isAdmin && !deleting.is_mine}
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onDeleted={() => {
+            toast.success("Business deleted", { description: `${deleting.name} has been deleted.` });
+            setDeleting(null);
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AdminTabs({ management }: { management: ReactNode }) {
+  return (
+    <Tabs defaultValue="businesses">
+      <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+        <TabsTrigger value="businesses">Business Management</TabsTrigger>
+        <TabsTrigger value="forms">Forms &amp; Documents Overview</TabsTrigger>
+        <TabsTrigger value="documents">Certification Document Manager</TabsTrigger>
+      </TabsList>
+      <TabsContent value="businesses">{management}</TabsContent>
+      <TabsContent value="forms">
+        <FormsOverviewNote />
+      </TabsContent>
+      <TabsContent value="documents">
+        <DocumentManagerNote />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { profilePatchSchema } from "~/domain/accounts/account-schemas";
 import { profileSchema } from "~/domain/accounts/account-types";
 import { AppError } from "~/server/errors";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
+import { imageBodyLimit } from "~/server/http/image-body-limit";
 import { errorResponses } from "~/server/http/openapi";
 import { setWalkthroughCompleted } from "~/server/services/profiles/complete-walkthrough";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
-import { AVATAR_MAX_BYTES, setMyAvatar } from "~/server/services/profiles/set-my-avatar";
+import { setMyAvatar } from "~/server/services/profiles/set-my-avatar";
 import { updateMyProfile } from "~/server/services/profiles/update-my-profile";
 
 const json = { "application/json": { schema: z.object(profileSchema.shape).openapi("Profile") } };
@@ -34,7 +34,7 @@ const putAvatar = createRoute({
   method: "post",
   path: "/me/avatar",
   tags: ["Me"],
-  summary: "Upload a new avatar (JPEG, PNG, GIF or WebP under 5 MB)",
+  summary: "Upload a new avatar (JPEG, PNG, GIF or WebP, at most 5 MB)",
   request: {
     body: {
       content: {
@@ -54,19 +54,11 @@ const putWalkthrough = createRoute({
   responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
 });
 
-const avatarBodyLimit = bodyLimit({
-  // The file plus the multipart envelope.
-  maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError("payload_too_large", "Maximum file size is 5MB.", { avatar: "File too large" });
-  },
-});
-
 export function createMeRoutes() {
   const router = createRouter();
   // Signed in before the body is validated: a visitor gets 401 whatever they send.
   router.use("/me", userOnly);
-  router.use("/me/avatar", userOnly, avatarBodyLimit);
+  router.use("/me/avatar", userOnly, imageBodyLimit("avatar"));
   return router
     .openapi(getMe, async (c) => c.json(await getMyProfile(c.get("runtime"), c.get("actor")), 200))
     .openapi(patchMe, async (c) => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
+import { checkImageFile, IMAGE_ACCEPT } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
@@ -8,9 +9,6 @@ import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError, api, type Profile } from "~/web/lib/api";
-
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
-const MAX_BYTES = 5 * 1024 * 1024;
 
 type Props = { profile: Profile; onboarding: boolean; onBack(): void };
 
@@ -27,12 +25,9 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
-    if (!IMAGE_TYPES.includes(chosen.type)) {
-      toast.error("Invalid file type", { description: "Please upload a JPEG, PNG, GIF, or WEBP image." });
-      return;
-    }
-    if (chosen.size >= MAX_BYTES) {
-      toast.error("File too large", { description: "Maximum file size is 5MB." });
+    const problem = checkImageFile(chosen);
+    if (problem) {
+      toast.error(problem.title, { description: problem.message });
       return;
     }
     setFile(chosen);
@@ -89,11 +84,11 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
             <input
               id="avatar"
               type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
+              accept={IMAGE_ACCEPT}
               onChange={choose}
               className="block text-sm"
             />
-            <p className="text-xs text-stone-500">JPEG, PNG, GIF or WebP, under 5MB.</p>
+            <p className="text-xs text-stone-500">JPEG, PNG, GIF or WebP, up to 5MB.</p>
           </div>
         </div>
         <FormField

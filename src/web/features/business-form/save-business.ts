@@ -1,0 +1,34 @@
+import type { Business } from "~/domain/listing/business-schema";
+import { toast } from "~/web/components/ui/toast";
+import { ApiError, api } from "~/web/lib/api";
+import type { BusinessFormData } from "./form-values";
+import { type LogoValue, logoChange } from "./logo-choice";
+
+/** POST /businesses: the new business. */
+export const createBusiness = (data: BusinessFormData) => api.createBusiness(data);
+
+/** PATCH /businesses/{id} with the fields that changed. */
+export const updateBusiness = (id: string, patch: Partial<BusinessFormData>) => api.updateBusiness(id, patch);
+
+/**
+ * Uploads or removes the logo once the business is saved (a new business needs its id first). A
+ * failure is told (the rule the server names, else 'Upload Error') and leaves the business as saved.
+ */
+export async function saveLogo(
+  business: Business,
+  logo: LogoValue,
+  onProgress?: (percent: number) => void,
+): Promise<Business> {
+  const change = logoChange(logo, business.logo_url);
+  if (!change) return business;
+  try {
+    return "upload" in change
+      ? await api.uploadBusinessLogo(business.id, change.upload, onProgress)
+      : await api.removeBusinessLogo(business.id);
+  } catch (error) {
+    const rule = error instanceof ApiError ? error.fields.file : undefined;
+    if (rule) toast.error(rule, { description: error instanceof ApiError ? error.message : undefined });
+    else toast.error("Upload Error", { description: "Failed to upload logo" });
+    return business;
+  }
+}

@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { cn } from "~/web/lib/cn";
+import { formatDay } from "./format-day";
+
+type CertificationListsProps = {
+  /** 'Complete Your Certification': paid tiers whose application is neither approved nor pending. */
+  certification: MyBusinessesPage | null;
+  /** 'Certification Renewals': verified paid tiers expired or expiring within 30 days. */
+  renewals: MyBusinessesPage | null;
+  now: Date;
+};
+
+function statusOf(b: OwnedBusiness): string {
+  return b.certification_status === "rejected"
+    ? "Application rejected: apply again"
+    : "Ready to apply for certification";
+}
+
+function expiryOf(b: OwnedBusiness, now: Date): { text: string; expired: boolean } {
+  const at = b.certification_expires_at ?? now.toISOString();
+  const expired = new Date(at).getTime() <= now.getTime();
+  return { text: `${expired ? "Expired" : "Expires"} ${formatDay(at)}`, expired };
+}
+
+/** The two lists of the actor's own businesses that need a certification step; each hidden when empty. */
+export function CertificationLists({ certification, renewals, now }: CertificationListsProps) {
+  const failed = certification === null || renewals === null;
+  return (
+    <>
+      {failed && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Your certification reminders could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {certification && certification.items.length > 0 && (
+        <ReminderList
+          id="complete-certification"
+          title="Complete Your Certification"
+          intro="These businesses chose a paid tier but have no approved or pending application yet."
+          total={certification.total}
+          tone="amber"
+          items={certification.items.map((b) => ({ business: b, detail: statusOf(b), action: "Apply" }))}
+        />
+      )}
+      {renewals && renewals.items.length > 0 && (
+        <ReminderList
+          id="certification-renewals"
+          title="Certification Renewals"
+          intro="Renew these certifications to keep their badges in the directory."
+          total={renewals.total}
+          tone="red"
+          items={renewals.items.map((b) => {
+            const expiry = expiryOf(b, now);
+            return { business: b, detail: expiry.text, action: "Renew", urgent: expiry.expired };
+          })}
+        />
+      )}
+    </>
+  );
+}
+
+type Reminder = { business: OwnedBusiness; detail: string; action: string; urgent?: boolean };
+
+type ReminderListProps = {
+  id: string;
+  title: string;
+  intro: string;
+  total: number;
+  tone: "amber" | "red";
+  items: Reminder[];
+};
+
+function ReminderList({ id, title, intro, total, tone, items }: ReminderListProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-lg border p-4",
+        tone === "amber" ? "border-amber-200 bg-amber-50" : "border-red-200 bg-red-50",
+      )}
+    >
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <Icon name={tone === "amber" ? "award" : "clock"} className="h-5 w-5" />
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{intro}</p>
+      <ul className="mt-3 divide-y divide-stone-200/70">
+        {items.map(({ business, detail, action, urgent }) => (
+          <li key={business.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
+            <div className="min-w-0 flex-1">
+              <p id={`${id}-${business.id}`} className="break-words font-medium">
+                {business.name}
+              </p>
+              <p className={cn("text-sm", urgent ? "font-medium text-ember-600" : "text-stone-600")}>
+                {`${business.certification_tier} · ${detail}`}
+              </p>
+            </div>
+            <Button asChild size="sm" variant={tone === "red" ? "destructive" : "default"}>
+              <Link to="/certification" aria-describedby={`${id}-${business.id}`}>
+                {action}
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && (
+        <p className="mt-2 text-sm text-stone-600">{`And ${total - items.length} more.`}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { cn } from "~/web/lib/cn";
+
+type DashboardBusinessCardProps = {
+  business: OwnedBusiness;
+  /** The viewer is an admin (another user's business then shows 'Admin View'). */
+  isAdmin: boolean;
+  onEdit(business: OwnedBusiness): void;
+  onDelete(business: OwnedBusiness): void;
+};
+
+const views = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "view" : "views"} this week`;
+
+/** One managed business: logo, name, tier, place, Active/Inactive, views this week; Edit, View, Delete. */
+export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: DashboardBusinessCardProps) {
+  const titleId = `managed-${business.id}`;
+  const place = [business.city, business.state].filter(Boolean).join(", ");
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex gap-3">
+        {business.logo_url ? (
+          <img
+            src={business.logo_url}
+            alt={`${business.name} logo`}
+            loading="lazy"
+            className="h-14 w-14 shrink-0 rounded-md border border-stone-200 bg-white object-contain"
+          />
+        ) : (
+          <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-100 text-center text-xs text-stone-600">
+            No logo
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="break-words font-semibold leading-snug">
+            {business.name}
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+              {`${business.certification_tier} tier`}
+            </span>
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5",
+                business.is_active ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700",
+              )}
+            >
+              {business.is_active ? "Active" : "Inactive"}
+            </span>
+            {isAdmin && !business.is_mine && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                Admin View
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="space-y-1 text-sm text-stone-700">
+        {place && (
+          <p className="flex gap-2">
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <span className="break-words">{place}</span>
+          </p>
+        )}
+        <p className="flex gap-2">
+          <Icon name="eye" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+          <span>{views(business.views_7d)}</span>
+        </p>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+        <Button variant="outline" size="sm" onClick={() => onEdit(business)}>
+          Edit
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/business/${business.id}`}>View</Link>
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => onDelete(business)}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

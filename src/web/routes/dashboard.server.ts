@@ -1,0 +1,72 @@
+import { FALLBACK_FORM_CATEGORIES } from "~/domain/businesses/business-templates";
+import { MY_BUSINESSES_PAGE_SIZE, myBusinessesQuerySchema } from "~/domain/businesses/my-businesses-query";
+import type { Business } from "~/domain/listing/business-schema";
+import { AppError } from "~/server/errors";
+import type { Actor, SignedInActor } from "~/server/policy";
+import type { Runtime } from "~/server/runtime";
+import { getBusiness } from "~/server/services/businesses/get-business";
+import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
+import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
+import { listCategories } from "~/server/services/categories/list-categories";
+import { requireUserPage } from "~/web/features/auth/guards.server";
+
+/** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
+function listQuery(url: URL, isAdmin: boolean) {
+  const parsed = myBusinessesQuerySchema.safeParse({
+    q: isAdmin ? url.searchParams.get("q") || undefined : undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  const query = parsed.success ? parsed.data : myBusinessesQuerySchema.parse({});
+  return { q: query.q ?? "", page: query.page, pageSize: MY_BUSINESSES_PAGE_SIZE };
+}
+
+/** ?edit={id} (the Edit link of a business card elsewhere): that business, if this user may change it. */
+async function editTarget(runtime: Runtime, me: SignedInActor, id: string | null): Promise<Business | null> {
+  if (!id) return null;
+  try {
+    const business = await getBusiness(runtime, me, { id });
+    if (me.role === "admin") return business;
+    return (await listOwnedBusinessIds(runtime, me)).includes(business.id) ? business : null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+/**
+ * /dashboard: one page of the managed businesses, the two certification lists (the user's own), the
+ * form's categories (the built-in twelve when they cannot be read) and the business to edit, if any.
+ * A list that fails is null: the page says so instead of failing whole.
+ */
+export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
+  const me = requireUserPage(actor);
+  const isAdmin = me.role === "admin";
+  const query = listQuery(url, isAdmin);
+  const failed = (what: string) => (error: unknown) => {
+    runtime.logger.error({ err: error }, `dashboard: ${what} failed`);
+    return null;
+  };
+  const [businesses, certification, renewals, categories, editing] = await Promise.all([
+    listMyBusinesses(runtime, me, {
+      q: query.q || undefined,
+      page: query.page,
+      page_size: query.pageSize,
+    }).catch(failed("business list")),
+    listMyBusinesses(runtime, me, { needs: "certification" }).catch(failed("certification list")),
+    listMyBusinesses(runtime, me, { needs: "renewal" }).catch(failed("renewal list")),
+    listCategories(runtime, { order: "title" })
+      .then((rows) => rows.map((c) => c.title))
+      .catch(failed("categories")),
+    editTarget(runtime, me, url.searchParams.get("edit")),
+  ]);
+  return {
+    isAdmin,
+    query,
+    businesses,
+    certification,
+    renewals,
+    categories: categories?.length ? categories : [...FALLBACK_FORM_CATEGORIES],
+    editing,
+    now: runtime.now().toISOString(),
+  };
+}
