@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Locator, Page, Route } from "@playwright/test";
 import {
   acceptCookies,
@@ -13,6 +14,7 @@ import {
 } from "../accounts/fixtures";
 
 const DELETE_CONFIRM = "Are you sure you want to delete this storefront?";
+const IMAGE = fileURLToPath(new URL("../accounts/avatar.png", import.meta.url));
 
 /** A name no other test or demo business has: letters only, so search reads it as words. */
 function uniqueName(prefix: string): string {
@@ -59,8 +61,12 @@ async function publishThroughWizard(dialog: Locator, name: string) {
   await dialog.getByRole("button", { name: "Next" }).click();
 
   await expect(dialog.getByRole("heading", { name: "Visual Identity" })).toBeFocused();
-  await expect(dialog.getByText(/recommended 200x200/)).toBeVisible();
+  await expect(dialog.getByText(/recommended 200x200/i)).toBeVisible();
   await expect(dialog.getByText(/1200x400, PNG or JPG/)).toBeVisible();
+  await expect(dialog.getByLabel("Logo")).toHaveAttribute("accept", /^image\//);
+  await dialog.getByLabel("Logo").setInputFiles(IMAGE);
+  await dialog.getByLabel("Banner").setInputFiles(IMAGE);
+  await expect(dialog.getByRole("img", { name: "Banner preview" })).toBeVisible();
   await dialog.getByRole("button", { name: "Next" }).click();
 
   await expect(dialog.getByRole("heading", { name: "Online Presence" })).toBeVisible();
@@ -102,10 +108,12 @@ for (const { label, viewport } of WIDTHS) {
       await expect(found).toBeVisible();
       await expect(found).toContainText("Food & Beverage");
       await expect(found).toContainText("Oakland, CA");
+      await expect(found.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/files\//);
 
       await page.goto("/storefront-manager");
       const mine = page.getByRole("article", { name, exact: true });
       await expect(mine).toContainText("Active");
+      await expect(mine.locator("img").first()).toHaveAttribute("src", /^\/files\//);
       await expect(mine.getByRole("link", { name: `View ${name} (opens in a new tab)` })).toHaveAttribute(
         "target",
         "_blank",
@@ -148,6 +156,8 @@ for (const { label, viewport } of WIDTHS) {
       await store.getByRole("button", { name: `Edit ${name}` }).click();
       const edit = page.getByRole("dialog", { name: "Edit Storefront" });
       await expect(edit.getByRole("textbox", { name: "Business Name" })).toHaveValue(name);
+      await edit.getByLabel("Logo").setInputFiles(IMAGE);
+      await expect(store.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/files\//);
       const renamed = uniqueName("Amani Candle House");
       await edit.getByRole("textbox", { name: "Business Name" }).fill(renamed);
       await edit.getByRole("textbox", { name: "Description" }).fill("");

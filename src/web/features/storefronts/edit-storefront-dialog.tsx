@@ -9,6 +9,7 @@ import { BasicInfoFields } from "./basic-info-fields";
 import { OnlinePresenceFields } from "./online-presence-fields";
 import { setServerErrors } from "./server-errors";
 import { storefrontResolver, storefrontValuesOf } from "./storefront-form";
+import { StorefrontImagesEditor } from "./storefront-images-editor";
 
 type EditStorefrontDialogProps = {
   business: Business | null;
@@ -70,6 +71,7 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
         <DialogDescription className="mt-1">{`Change how ${business.name} appears in the directory.`}</DialogDescription>
       </header>
       <BasicInfoFields form={form} idPrefix="edit" />
+      <StorefrontImagesEditor business={business} onSaved={onSaved} />
       <OnlinePresenceFields form={form} idPrefix="edit" />
       <footer className="flex justify-end gap-2 border-t border-stone-200 pt-4">
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>

@@ -15,6 +15,21 @@ vi.mock("~/web/components/ui/toast", () => ({
   },
 }));
 
+/** The images uploaded to the new storefront: [slot, business id, file name]. */
+const uploads = vi.hoisted(() => [] as [string, string, string][]);
+vi.mock("~/web/lib/api", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/web/lib/api")>();
+  const upload = (slot: string) => (id: string, file: File, onProgress?: (percent: number) => void) => {
+    uploads.push([slot, id, file.name]);
+    onProgress?.(100);
+    return Promise.resolve({ id, name: "Harlem Soul Kitchen", logo_url: "/files/logo.webp", images: [] });
+  };
+  return {
+    ...original,
+    api: { ...original.api, uploadBusinessLogo: upload("logo"), uploadBusinessBanner: upload("banner") },
+  };
+});
+
 /** What the wizard sent to POST /api/v1/storefronts, and what the server answers. */
 const posted: unknown[] = [];
 let answer: () => Response;
@@ -51,6 +66,7 @@ const step = (box: HTMLElement, name: string) => within(box).findByRole("heading
 beforeEach(() => {
   toasts.length = 0;
   posted.length = 0;
+  uploads.length = 0;
   answer = () => Response.json({ id: "b1", name: "Harlem Soul Kitchen" }, { status: 201 });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     if (url === "/api/v1/storefronts" && init.method === "POST") {
@@ -101,8 +117,22 @@ describe("the storefront wizard", () => {
     await fillStepOne(box);
     await user().click(within(box).getByRole("button", { name: "Next" }));
     expect(await step(box, "Visual Identity")).toBeTruthy();
-    expect(within(box).getByText(/recommended 200x200/)).toBeTruthy();
+    expect(within(box).getByText(/recommended 200x200/i)).toBeTruthy();
     expect(within(box).getByText(/1200x400, PNG or JPG/)).toBeTruthy();
+    const logo = new File(["png"], "logo.png", { type: "image/png" });
+    await user().upload(within(box).getByLabelText("Logo"), logo);
+    expect(await within(box).findByAltText("Logo preview")).toBeTruthy();
+    const program = new File(["MZ"], "banner.exe", { type: "application/x-msdownload" });
+    await userEvent.setup({ applyAccept: false }).upload(within(box).getByLabelText("Banner"), program);
+    expect(toasts).toEqual([
+      {
+        kind: "error",
+        title: "Invalid file type",
+        description: "Please upload a JPEG, PNG, GIF, or WEBP image.",
+      },
+    ]);
+    toasts.length = 0;
+    expect(within(box).queryByAltText("Banner preview")).toBeNull();
 
     await user().click(within(box).getByRole("button", { name: "Back" }));
     expect(await step(box, "Basic Information")).toBeTruthy();
@@ -142,6 +172,7 @@ describe("the storefront wizard", () => {
         zip_code: null,
       },
     ]);
+    expect(uploads).toEqual([["logo", "b1", "logo.png"]]);
     expect(toasts).toEqual([
       {
         kind: "success",

@@ -12,6 +12,7 @@ import { OnlinePresenceFields } from "./online-presence-fields";
 import { setServerErrors } from "./server-errors";
 import { EMPTY_STOREFRONT, storefrontResolver } from "./storefront-form";
 import { StorefrontPreview } from "./storefront-preview";
+import { type UploadState, uploadStorefrontImages } from "./upload-storefront-images";
 import { VisualIdentityFields } from "./visual-identity-fields";
 import { WizardProgress } from "./wizard-progress";
 import { stepOfField, WIZARD_STEPS } from "./wizard-steps";
@@ -58,6 +59,7 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
   const [step, setStep] = useState(0);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
+  const [upload, setUpload] = useState<UploadState>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const last = WIZARD_STEPS.length - 1;
@@ -94,6 +96,7 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
       toast.error("Error", { description: "Failed to create storefront. Please try again." });
       return;
     }
+    business = await uploadStorefrontImages(business, { logo, banner }, setUpload);
     toast.success("Storefront Created!", { description: "Your storefront is now live in the directory." });
     onCreated?.(business);
     setCreating(false);
@@ -144,6 +147,7 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
         ) : null}
         {step === 2 ? <OnlinePresenceFields form={form} idPrefix="wizard" /> : null}
         {step === 3 ? <StorefrontPreview values={form.getValues()} logo={logo} banner={banner} /> : null}
+        {upload ? <UploadProgress state={upload} /> : null}
       </section>
 
       <footer className="mt-6 flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
@@ -161,5 +165,24 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
         )}
       </footer>
     </form>
+  );
+}
+
+/** The logo's or banner's upload after the storefront is created. */
+function UploadProgress({ state }: { state: NonNullable<UploadState> }) {
+  return (
+    <div className="mt-4 flex items-center gap-2">
+      <span className="text-sm text-stone-700">{`Uploading ${state.slot}...`}</span>
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${state.slot}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={state.percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${state.percent}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ImagePicker } from "./image-picker";
+import { ImageUpload } from "~/web/features/shared/image-upload";
 
 type VisualIdentityFieldsProps = {
   logo: File | null;
@@ -7,22 +7,25 @@ type VisualIdentityFieldsProps = {
   onBanner(file: File | null): void;
 };
 
-/** The wizard's step 2: a logo and a banner, both optional, uploaded once the storefront exists. */
+const fileOnly = (value: File | string | null) => (value instanceof File ? value : null);
+
+/** The wizard's step 2: a logo and a banner, both optional, held until the storefront exists. */
 export function VisualIdentityFields({ logo, banner, onLogo, onBanner }: VisualIdentityFieldsProps) {
   return (
-    <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-      <ImagePicker
+    <div className="space-y-6">
+      <ImageUpload
+        id="wizard-logo"
         label="Logo"
-        hint="Square image, recommended 200x200, PNG or JPG."
-        file={logo}
-        onChange={onLogo}
-        shape="square"
+        value={logo}
+        onChange={(value) => onLogo(fileOnly(value))}
+        recommendedSize="200x200, PNG or JPG"
       />
-      <ImagePicker
+      <ImageUpload
+        id="wizard-banner"
         label="Banner"
-        hint="Wide image, recommended 1200x400, PNG or JPG."
-        file={banner}
-        onChange={onBanner}
+        value={banner}
+        onChange={(value) => onBanner(fileOnly(value))}
+        recommendedSize="1200x400, PNG or JPG"
         shape="wide"
       />
     </div>
