@@ -176,6 +176,21 @@ describe.each(engines())("business writes on %s", (engine) => {
     expect((await chosen.json()).time_zone).toBe("America/Edmonton");
   });
 
+  it("never half-writes a row when two tabs save at once: one save wins whole", async () => {
+    const { id } = await create();
+    for (let round = 0; round < 5; round++) {
+      const saves = ["First", "Second"].map((tab) =>
+        call("PATCH", `/api/v1/businesses/${id}`, owner, { name: `${tab} Tab Cafe`, city: `${tab} City` }),
+      );
+      expect((await Promise.all(saves)).map((r) => r.status)).toEqual([200, 200]);
+      const row = await rowOf(id);
+      expect([
+        ["First Tab Cafe", "First City"],
+        ["Second Tab Cafe", "Second City"],
+      ]).toContainEqual([row?.name, row?.city]);
+    }
+  });
+
   it("keeps the tier while an application is pending or approved", async () => {
     const { id } = await create();
     await server.database.db
