@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Label } from "~/web/components/ui/label";
 import { cn } from "~/web/lib/cn";
+import { Label } from "./label";
 
 type FieldProps = {
   id: string;
