@@ -10,46 +10,42 @@ import { businessColumns, toBusiness } from "./to-business";
 
 export const SIGN_IN_TO_LIST = "Please log in to create a business listing";
 
-/**
- * A business from the dashboard's form, owned by the actor: not verified, active, no rating and
- * no reviews (the table's defaults; the schema refuses any attempt to set them).
- */
-export async function createBusiness(
+type NewBusiness = Parameters<typeof columnsOf>[0] & { name: string; category: string };
+
+/** Inserts a business owned by the actor: not verified, active, no rating and no reviews (the table's defaults). */
+async function insertBusiness(
   { db }: ServiceContext,
   actor: Actor,
-  input: BusinessFormData,
+  input: NewBusiness,
+  place: { country?: string; timeZone: string },
 ): Promise<Business> {
   const me = requireUser(actor, SIGN_IN_TO_LIST);
   const [row] = await db
     .insert(businesses)
-    .values({
-      ...columnsOf(input),
-      name: input.name,
-      category: input.category,
-      ownerId: me.userId,
-      timeZone: input.time_zone ?? defaultTimeZone(input.country, input.state),
-    })
+    .values({ ...columnsOf(input), name: input.name, category: input.category, ownerId: me.userId, ...place })
     .returning(businessColumns);
   return toBusiness(row!);
 }
 
+/** A business from the dashboard's form; the schema refuses any attempt to set what only the platform sets. */
+export function createBusiness(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: BusinessFormData,
+): Promise<Business> {
+  return insertBusiness(ctx, actor, input, {
+    timeZone: input.time_zone ?? defaultTimeZone(input.country, input.state),
+  });
+}
+
 /** A storefront from the wizard: an active business in the USA with the wizard's few fields. */
-export async function createStorefront(
-  { db }: ServiceContext,
+export function createStorefront(
+  ctx: ServiceContext,
   actor: Actor,
   input: StorefrontData,
 ): Promise<Business> {
-  const me = requireUser(actor, SIGN_IN_TO_LIST);
-  const [row] = await db
-    .insert(businesses)
-    .values({
-      ...columnsOf(input),
-      name: input.name,
-      category: input.category,
-      ownerId: me.userId,
-      country: DEFAULT_COUNTRY,
-      timeZone: defaultTimeZone(DEFAULT_COUNTRY, input.state),
-    })
-    .returning(businessColumns);
-  return toBusiness(row!);
+  return insertBusiness(ctx, actor, input, {
+    country: DEFAULT_COUNTRY,
+    timeZone: defaultTimeZone(DEFAULT_COUNTRY, input.state),
+  });
 }
