@@ -20,6 +20,7 @@ import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
+import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { requestLogger } from "./http/request-logger";
@@ -59,7 +60,8 @@ export function createApiV1() {
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
-    .route("/", createContactMessagesRoutes());
+    .route("/", createContactMessagesRoutes())
+    .route("/", createOpportunitiesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** GET /api/v1/opportunities and the /opportunities page: the filters and the page, from a query string. */
+export const opportunityListQuerySchema = z.object({
+  category: z.preprocess(
+    (value) => (value === "all" ? undefined : blankToUndefined(value)),
+    z.enum(OPPORTUNITY_CATEGORIES, { message: "Choose a category from the list" }).optional(),
+  ),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+});
+export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;

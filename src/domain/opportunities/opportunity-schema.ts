@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
+
+/** A contract opportunity as the API answers it (part 2 §3). */
+export const opportunitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company_name: z.string(),
+  description: z.string().nullable(),
+  budget_min: z.number().nullable(),
+  budget_max: z.number().nullable(),
+  location: z.string().nullable(),
+  category: z.enum(OPPORTUNITY_CATEGORIES).nullable(),
+  requirements: z.array(z.string()),
+  /** 'yyyy-mm-dd'; listed through that day anywhere on Earth. */
+  deadline: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  /** Whether the caller may edit and close it (its poster or an admin). */
+  can_manage: z.boolean(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;

@@ -1,0 +1,33 @@
+import type { OpportunityFormData } from "~/domain/opportunities/opportunity-form-schema";
+import type { Opportunity } from "~/domain/opportunities/opportunity-schema";
+import { contractOpportunities } from "~/server/db/schema";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { toOpportunity } from "./to-opportunity";
+
+/** A signed-in user posts an opportunity; they are its poster (created_by), and it starts open. */
+export async function createOpportunity(
+  ctx: Pick<ServiceContext, "db">,
+  actor: Actor,
+  input: OpportunityFormData,
+): Promise<Opportunity> {
+  const user = requireUser(actor, "Sign in to post an opportunity.");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contractOpportunities)
+      .values({
+        title: input.title,
+        companyName: input.company_name,
+        description: input.description,
+        budgetMin: input.budget_min,
+        budgetMax: input.budget_max,
+        deadline: input.deadline,
+        location: input.location,
+        category: input.category,
+        requirements: input.requirements,
+        createdBy: user.userId,
+      })
+      .returning();
+    return toOpportunity(row!, actor);
+  });
+}
