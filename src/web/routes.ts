@@ -15,6 +15,7 @@ export default [
   route("certification", "routes/certification.tsx"),
   route("storefront-manager", "routes/storefront-manager.tsx"),
   route("opportunities", "routes/opportunities.tsx"),
+  route("opportunities/:id", "routes/opportunity-detail.tsx"),
   route("admin/certifications", "routes/admin-certifications.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),

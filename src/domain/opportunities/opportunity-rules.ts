@@ -26,6 +26,8 @@ export const OPPORTUNITY_LIMITS = {
 
 /** A card shows at most this many requirement chips, then '+N more' (part 2 §9). */
 export const CARD_REQUIREMENTS = 3;
+/** The loading skeleton shows this many cards (part 2 §9). */
+export const OPPORTUNITY_SKELETON_CARDS = 6;
 /** Opportunities per page of the list. */
 export const OPPORTUNITIES_PER_PAGE = 12;
 

@@ -133,6 +133,10 @@ export type MyBusinessesQuery = NonNullable<InferRequestType<typeof v1.me.busine
 export type MyBusinessesPage = InferResponseType<typeof v1.me.businesses.$get, 200>;
 export type OwnedBusiness = MyBusinessesPage["items"][number];
 
+export type Opportunity = InferResponseType<(typeof v1.opportunities)[":id"]["$get"], 200>;
+type OpportunityInput = InferRequestType<typeof v1.opportunities.$post>["json"];
+type OpportunityPatchInput = InferRequestType<(typeof v1.opportunities)[":id"]["$patch"]>["json"];
+
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
   createBusiness: (json: BusinessInput) => answer(v1.businesses.$post({ json })),
@@ -165,6 +169,13 @@ export const api = {
       console.warn("Could not count the click", error);
     });
   },
+  createOpportunity: (json: OpportunityInput) => answer(v1.opportunities.$post({ json })),
+  updateOpportunity: (id: string, json: OpportunityPatchInput) =>
+    answer(v1.opportunities[":id"].$patch({ param: { id }, json })),
+  /** Closes an opportunity: it leaves the list, its poster and admins still find it. */
+  closeOpportunity: (id: string) =>
+    answer(v1.opportunities[":id"].$patch({ param: { id }, json: { is_active: false } })),
+  deleteOpportunity: (id: string) => answer(v1.opportunities[":id"].$delete({ param: { id } })),
   sendContactMessage: (json: InferRequestType<(typeof v1)["contact-messages"]["$post"]>["json"]) =>
     answer(v1["contact-messages"].$post({ json })),
   updateProfile: (json: { full_name: string }) => answer(v1.me.$patch({ json })),

@@ -1,12 +1,98 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
+import { Link, useLocation, useNavigation } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { OpportunitiesEmpty } from "~/web/features/opportunities/opportunities-empty";
+import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
+import { OpportunityCard } from "~/web/features/opportunities/opportunity-card";
+import { OpportunityCardsSkeleton } from "~/web/features/opportunities/opportunity-cards-skeleton";
+import { OpportunityFilters } from "~/web/features/opportunities/opportunity-filters";
+import { OpportunityPager } from "~/web/features/opportunities/opportunity-pager";
+import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
 import type { Route } from "./+types/opportunities";
+import { loadOpportunities } from "./opportunities.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contract Opportunities · Ujamaa" }];
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOpportunities(new URL(request.url), context.runtime, context.actor);
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = () => [
+  { title: "Contract Opportunities · Ujamaa" },
+  {
+    name: "description",
+    content:
+      "Open contract opportunities for Black-owned businesses: technology, marketing, consulting, design, construction and more.",
+  },
+];
+
+export default function Opportunities({ loaderData }: Route.ComponentProps) {
+  const { result, query, invalid, now } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const editor = useOpportunityEditor();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/opportunities";
+  const category = "category" in query ? query.category : undefined;
+  const place = "location" in query ? query.location : undefined;
+  const filtered = Boolean(category || place);
+  const date = new Date(now);
+
   return (
-    <PlaceholderPage title="Contract Opportunities">
-      Active contract opportunities for our businesses.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">Contract Opportunities</h1>
+          <p className="mt-1 text-stone-600">
+            Open contracts from companies looking for businesses like yours.
+          </p>
+        </div>
+        <Button onClick={editor.post} className="self-start sm:self-auto">
+          <Icon name="plus" className="h-4 w-4" />
+          Post Opportunity
+        </Button>
+      </div>
+      <div className="mt-6">
+        <OpportunityFilters category={category} location={place} />
+      </div>
+      <section className="mt-6" aria-label="Opportunities" aria-busy={loading || undefined}>
+        {invalid ? (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+            These filters are not valid.{" "}
+            <Link to="/opportunities" className="underline">
+              Show all opportunities
+            </Link>
+          </p>
+        ) : loading ? (
+          <OpportunityCardsSkeleton />
+        ) : result.items.length === 0 ? (
+          <OpportunitiesEmpty filtered={filtered} onPost={editor.post} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((opportunity) => (
+              <li key={opportunity.id} className="flex">
+                <OpportunityCard
+                  opportunity={opportunity}
+                  now={date}
+                  actions={
+                    <OpportunityActions
+                      opportunity={opportunity}
+                      onEdit={editor.edit}
+                      onClose={editor.close}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {!loading && (
+        <OpportunityPager
+          page={query.page}
+          total={result.total}
+          next={result.next}
+          search={location.search}
+        />
+      )}
+      {editor.dialogs}
+    </div>
   );
 }

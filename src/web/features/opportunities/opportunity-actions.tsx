@@ -1,0 +1,35 @@
+import { Button } from "~/web/components/ui/button";
+import type { Opportunity } from "~/web/lib/api";
+
+type OpportunityActionsProps = {
+  opportunity: Opportunity;
+  onEdit(opportunity: Opportunity): void;
+  onClose(opportunity: Opportunity): void;
+};
+
+/** Edit and Close, shown to its poster and admins (the answer's can_manage); Close only while open. */
+export function OpportunityActions({ opportunity, onEdit, onClose }: OpportunityActionsProps) {
+  if (!opportunity.can_manage) return null;
+  return (
+    <div className="flex gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onEdit(opportunity)}
+        aria-label={`Edit ${opportunity.title}`}
+      >
+        Edit
+      </Button>
+      {opportunity.is_active && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onClose(opportunity)}
+          aria-label={`Close ${opportunity.title}`}
+        >
+          Close
+        </Button>
+      )}
+    </div>
+  );
+}

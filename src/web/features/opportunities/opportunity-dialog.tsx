@@ -1,0 +1,30 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import type { Opportunity } from "~/web/lib/api";
+import { OpportunityForm } from "./opportunity-form";
+
+export type OpportunityDialogProps = {
+  open: boolean;
+  /** The opportunity to edit; none opens 'Create New Opportunity'. */
+  opportunity?: Opportunity;
+  onClose(): void;
+  onSaved(opportunity: Opportunity): void;
+};
+
+/** 'Create New Opportunity' (or 'Edit Opportunity'): the form in a dialog that closes once saved. */
+export function OpportunityDialog({ open, opportunity, onClose, onSaved }: OpportunityDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-2xl" dismissible={false}>
+        <DialogTitle className="pr-8 text-xl">
+          {opportunity ? "Edit Opportunity" : "Create New Opportunity"}
+        </DialogTitle>
+        <DialogDescription className="mt-1">
+          {opportunity ? opportunity.title : "Post a contract opportunity for the businesses in our network."}
+        </DialogDescription>
+        <div className="mt-6">
+          <OpportunityForm opportunity={opportunity} onSaved={onSaved} onCancel={onClose} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

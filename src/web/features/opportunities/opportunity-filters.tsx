@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { Button } from "~/web/components/ui/button";
+import { Select } from "~/web/components/ui/field";
+import { Icon } from "~/web/components/ui/icon";
+import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
+import { categoryLabel } from "./category-label";
+
+type OpportunityFiltersProps = { category: string | undefined; location: string | undefined };
+
+/** Category and location as query parameters: a plain GET form, so it works before JavaScript too. */
+export function OpportunityFilters({ category, location }: OpportunityFiltersProps) {
+  return (
+    <Form
+      method="get"
+      action="/opportunities"
+      role="search"
+      aria-label="Filter opportunities"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="opportunity-category">Category</Label>
+        <Select
+          id="opportunity-category"
+          name="category"
+          defaultValue={category ?? "all"}
+          key={category ?? "all"}
+        >
+          <option value="all">All Categories</option>
+          {OPPORTUNITY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="opportunity-location">Location</Label>
+        <Input
+          id="opportunity-location"
+          name="location"
+          defaultValue={location ?? ""}
+          key={location ?? ""}
+          placeholder="City or state"
+        />
+      </div>
+      <Button type="submit" variant="outline">
+        <Icon name="search" className="h-4 w-4" />
+        Filter
+      </Button>
+    </Form>
+  );
+}

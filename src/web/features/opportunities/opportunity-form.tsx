@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
+import {
+  type OpportunityFormData,
+  type OpportunityFormValues,
+  opportunityFormSchema,
+} from "~/domain/opportunities/opportunity-form-schema";
+import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { Button } from "~/web/components/ui/button";
+import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
+import { Input } from "~/web/components/ui/input";
+import { toast } from "~/web/components/ui/toast";
+import { ApiError, api, type Opportunity } from "~/web/lib/api";
+import { categoryLabel } from "./category-label";
+import { EMPTY_OPPORTUNITY, opportunityToForm } from "./form-values";
+import { RequirementsInput } from "./requirements-input";
+
+type OpportunityFormProps = {
+  /** The opportunity being edited; none for a new one. */
+  opportunity?: Opportunity;
+  onSaved(opportunity: Opportunity): void;
+  onCancel(): void;
+};
+
+const TEXTS = {
+  create: {
+    submit: "Create Opportunity",
+    busy: "Creating...",
+    success: "Contract opportunity created and alerts sent to preferred businesses",
+    failure: "Failed to create contract opportunity",
+  },
+  edit: {
+    submit: "Save Changes",
+    busy: "Saving...",
+    success: "Contract opportunity updated",
+    failure: "Failed to update contract opportunity",
+  },
+};
+
+/** The opportunity form (part 2 §5): create (POST) or edit (PATCH), under the server's own schema. */
+export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityFormProps) {
+  const id = useId();
+  const texts = opportunity ? TEXTS.edit : TEXTS.create;
+  const form = useForm<OpportunityFormValues, unknown, OpportunityFormData>({
+    resolver: zodResolver(opportunityFormSchema),
+    defaultValues: opportunity ? opportunityToForm(opportunity) : EMPTY_OPPORTUNITY,
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    form.setFocus("title");
+  }, [form]);
+
+  async function submit(data: OpportunityFormData) {
+    try {
+      const saved = opportunity
+        ? await api.updateOpportunity(opportunity.id, data)
+        : await api.createOpportunity(data);
+      toast.success("Success", { description: texts.success });
+      form.reset(EMPTY_OPPORTUNITY);
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if (key in EMPTY_OPPORTUNITY)
+            setError(key as Path<OpportunityFormValues>, { type: "server", message });
+        }
+      }
+      toast.error("Error", { description: texts.failure });
+    }
+  }
+
+  const err = (name: keyof OpportunityFormValues) => errors[name]?.message;
+  const f = (name: string) => `${id}-${name}`;
+  const text = (name: "title" | "company_name" | "location", label: string, required = false) => (
+    <Field id={f(name)} label={label} required={required} error={err(name)}>
+      <Input {...controlProps(f(name), { error: err(name), required })} {...register(name)} />
+    </Field>
+  );
+  const budget = (name: "budget_min" | "budget_max", label: string) => (
+    <Field id={f(name)} label={label} error={err(name)}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        {...controlProps(f(name), { error: err(name) })}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Opportunity form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("title", "Title", true)}
+        {text("company_name", "Company Name", true)}
+        <Field id={f("description")} label="Description" error={err("description")} className="sm:col-span-2">
+          <Textarea
+            rows={4}
+            {...controlProps(f("description"), { error: err("description") })}
+            {...register("description")}
+          />
+        </Field>
+        {budget("budget_min", "Minimum Budget ($)")}
+        {budget("budget_max", "Maximum Budget ($)")}
+        <Field id={f("deadline")} label="Deadline" error={err("deadline")}>
+          <Input
+            type="date"
+            {...controlProps(f("deadline"), { error: err("deadline") })}
+            {...register("deadline")}
+          />
+        </Field>
+        {text("location", "Location")}
+        <Field id={f("category")} label="Category" error={err("category")} className="sm:col-span-2">
+          <Select {...controlProps(f("category"), { error: err("category") })} {...register("category")}>
+            <option value="">Select a category</option>
+            {OPPORTUNITY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id={f("requirements")}
+          label="Requirements"
+          error={err("requirements")}
+          className="sm:col-span-2"
+        >
+          <Controller
+            control={control}
+            name="requirements"
+            render={({ field }) => (
+              <RequirementsInput
+                id={f("requirements")}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={err("requirements")}
+              />
+            )}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? texts.busy : texts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

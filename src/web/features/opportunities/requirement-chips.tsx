@@ -1,0 +1,22 @@
+import { CARD_REQUIREMENTS } from "~/domain/opportunities/opportunity-rules";
+
+/** Up to three requirement chips, then '+N more' (part 2 §2). */
+export function RequirementChips({ requirements }: { requirements: string[] }) {
+  if (requirements.length === 0) return null;
+  const shown = requirements.slice(0, CARD_REQUIREMENTS);
+  const more = requirements.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Requirements">
+      {shown.map((item) => (
+        <li key={item} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
+          {item}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="rounded-full border border-stone-200 px-2.5 py-0.5 text-xs text-stone-600">
+          +{more} more
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { budgetLine } from "~/domain/opportunities/budget-line";
+import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { relativeTime } from "~/domain/opportunities/relative-time";
+import { Icon } from "~/web/components/ui/icon";
+import { categoryLabel } from "~/web/features/opportunities/category-label";
+import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
+import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
+import type { Route } from "./+types/opportunity-detail";
+import { loadOpportunityPage } from "./opportunity-detail.server";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadOpportunityPage(params.id, context.runtime, context.actor);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Page not found · Ujamaa" }];
+  const o = data.opportunity;
+  const text = (o.description ?? `${o.title} for ${o.company_name}.`).replace(/\s+/g, " ").trim();
+  const description = text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  return [
+    { title: `${o.title} · ${o.company_name} · Contract Opportunities · Ujamaa` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.pageUrl },
+    { property: "og:title", content: o.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.pageUrl },
+    ...(o.is_active ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+export default function OpportunityDetail({ loaderData }: Route.ComponentProps) {
+  const { opportunity: o, now, jsonLd } = loaderData;
+  const editor = useOpportunityEditor();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Link
+        to="/opportunities"
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <Icon name="arrow-left" className="h-4 w-4" />
+        All opportunities
+      </Link>
+      <article className="mt-4 rounded-lg border border-stone-200 bg-white p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {o.category && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+              {categoryLabel(o.category)}
+            </span>
+          )}
+          {!o.is_active && (
+            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+              Closed
+            </span>
+          )}
+        </div>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">{o.title}</h1>
+        <p className="mt-1 flex items-center gap-1.5 font-medium text-stone-700">
+          <Icon name="building" className="h-4 w-4 text-stone-500" />
+          {o.company_name}
+        </p>
+        <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-stone-500">Budget</dt>
+            <dd className="font-medium text-stone-900">{budgetLine(o.budget_min, o.budget_max)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Location</dt>
+            <dd className="font-medium text-stone-900">{o.location ?? "Not specified"}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Deadline</dt>
+            <dd className="font-medium text-stone-900">{o.deadline ? formatDeadline(o.deadline) : "None"}</dd>
+          </div>
+        </dl>
+        {o.description && (
+          <section className="mt-6">
+            <h2 className="text-lg font-semibold">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-stone-700">{o.description}</p>
+          </section>
+        )}
+        {o.requirements.length > 0 && (
+          <section className="mt-6">
+            <h2 className="text-lg font-semibold">Requirements</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+              {o.requirements.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+          <p className="text-sm text-stone-500">Posted {relativeTime(o.created_at, new Date(now))}</p>
+          <OpportunityActions opportunity={o} onEdit={editor.edit} onClose={editor.close} />
+        </div>
+      </article>
+      {editor.dialogs}
+    </div>
+  );
+}
