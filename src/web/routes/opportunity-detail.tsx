@@ -55,7 +55,7 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
             </span>
           )}
         </div>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900">{o.title}</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{o.title}</h1>
         <p className="mt-1 flex items-center gap-1.5 font-medium text-stone-700">
           <Icon name="building" className="h-4 w-4 text-stone-500" />
           {o.company_name}
