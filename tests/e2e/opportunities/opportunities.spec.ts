@@ -181,6 +181,22 @@ for (const { label, viewport } of WIDTHS) {
       await expect(page).toHaveURL(/\/auth$/);
     });
 
+    test("an admin sees Edit and Close on everyone's opportunities; another member on none of the demo's", async ({
+      page,
+    }) => {
+      await signInAsNewMember(page, "opportunity-reader");
+      await page.goto("/opportunities");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: /^(Edit|Close) / })).toHaveCount(0);
+      await page.context().clearCookies();
+      await acceptCookies(page);
+      await signInAdmin(page.request);
+      await page.goto("/opportunities");
+      const first = page.getByRole("article").first();
+      await expect(first.getByRole("button", { name: /^Edit / })).toBeVisible();
+      await expect(first.getByRole("button", { name: /^Close / })).toBeVisible();
+    });
+
     test("with nothing listed, the empty state invites the first post", async ({ page, request }) => {
       const reopen = await closeAllListed(request);
       try {

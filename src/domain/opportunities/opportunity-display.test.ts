@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { budgetLine } from "./budget-line";
+import { formatDeadline } from "./format-deadline";
+import { earliestToday } from "./opportunity-rules";
+import { relativeTime } from "./relative-time";
+
+describe("opportunity display", () => {
+  it("reads the budget line the spec's four ways", () => {
+    expect(budgetLine(5000, 10000)).toBe("$5,000 - $10,000");
+    expect(budgetLine(8000, null)).toBe("Starting at $8,000");
+    expect(budgetLine(null, 12000.5)).toBe("Up to $12,000.5");
+    expect(budgetLine(null, null)).toBe("Budget negotiable");
+    expect(budgetLine(0, 0)).toBe("$0 - $0");
+  });
+
+  it("prints a deadline as 'MMM dd, yyyy'", () => {
+    expect(formatDeadline("2027-01-07")).toBe("Jan 07, 2027");
+    expect(formatDeadline("2026-12-23")).toBe("Dec 23, 2026");
+  });
+
+  it("says how long ago something was posted", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    expect(relativeTime("2026-11-23T11:59:50Z", now)).toBe("just now");
+    expect(relativeTime("2026-11-23T09:00:00Z", now)).toBe("3 hours ago");
+    expect(relativeTime("2026-11-22T12:00:00Z", now)).toBe("yesterday");
+    expect(relativeTime("2026-11-09T12:00:00Z", now)).toBe("2 weeks ago");
+  });
+
+  it("takes today as the date where it is earliest on Earth (UTC−12)", () => {
+    expect(earliestToday(new Date("2026-11-23T11:59:00Z"))).toBe("2026-11-22");
+    expect(earliestToday(new Date("2026-11-23T12:00:00Z"))).toBe("2026-11-23");
+  });
+});
