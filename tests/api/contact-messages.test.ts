@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, users } from "~/server/db/schema";
+import { settleJobs } from "../support/jobs";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { newUser, outbox } from "./accounts-fixture";
@@ -84,6 +85,7 @@ describe.each(engines())("contact messages API on %s", (engine) => {
       address,
     );
     expect(res.status).toBe(201);
+    await settleJobs(server.database);
     const [mail] = await server.database.db
       .select()
       .from(mailOutbox)
