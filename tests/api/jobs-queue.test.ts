@@ -172,8 +172,27 @@ describe.each(engines())("the job queue on %s", (engine) => {
   });
 });
 
-describe.runIf(engines().includes("postgres"))("two app processes on one PostgreSQL database", () => {
-  it("run each job once, and both take part", async () => {
+describe.runIf(engines().includes("postgres"))("app processes on one PostgreSQL database", () => {
+  it("all start when they start together on a fresh database", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    cleanups.push(drop);
+    const queues = Array.from({ length: 4 }, () => {
+      const database = openPostgres(url);
+      cleanups.push(() => database.close());
+      const queue = queueOn(database);
+      queue.handle("send-mail", async () => {});
+      return queue;
+    });
+    const started = await Promise.allSettled(queues.map((queue) => queue.start()));
+    expect(started.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+    ]);
+  });
+
+  it("two of them run each job once, and both take part", async () => {
     const { url, drop } = await createPostgresTestDatabase();
     cleanups.push(drop);
     const processes = ["a", "b"].map((name) => {

@@ -69,6 +69,22 @@ export function jobQueueConstructionSql(): string {
   return PgBoss.getConstructionPlans(JOB_SCHEMA);
 }
 
+/**
+ * Processes starting together on a fresh database may deadlock creating the same queue (pg-boss
+ * creates a table partition per queue without a lock); PostgreSQL aborts one, and its next try
+ * finds the queue made.
+ */
+async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -184,13 +200,15 @@ export function createJobQueue(
         await boss.start();
         for (const kind of Object.keys(JOB_POLICIES) as JobKind[]) {
           const policy = policyOf(kind);
-          await boss.createQueue(kind, {
-            name: kind,
-            retryLimit: policy.retryLimit,
-            retryDelay: policy.retryDelaySeconds,
-            retryBackoff: true,
-            expireInSeconds: policy.expireInSeconds,
-          });
+          await retryOnDeadlock(() =>
+            boss.createQueue(kind, {
+              name: kind,
+              retryLimit: policy.retryLimit,
+              retryDelay: policy.retryDelaySeconds,
+              retryBackoff: true,
+              expireInSeconds: policy.expireInSeconds,
+            }),
+          );
         }
         for (const kind of handlers.keys()) {
           const ids: string[] = [];
