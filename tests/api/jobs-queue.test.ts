@@ -55,6 +55,20 @@ async function restartableDatabase(
 }
 
 describe.each(engines())("the job queue on %s", (engine) => {
+  it("reaches the database through Database.raw: a failed BEGIN…COMMIT block is rolled back whole", async () => {
+    const database = await freshDatabase(engine);
+    await database.raw.query("create table raw_check (v int)");
+    const ok = await database.raw.query(
+      "BEGIN; insert into raw_check values (1); select v from raw_check; COMMIT;",
+    );
+    expect(ok.rows).toEqual([{ v: 1 }]);
+    await expect(
+      database.raw.query("BEGIN; insert into raw_check values (2); select 1/0; COMMIT;"),
+    ).rejects.toThrow("division by zero");
+    // The connection is usable at once, and the block left nothing behind.
+    expect((await database.raw.query("select v from raw_check where v > $1", [0])).rows).toEqual([{ v: 1 }]);
+  });
+
   it("never runs a job enqueued in a transaction that rolled back", async () => {
     const database = await freshDatabase(engine);
     const queue = queueOn(database);

@@ -98,17 +98,15 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     kind: "pglite",
     raw: {
       async query(text, values) {
-        try {
-          if (values?.length) return await client.query<Record<string, unknown>>(text, values);
-          // exec() runs several statements (simple protocol); query() only one.
-          const results = await client.exec(text);
-          return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
-        } catch (error) {
-          // One connection for the whole process: a block that failed after its BEGIN must not
-          // leave every later statement in an aborted transaction.
-          if (client.isInTransaction()) await client.exec("ROLLBACK").catch(() => {});
-          throw error;
-        }
+        if (values?.length) return client.query<Record<string, unknown>>(text, values);
+        // exec() runs several statements (simple protocol); query() only one. One connection serves
+        // the whole process, so a `BEGIN; …; COMMIT;` block runs as a PGlite transaction: nothing
+        // else runs inside it, and if it fails it is rolled back before anything else runs.
+        const block = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i.exec(text);
+        const results = block
+          ? await client.transaction((tx) => tx.exec(block[1]!))
+          : await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
       },
     },
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
