@@ -13,6 +13,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void runtime.database.close().then(() => process.exit(0));
+    void runtime.jobs
+      .stop()
+      .then(() => runtime.database.close())
+      .then(() => process.exit(0));
   });
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors";
+import { createAdminJobsRoutes } from "./http/admin/jobs.routes";
 import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
@@ -56,6 +57,7 @@ export function createApiV1() {
     .route("/", createPrivacyRoutes())
     .route("/", createSessionsRoutes())
     .route("/", createAdminsRoutes())
+    .route("/", createAdminJobsRoutes())
     .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())

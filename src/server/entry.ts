@@ -81,5 +81,8 @@ export async function createServerApp(options: ServerOptions = {}) {
 export async function shutdown(): Promise<void> {
   const pending = globalThis.__ujamaaRuntime;
   globalThis.__ujamaaRuntime = undefined;
-  if (pending) await (await pending).database.close();
+  if (!pending) return;
+  const runtime = await pending;
+  await runtime.jobs.stop();
+  await runtime.database.close();
 }

@@ -4,8 +4,10 @@ import { resolveActor } from "./auth/resolve-actor";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
+import { createJobQueue, type JobQueueOptions } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
+import type { Mailer } from "./mail/mailer";
 import type { Actor } from "./policy";
 import {
   clearFailedSignIns,
@@ -44,12 +46,22 @@ export function createServices(
   database: Database,
   logger: Logger,
   storage: Storage,
+  options: { jobs?: JobQueueOptions } = {},
 ): Runtime {
   const db = database.db;
   const mailer = createMailer(config, db);
-  const ctx: ServiceContext = { db, storage, mailer, logger, now: () => new Date(), config };
+  // Every e-mail is a job: a request never waits for, or fails with, the mail server.
+  const jobs = createJobQueue(database, logger, options.jobs);
+  jobs.handle("send-mail", (message) => mailer.send(message));
+  const ctx: ServiceContext = { db, storage, mailer, jobs, logger, now: () => new Date(), config };
+  const queuedMailer: Mailer = {
+    kind: mailer.kind,
+    async send(message) {
+      await jobs.enqueue(db, "send-mail", message);
+    },
+  };
   const auth = createAuth(
-    { config, db, mailer, logger },
+    { config, db, mailer: queuedMailer, logger },
     {
       onUserCreated: (user) => createAccountRecords(ctx, user),
       signInWait: (email, address) => signInWait(ctx, { email, address }),
@@ -75,9 +87,12 @@ export async function createRuntime(config: Config, logger = createLogger(config
     await database.migrate();
     if (config.seedDemo) await seedDemoData(database.db, logger, storage);
     await grantAdmin(database, { emails: config.adminEmails });
+    const runtime = createServices(config, database, logger, storage);
+    // The worker starts with the server; entry.ts's shutdown() stops it before the database closes.
+    await runtime.jobs.start();
+    return runtime;
   } catch (error) {
     await database.close();
     throw error;
   }
-  return createServices(config, database, logger, storage);
 }

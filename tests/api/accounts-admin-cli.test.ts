@@ -84,6 +84,7 @@ describe("admin bootstrap", { timeout: 90_000 }, () => {
         ADMIN_EMAILS: "second@example.com",
       }),
     );
+    await runtime.jobs.stop();
     await runtime.database.close();
     expect(await rolesOf(dbDir, "second@example.com")).toEqual([{ role: "admin" }]);
     fs.rmSync(dataDir, { recursive: true, force: true });

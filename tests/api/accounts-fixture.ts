@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "~/server/db/schema";
+import { settleJobs } from "../support/jobs";
 import type { TestServer } from "../support/test-server";
 
 export const PASSWORD = "correct-horse-battery-42";
@@ -49,7 +50,9 @@ export function get(server: TestServer, path: string, cookie = ""): Promise<Resp
   return server.api(path, { headers: cookie ? { cookie } : {} });
 }
 
+/** The dev outbox's messages to an address, once the mail jobs queued so far have run. */
 export async function outbox(server: TestServer, to: string) {
+  await settleJobs(server.database);
   const res = await server.api(`/api/dev/mail?to=${encodeURIComponent(to)}`);
   return (await res.json()).items as { subject: string; text: string; links: string[]; codes: string[] }[];
 }

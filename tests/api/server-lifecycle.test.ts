@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitFor } from "../support/jobs";
 import { exited, runServer, startServer } from "../support/spawn-server";
 import { startTcpProxy } from "../support/tcp-proxy";
 import { createPostgresTestDatabase, engines } from "../support/test-database";
@@ -45,6 +46,33 @@ describe("the production server", SPAWNING, () => {
       expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
     } finally {
       first.process.kill("SIGKILL");
+    }
+  });
+});
+
+describe("the production server's background jobs", SPAWNING, () => {
+  it("starts its job worker with the server and stops it cleanly on SIGTERM", async () => {
+    const server = await startServer({ DATA_DIR: tempDataDir(), SEED_DEMO: "false", LOG_LEVEL: "info" });
+    const { url } = server;
+    try {
+      const email = "worker@example.com";
+      const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+        method: "POST",
+        // The site's own origin (BASE_URL defaults to http://localhost:PORT).
+        headers: { "content-type": "application/json", origin: `http://localhost:${new URL(url).port}` },
+        body: JSON.stringify({ email, password: "correct-horse-battery-42", name: "Wanjiru Kamau" }),
+      });
+      expect(signUp.status).toBe(200);
+      // The confirmation was queued by the request and sent to the outbox by the server's worker.
+      await waitFor(async () => {
+        const mail = await (await fetch(`${url}/api/dev/mail?to=${email}`)).json();
+        return mail.items.length === 1;
+      });
+
+      expect(await server.stop("SIGTERM")).toBe(0);
+      expect(server.output()).not.toMatch(/job queue error|background job failed/);
+    } finally {
+      server.process.kill("SIGKILL");
     }
   });
 });

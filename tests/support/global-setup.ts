@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { TestProject } from "vitest/node";
 import { openPostgres, wrapPglite } from "~/server/db/client";
+import { jobQueueConstructionSql } from "~/server/jobs/job-queue";
 import { adminQuery, templateDbFor, withDatabase } from "./postgres";
 
 declare module "vitest" {
@@ -21,7 +22,10 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-test-"));
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  await wrapPglite(client).migrate();
+  const pglite = wrapPglite(client);
+  await pglite.migrate();
+  // The job queue's tables too, so that each test's queue starts without creating them.
+  await pglite.raw.query(jobQueueConstructionSql());
   const dump = await client.dumpDataDir("gzip");
   const dumpPath = path.join(dir, "template.tar.gz");
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -35,6 +39,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `CREATE DATABASE ${templateDb}`);
     const template = openPostgres(withDatabase(url, templateDb));
     await template.migrate();
+    await template.raw.query(jobQueueConstructionSql());
     await template.close();
   }
   project.provide("postgresUrl", url);

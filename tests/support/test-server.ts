@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "~/server/app";
 import { type Config, loadConfig } from "~/server/config";
 import type { Database } from "~/server/db/client";
+import type { JobQueueOptions } from "~/server/jobs/job-queue";
 import { createLogger } from "~/server/logger";
 import { createServices, type Runtime } from "~/server/runtime";
 import { createStorage } from "~/server/storage/create-storage";
@@ -29,9 +30,14 @@ export type TestServer = {
 
 /**
  * Starts the real HTTP app on a free loopback port over a fresh database of the engine.
- * `env` overrides environment variables (as strings, exactly as in production).
+ * `env` overrides environment variables (as strings, exactly as in production); `options.jobs`
+ * the job queue's polling and retries.
  */
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { jobs?: JobQueueOptions } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const base: Config = loadConfig({
     NODE_ENV: "test",
@@ -57,7 +63,11 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     randomBytes(32).toString("base64url"),
   );
   const logger = createLogger(config);
-  const runtime: Runtime = createServices(config, database, logger, storage);
+  // Workers poll often and failed jobs come back within seconds, so tests need not wait long.
+  const runtime: Runtime = createServices(config, database, logger, storage, {
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, ...options.jobs },
+  });
+  await runtime.jobs.start();
   const app = createApp(runtime);
   server.removeAllListeners("request");
   const { getRequestListener } = await import("@hono/node-server");
@@ -76,6 +86,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.jobs.stop();
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },

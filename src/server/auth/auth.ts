@@ -18,6 +18,7 @@ import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { newPasswordProblem } from "./password-policy";
 
+/** `mailer` is the runtime's queueing one: each message becomes a send-mail job, sent in the background. */
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger };
 
 /**
@@ -52,7 +53,7 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 };
 
 function send(deps: AuthDeps, what: string, work: Promise<void>): Promise<void> {
-  return work.catch((error) => deps.logger.error({ err: error }, `could not send the ${what} e-mail`));
+  return work.catch((error) => deps.logger.error({ err: error }, `could not queue the ${what} e-mail`));
 }
 
 /** The site's origin; a loopback site is also trusted under its other loopback name. */

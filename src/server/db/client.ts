@@ -16,9 +16,18 @@ import * as schema from "./schema";
 /** One database type for both engines. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Plain SQL for a library that brings its own (the job queue, src/server/jobs): `$1` parameters,
+ * or several statements in one text when it has none. Rows of every statement, in order.
+ */
+export type RawSql = {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  raw: RawSql;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +57,12 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
+    raw: {
+      async query(text, values) {
+        const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows };
+      },
+    },
     async migrate() {
       // Several app processes may start at once: one migrates, the others wait.
       const client = await pool.connect();
@@ -81,6 +96,19 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   return {
     db,
     kind: "pglite",
+    raw: {
+      async query(text, values) {
+        if (values?.length) return client.query<Record<string, unknown>>(text, values);
+        // exec() runs several statements (simple protocol); query() only one. One connection serves
+        // the whole process, so a `BEGIN; …; COMMIT;` block runs as a PGlite transaction: nothing
+        // else runs inside it, and if it fails it is rolled back before anything else runs.
+        const block = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i.exec(text);
+        const results = block
+          ? await client.transaction((tx) => tx.exec(block[1]!))
+          : await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
+      },
+    },
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     async ping() {
       await client.query("select 1");

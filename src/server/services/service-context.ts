@@ -1,5 +1,6 @@
 import type { Config } from "~/server/config";
 import type { Db } from "~/server/db/client";
+import type { JobQueue } from "~/server/jobs/job-queue";
 import type { Logger } from "~/server/logger";
 import type { Mailer } from "~/server/mail/mailer";
 import type { Storage } from "~/server/storage/storage";
@@ -12,7 +13,10 @@ import type { Storage } from "~/server/storage/storage";
 export type ServiceContext = {
   db: Db;
   storage: Storage;
+  /** Delivers at once (the outbox or SMTP): only the send-mail job calls it; services queue mail through `jobs`. */
   mailer: Mailer;
+  /** Background work (every e-mail goes through it): `jobs.enqueue(tx, kind, payload)` inside the caller's transaction. */
+  jobs: JobQueue;
   logger: Logger;
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;

@@ -110,11 +110,14 @@ test("an unconfirmed account can sign in, sees the banner and can resend the con
   ).toBeVisible();
   await page.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByText("Confirmation e-mail sent")).toBeVisible();
-  const mails = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json())
-    .items;
-  expect(mails.filter((m: { subject: string }) => m.subject === "Confirm your Ujamaa account")).toHaveLength(
-    2,
-  );
+  // Mail goes out in the background: wait for the second confirmation to reach the outbox.
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json())
+        .items as { subject: string }[];
+      return mails.filter((m) => m.subject === "Confirm your Ujamaa account").length;
+    })
+    .toBe(2);
   const mail = await latestMail(page.request, email, /Confirm/);
   await page.goto(mail.links[0]!);
   await page.goto("/hub");

@@ -41,6 +41,7 @@ async function main() {
       `Done: ${args.count.toLocaleString("en-US")} businesses in ${seconds.toFixed(1)} s (${rate} rows/s)`,
     );
   } finally {
+    await runtime.jobs.stop();
     await runtime.database.close();
   }
 }

@@ -14,8 +14,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Stores a message from the Contact page (anyone may send one; a signed-in sender is recorded)
- * and e-mails it to the operator. At most CONTACT_MESSAGES_PER_HOUR per client address an hour,
- * counted in the database so the limit holds across processes.
+ * and queues its e-mail to the operator in the same transaction. At most CONTACT_MESSAGES_PER_HOUR
+ * per client address an hour, counted in the database so the limit holds across processes.
  */
 export async function sendContactMessage(
   ctx: ServiceContext,
@@ -47,15 +47,14 @@ export async function sendContactMessage(
       .insert(contactMessages)
       .values({ ...input, userId: actor.kind === "user" ? actor.userId : null, clientAddress: address })
       .returning();
+    // Stored and queued together: the e-mail goes out in the background, retried while SMTP is down.
+    await ctx.jobs.enqueue(
+      tx,
+      "send-mail",
+      contactMessageMail(ctx.config.contactEmail, { ...input, signedIn: actor.kind === "user" }),
+    );
     return inserted!;
   });
-
-  // The message is stored either way; a mail failure is logged for the operator, not shown to the sender.
-  await ctx.mailer
-    .send(contactMessageMail(ctx.config.contactEmail, { ...input, signedIn: actor.kind === "user" }))
-    .catch((error: unknown) =>
-      ctx.logger.error({ err: error, contactMessageId: row.id }, "could not e-mail a contact message"),
-    );
 
   return {
     id: row.id,

@@ -1,0 +1,298 @@
+import PgBoss from "pg-boss";
+import type { Database, Db, RawSql } from "~/server/db/client";
+import type { Logger } from "~/server/logger";
+import { toDrizzleSql } from "./drizzle-sql";
+import { JOB_POLICIES, type JobKind, type JobKinds, type JobPolicy } from "./job-kinds";
+
+/** The PostgreSQL schema pg-boss keeps its tables in (job, archive, queue, version). */
+export const JOB_SCHEMA = "pgboss";
+
+/** Where a job may be added: the database, or one of its transactions (`db.transaction(async (tx) => …)`). */
+export type JobDb = Pick<Db, "execute">;
+
+export type JobHandler<K extends JobKind> = (
+  payload: JobKinds[K],
+  job: { id: string; kind: K; attempt: number },
+) => Promise<void>;
+
+/** Jobs by state; `done` also counts finished jobs already moved to the archive. */
+export type JobCounts = {
+  queued: number;
+  active: number;
+  retrying: number;
+  dead: number;
+  done: number;
+  cancelled: number;
+};
+
+export type DeadJob = {
+  id: string;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  diedAt: Date | null;
+};
+
+export type JobQueueOptions = {
+  /** How often an idle worker looks for work, in seconds (at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Replaces every kind's first retry delay (tests: failures come back within seconds). */
+  retryDelaySeconds?: number;
+  /** Replaces every kind's number of retries. */
+  retryLimit?: number;
+};
+
+export type JobQueue = {
+  /**
+   * Adds a job on `db`: pass the caller's transaction, and a rollback leaves no job behind.
+   * Returns the job's id.
+   */
+  enqueue<K extends JobKind>(db: JobDb, kind: K, payload: JobKinds[K]): Promise<string>;
+  /** Who runs jobs of a kind in this process; set before start(). */
+  handle<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
+  /** Installs or upgrades the queue's tables if needed, then starts this process's workers. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (a few seconds at most) for the running ones. */
+  stop(): Promise<void>;
+  counts(): Promise<JobCounts>;
+  deadJobs(limit: number): Promise<DeadJob[]>;
+  /** Gives a dead job one more attempt. */
+  retry(id: string): Promise<"retried" | "not_found" | "not_dead">;
+};
+
+const STOP_WAIT_MS = 5000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The SQL that creates the queue's tables (for a test template made without starting a queue). */
+export function jobQueueConstructionSql(): string {
+  return PgBoss.getConstructionPlans(JOB_SCHEMA);
+}
+
+/**
+ * Processes starting together on a fresh database may deadlock creating the same queue (pg-boss
+ * creates a table partition per queue without a lock); PostgreSQL aborts one, and its next try
+ * finds the queue made.
+ */
+async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A durable job queue in the app's own database (pg-boss, decision 027): jobs survive restarts,
+ * several processes share the work (SKIP LOCKED), a failed job is retried with exponential backoff
+ * and is dead after its last attempt, kept with its last error until an admin retries it.
+ */
+export function createJobQueue(
+  database: Pick<Database, "raw">,
+  logger: Logger,
+  options: JobQueueOptions = {},
+): JobQueue {
+  // Statements pg-boss has under way, so stop() can let them finish before the database closes.
+  let inFlight = 0;
+  const raw: RawSql = database.raw;
+  const boss = new PgBoss({
+    db: {
+      async executeSql(text, values) {
+        inFlight++;
+        try {
+          return await raw.query(text, values);
+        } finally {
+          inFlight--;
+        }
+      },
+    },
+    schema: JOB_SCHEMA,
+    // Nothing is scheduled by cron yet; no clock or cron polling.
+    schedule: false,
+    // Finished jobs leave the live table after an hour; dead ones stay there, retryable, for 30 days.
+    archiveCompletedAfterSeconds: 60 * 60,
+    archiveFailedAfterSeconds: 30 * DAY_SECONDS,
+    deleteAfterDays: 7,
+  });
+  boss.on("error", (error) => logger.error({ error: messageOf(error) }, "job queue error"));
+
+  const handlers = new Map<JobKind, JobHandler<JobKind>>();
+  const workerIds = new Map<JobKind, string[]>();
+  let running = 0;
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+
+  const policyOf = (kind: JobKind): JobPolicy => ({
+    ...JOB_POLICIES[kind],
+    ...(options.retryDelaySeconds !== undefined ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
+    ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+  });
+
+  /** Wakes this process's idle workers of a kind instead of letting them sleep out their poll. */
+  const wake = (kind: JobKind) => {
+    const timer = setTimeout(() => {
+      for (const id of workerIds.get(kind) ?? []) boss.notifyWorker(id);
+    }, 25);
+    timer.unref();
+  };
+
+  async function run<K extends JobKind>(kind: K, job: PgBoss.JobWithMetadata<JobKinds[K]>): Promise<void> {
+    const handler = handlers.get(kind) as JobHandler<K>;
+    const attempt = job.retryCount + 1;
+    running++;
+    try {
+      await handler(job.data, { id: job.id, kind, attempt });
+    } catch (error) {
+      // The payload may hold codes and links: only the job's id, kind and the error are logged.
+      const last = job.retryCount >= job.retryLimit;
+      logger[last ? "error" : "warn"](
+        { jobId: job.id, kind, attempt, error: messageOf(error) },
+        last
+          ? "background job failed for the last time: it is dead until an admin retries it"
+          : "background job failed: it will be retried",
+      );
+      throw error;
+    } finally {
+      running--;
+    }
+  }
+
+  return {
+    async enqueue(db, kind, payload) {
+      const policy = policyOf(kind);
+      const id = await boss.send(kind, payload as object, {
+        db: {
+          async executeSql(text, values) {
+            try {
+              const result = await db.execute(toDrizzleSql(text, values));
+              return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
+            } catch (error) {
+              // drizzle's message lists the statement's values: the payload, with its codes and links.
+              // Whoever logs this error gets the database's reason only.
+              const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+              throw new Error(`Could not queue a ${kind} job: ${messageOf(reason)}`);
+            }
+          },
+        },
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.expireInSeconds,
+      });
+      if (!id) throw new Error(`No job queue named ${kind}: start the job queue first`);
+      wake(kind);
+      return id;
+    },
+
+    handle(kind, handler) {
+      handlers.set(kind, handler as JobHandler<JobKind>);
+    },
+
+    start() {
+      starting ??= (async () => {
+        await boss.start();
+        for (const kind of Object.keys(JOB_POLICIES) as JobKind[]) {
+          const policy = policyOf(kind);
+          await retryOnDeadlock(() =>
+            boss.createQueue(kind, {
+              name: kind,
+              retryLimit: policy.retryLimit,
+              retryDelay: policy.retryDelaySeconds,
+              retryBackoff: true,
+              expireInSeconds: policy.expireInSeconds,
+            }),
+          );
+        }
+        for (const kind of handlers.keys()) {
+          const ids: string[] = [];
+          for (let i = 0; i < policyOf(kind).concurrency; i++) {
+            ids.push(
+              await boss.work<JobKinds[typeof kind]>(
+                kind,
+                {
+                  batchSize: 1,
+                  includeMetadata: true,
+                  pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+                },
+                async ([job]) => {
+                  if (job) await run(kind, job);
+                },
+              ),
+            );
+          }
+          workerIds.set(kind, ids);
+        }
+      })();
+      return starting;
+    },
+
+    async stop() {
+      if (!starting || stopped) return;
+      stopped = true;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      // A poll or a completion pg-boss started just before it stopped still needs the database.
+      const deadline = Date.now() + STOP_WAIT_MS;
+      while ((inFlight > 0 || running > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    async counts() {
+      const { rows } = await raw.query(
+        `select state::text as state, count(*)::int as n
+           from (select state from ${JOB_SCHEMA}.job
+                 union all
+                 select state from ${JOB_SCHEMA}.archive where state = 'completed') jobs
+          group by state`,
+      );
+      const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+      return {
+        queued: n("created"),
+        active: n("active"),
+        retrying: n("retry"),
+        dead: n("failed"),
+        done: n("completed"),
+        cancelled: n("cancelled"),
+      };
+    },
+
+    async deadJobs(limit) {
+      const { rows } = await raw.query(
+        `select id::text as id, name, retry_count, output->>'message' as last_error, created_on, completed_on
+           from ${JOB_SCHEMA}.job where state = 'failed'
+          order by completed_on desc nulls last limit $1`,
+        [limit],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        kind: String(r.name),
+        attempts: Number(r.retry_count) + 1,
+        lastError: r.last_error == null ? null : String(r.last_error),
+        createdAt: new Date(r.created_on as string | Date),
+        diedAt: r.completed_on == null ? null : new Date(r.completed_on as string | Date),
+      }));
+    },
+
+    async retry(id) {
+      const { rows } = await raw.query(
+        `select name, state::text as state from ${JOB_SCHEMA}.job where id = $1::uuid`,
+        [id],
+      );
+      const job = rows[0];
+      if (!job) return "not_found";
+      if (job.state !== "failed") return "not_dead";
+      await boss.retry(String(job.name), id);
+      const kind = String(job.name);
+      if (kind in JOB_POLICIES) wake(kind as JobKind);
+      return "retried";
+    },
+  };
+}
