@@ -19,6 +19,7 @@ import { createFilesRoutes } from "./http/files/files.routes";
 import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
+import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
@@ -59,7 +60,8 @@ export function createApiV1() {
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
-    .route("/", createContactMessagesRoutes());
+    .route("/", createContactMessagesRoutes())
+    .route("/", createNotificationsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

@@ -75,6 +75,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       return fetch(`${url}${path}`, { ...init, headers });
     },
     async close() {
+      await runtime.notificationBus.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
