@@ -43,7 +43,11 @@ export async function openStream(url: string, cookie: string) {
           const lines = block.split("\n").filter((l) => !l.startsWith(":"));
           if (lines.length === 0) continue;
           const event = {
-            event: lines.find((l) => l.startsWith("event:"))?.slice(6).trim() ?? "message",
+            event:
+              lines
+                .find((l) => l.startsWith("event:"))
+                ?.slice(6)
+                .trim() ?? "message",
             data: lines
               .filter((l) => l.startsWith("data:"))
               .map((l) => l.slice(5).trim())

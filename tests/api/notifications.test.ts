@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgres } from "~/server/db/client";
 import { notifications } from "~/server/db/schema";
-import { engines } from "../support/test-database";
+import { createPostgresTestDatabase, engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { get, newUser } from "./accounts-fixture";
 import { notify, openStream, userIdOf } from "./notifications-fixture";
@@ -83,9 +84,9 @@ describe.each(engines())("notifications on %s", (engine) => {
     expect(after.unread).toBe(before.unread - 1);
 
     expect((await post("/api/v1/notifications/not-a-uuid/read", owner)).status).toBe(400);
-    expect((await post("/api/v1/notifications/00000000-0000-4000-8000-000000000000/read", owner)).status).toBe(
-      404,
-    );
+    expect(
+      (await post("/api/v1/notifications/00000000-0000-4000-8000-000000000000/read", owner)).status,
+    ).toBe(404);
   });
 
   it("marks all read for the user alone", async () => {
@@ -121,12 +122,54 @@ describe.each(engines())("notifications on %s", (engine) => {
           throw new Error("roll back");
         })
         .catch(() => {});
-      const committed = await server.database.db.transaction((tx) => notify(tx as never, ownerId, "Committed"));
-      expect(await ownerStream.next()).toEqual({ event: "notification", data: JSON.stringify({ id: committed.id }) });
+      const committed = await server.database.db.transaction((tx) =>
+        notify(tx as never, ownerId, "Committed"),
+      );
+      expect(await ownerStream.next()).toEqual({
+        event: "notification",
+        data: JSON.stringify({ id: committed.id }),
+      });
       expect(await ownerStream.drain()).toEqual([]);
     } finally {
       ownerStream.close();
       otherStream.close();
+    }
+  });
+});
+
+describe.runIf(engines().includes("postgres"))("notifications across app processes on PostgreSQL", () => {
+  it("reaches a stream opened on one process when created through another", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    // Two processes of one deployment: one database, one auth secret.
+    const env = { AUTH_SECRET: "s".repeat(40) };
+    const first = await startTestServer("postgres", env, openPostgres(url));
+    const second = await startTestServer("postgres", env, openPostgres(url));
+    try {
+      const cookie = await newUser(first, "member@example.com");
+      const otherCookie = await newUser(second, "someone@example.com");
+      const memberId = await userIdOf(first.database.db, "member@example.com");
+      const stream = await openStream(second.url, cookie);
+      expect(stream.res.status).toBe(200);
+      const otherStream = await openStream(first.url, otherCookie);
+      try {
+        expect((await stream.next()).event).toBe("ready");
+        expect((await otherStream.next()).event).toBe("ready");
+        const created = await first.database.db.transaction((tx) => notify(tx as never, memberId, "Across"));
+        expect(await stream.next()).toEqual({
+          event: "notification",
+          data: JSON.stringify({ id: created.id }),
+        });
+        expect(await otherStream.drain()).toEqual([]);
+        const list = await (await get(second, "/api/v1/notifications", cookie)).json();
+        expect(list.items[0]).toMatchObject({ id: created.id, title: "Across", is_read: false });
+      } finally {
+        stream.close();
+        otherStream.close();
+      }
+    } finally {
+      await first.close();
+      await second.close();
+      await drop();
     }
   });
 });

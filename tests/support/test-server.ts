@@ -31,8 +31,13 @@ export type TestServer = {
  * Starts the real HTTP app on a free loopback port over a fresh database of the engine.
  * `env` overrides environment variables (as strings, exactly as in production).
  */
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** An open database to share (a second app process on the same PostgreSQL); closed with the server. */
+  shared?: Database,
+): Promise<TestServer> {
+  const database = shared ?? (await createTestDatabase(engine));
   const base: Config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

@@ -52,9 +52,16 @@ const readOneRoute = createRoute({
   tags: ["Notifications"],
   middleware: [userOnly] as const,
   summary: "Mark one of the user's notifications read",
-  request: { params: z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" }, description: "Notification id" }) }) },
+  request: {
+    params: z.object({
+      id: z.uuid().openapi({ param: { name: "id", in: "path" }, description: "Notification id" }),
+    }),
+  },
   responses: {
-    200: { description: "The notification, read", content: { "application/json": { schema: notificationSchema } } },
+    200: {
+      description: "The notification, read",
+      content: { "application/json": { schema: notificationSchema } },
+    },
     ...errorResponses(400, 401, 404),
   },
 });

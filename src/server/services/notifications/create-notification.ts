@@ -1,9 +1,8 @@
-import type { NotificationType } from "~/domain/notifications/notification-types";
 import { stripMarkup } from "~/domain/businesses/strip-markup";
+import type { Notification, NotificationType } from "~/domain/notifications/notification-types";
 import type { Db } from "~/server/db/client";
 import { notifications } from "~/server/db/schema";
 import { announceNotification } from "~/server/events/notification-bus";
-import type { Notification } from "~/domain/notifications/notification-types";
 import { toNotification } from "./notification-row";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,7 +25,8 @@ export async function createNotification(
   { db }: { db: Db | Tx },
   input: NewNotification,
 ): Promise<Notification> {
-  const link = input.link && input.link.startsWith("/") && !input.link.startsWith("//") ? input.link : null;
+  // Only a path on this site: never another origin (`//host`) or a script URL.
+  const link = input.link?.startsWith("/") && !input.link.startsWith("//") ? input.link : null;
   const [row] = await db
     .insert(notifications)
     .values({

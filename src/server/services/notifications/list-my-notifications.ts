@@ -7,7 +7,10 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { toNotification } from "./notification-row";
 
 /** The signed-in user's newest notifications (spec: ten, created_at descending) and how many are unread. */
-export async function listMyNotifications({ db }: Pick<ServiceContext, "db">, actor: Actor): Promise<NotificationList> {
+export async function listMyNotifications(
+  { db }: Pick<ServiceContext, "db">,
+  actor: Actor,
+): Promise<NotificationList> {
   const me = requireUser(actor);
   const [rows, [unread]] = await Promise.all([
     db

@@ -23,7 +23,10 @@ export async function markNotificationRead(
 }
 
 /** Marks every unread notification of the signed-in user read; returns how many changed. */
-export async function markAllNotificationsRead({ db }: Pick<ServiceContext, "db">, actor: Actor): Promise<number> {
+export async function markAllNotificationsRead(
+  { db }: Pick<ServiceContext, "db">,
+  actor: Actor,
+): Promise<number> {
   const me = requireUser(actor);
   const changed = await db
     .update(notifications)
