@@ -71,6 +71,8 @@ async function stop(signal) {
     clearTimeout(force);
     process.exit(0);
   });
+  // Open event streams would hold their connections (and the shutdown) until the force timeout.
+  await entry.endStreams().catch(() => {});
   server.closeIdleConnections();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));

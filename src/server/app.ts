@@ -21,6 +21,7 @@ import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
+import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
@@ -63,7 +64,8 @@ export function createApiV1() {
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
     .route("/", createContactMessagesRoutes())
-    .route("/", createOpportunitiesRoutes());
+    .route("/", createOpportunitiesRoutes())
+    .route("/", createNotificationsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

@@ -78,11 +78,18 @@ export async function createServerApp(options: ServerOptions = {}) {
   return { app, runtime };
 }
 
+/** Ends the open event streams, so that the server's connections can drain before it stops. */
+export async function endStreams(): Promise<void> {
+  const pending = globalThis.__ujamaaRuntime;
+  if (pending) await (await pending).notificationBus.close();
+}
+
 export async function shutdown(): Promise<void> {
   const pending = globalThis.__ujamaaRuntime;
   globalThis.__ujamaaRuntime = undefined;
   if (!pending) return;
   const runtime = await pending;
+  await runtime.notificationBus.close();
   await runtime.jobs.stop();
   await runtime.database.close();
 }

@@ -4,6 +4,7 @@ import { resolveActor } from "./auth/resolve-actor";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
+import { createNotificationBus, type NotificationBus } from "./events/notification-bus";
 import { createJobQueue, type JobQueueOptions } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
@@ -33,6 +34,8 @@ export type Runtime = ServiceContext & {
   auth: Auth;
   /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
+  /** New notifications, fanned out to their user's open streams (LISTEN/NOTIFY on the database). */
+  notificationBus: NotificationBus;
   /** The actor behind a request's headers (its session cookie), for the API and the pages. */
   resolveActor(headers: Headers): Promise<Actor>;
 };
@@ -76,6 +79,7 @@ export function createServices(
     database,
     auth,
     searchCache: createSearchCache(ctx, { ttlMs: config.searchCacheSeconds * 1000 }),
+    notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };
 }

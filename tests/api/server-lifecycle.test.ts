@@ -77,6 +77,36 @@ describe("the production server's background jobs", SPAWNING, () => {
   });
 });
 
+describe("a production server with open notification streams", SPAWNING, () => {
+  it("ends them on SIGTERM and still exits cleanly", async () => {
+    const server = await startServer({ DATA_DIR: tempDataDir() });
+    try {
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: "owner@ujamaa.test", password: "ujamaa-demo-password" }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const stream = await fetch(`${server.url}/api/v1/notifications/stream`, { headers: { cookie } });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");
+
+      const started = Date.now();
+      expect(await server.stop("SIGTERM")).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // The stream ended rather than being cut off by a forced exit.
+      expect((await reader.read().catch(() => ({ done: true }))).done).toBe(true);
+    } finally {
+      server.process.kill("SIGKILL");
+    }
+  });
+});
+
 describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", SPAWNING, () => {
   it("answers 503 naming the database, shows a friendly page, and recovers by itself", async () => {
     const { url, drop } = await createPostgresTestDatabase();

@@ -36,9 +36,13 @@ export type TestServer = {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { jobs?: JobQueueOptions } = {},
+  /**
+   * `jobs`: queue options; `shared`: an open database to share (a second app process on the same
+   * PostgreSQL), closed with the server.
+   */
+  options: { jobs?: JobQueueOptions; shared?: Database } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
+  const database = options.shared ?? (await createTestDatabase(engine));
   const base: Config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -85,6 +89,7 @@ export async function startTestServer(
       return fetch(`${url}${path}`, { ...init, headers });
     },
     async close() {
+      await runtime.notificationBus.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.jobs.stop();
       await database.close();

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Config } from "~/server/config";
 import { acquireDirectoryLock } from "./directory-lock";
+import { createPgListener, type ListenHandlers } from "./pg-listener";
 import * as schema from "./schema";
 
 /** One database type for both engines. */
@@ -30,8 +31,16 @@ export type Database = {
   raw: RawSql;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears `pg_notify(channel, payload)` from any process on this database, once committed. On
+   * PostgreSQL through one dedicated connection; on PGlite within this process. Resolves once
+   * listening; the function it returns stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type { ListenHandlers };
 
 /** Resolved from the working directory: the server is bundled into build/, the migrations are not. */
 export const migrationsFolder = path.resolve(process.cwd(), "src/server/db/migrations");
@@ -54,6 +63,7 @@ export function openPostgres(url: string): Database {
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const listener = createPgListener(url);
   return {
     db,
     kind: "postgres",
@@ -77,7 +87,11 @@ export function openPostgres(url: string): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -112,6 +126,12 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     migrate: () => migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder }),
     async ping() {
       await client.query("select 1");
+    },
+    async listen(channel, { onPayload }) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       await client.close();

@@ -1,10 +1,10 @@
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
+import { NotificationBell } from "~/web/features/notifications/notification-bell";
 import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
 import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { cn } from "~/web/lib/cn";
 import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-items";
-import { NotificationBellSlot } from "./notification-bell-slot";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,7 +24,6 @@ function NavLinks({ user }: { user: SessionUser | null }) {
       ))}
       {user ? (
         <>
-          <NotificationBellSlot />
           {user.role === "admin" ? (
             <NavLink to={ADMIN_PANEL.to} className={linkClass}>
               {ADMIN_PANEL.label}
@@ -60,18 +59,22 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Ujamaa
         </Link>
-        <div className={cn("hidden items-center gap-1", user ? "lg:flex" : "md:flex")}>
-          <NavLinks user={user} />
-        </div>
-        <details className={cn("relative", user ? "lg:hidden" : "md:hidden")}>
-          <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
-            <Icon name="menu" />
-            <span className="sr-only">Menu</span>
-          </summary>
-          <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
+        <div className="flex items-center gap-1">
+          <div className={cn("hidden items-center gap-1", user ? "lg:flex" : "md:flex")}>
             <NavLinks user={user} />
           </div>
-        </details>
+          {/* One bell for every width (the menu below repeats the links, not the bell and its stream). */}
+          {user ? <NotificationBell /> : null}
+          <details className={cn("relative", user ? "lg:hidden" : "md:hidden")}>
+            <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
+              <Icon name="menu" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
+              <NavLinks user={user} />
+            </div>
+          </details>
+        </div>
       </nav>
     </header>
   );

@@ -136,6 +136,8 @@ export type OwnedBusiness = MyBusinessesPage["items"][number];
 export type Opportunity = InferResponseType<(typeof v1.opportunities)[":id"]["$get"], 200>;
 type OpportunityInput = InferRequestType<typeof v1.opportunities.$post>["json"];
 type OpportunityPatchInput = InferRequestType<(typeof v1.opportunities)[":id"]["$patch"]>["json"];
+export type NotificationList = InferResponseType<typeof v1.notifications.$get, 200>;
+export type NotificationItem = NotificationList["items"][number];
 
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
@@ -188,6 +190,41 @@ export const api = {
   /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
   getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
     answer(v1.me.analytics.$get({ query: { days: `${days}`, business_id } })),
+  /** The signed-in user's newest 10 notifications and the unread count. */
+  listNotifications: () => answer(v1.notifications.$get()),
+  markNotificationRead: (id: string) => answer(v1.notifications[":id"].read.$post({ param: { id } })),
+  markAllNotificationsRead: () => answer(v1.notifications["read-all"].$post()),
+  /**
+   * Listens for the signed-in user's live notification events (Server-Sent Events). `onChange` is
+   * called on every (re)connection and every event: the caller re-reads the list then. The browser
+   * reconnects by itself after a network error; after a refusal (401, 503) this retries with backoff.
+   * Returns the function that stops listening.
+   */
+  watchNotifications(onChange: (event: "ready" | "notification" | "resync") => void): () => void {
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delayMs = 5_000;
+    let stopped = false;
+    const open = () => {
+      source = new EventSource(`${API_V1}${v1.notifications.stream.$path()}`);
+      for (const event of ["ready", "notification", "resync"] as const)
+        source.addEventListener(event, () => onChange(event));
+      source.addEventListener("ready", () => {
+        delayMs = 5_000;
+      });
+      source.onerror = () => {
+        if (stopped || source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, delayMs);
+        delayMs = Math.min(delayMs * 2, 120_000);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  },
 };
 
 /** The better-auth endpoints pages call, by path, with the server endpoint that answers each. */

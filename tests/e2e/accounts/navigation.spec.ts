@@ -31,7 +31,7 @@ test("a user sees Dashboard, Settings, the bell and Sign Out, the bottom tabs on
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
-  await expect(nav.getByRole("img", { name: "Notifications" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: /^Notifications/ })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);

@@ -1,0 +1,28 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { NOTIFICATION_LIST_LIMIT } from "~/domain/notifications/notification-rules";
+import type { NotificationList } from "~/domain/notifications/notification-types";
+import { notifications } from "~/server/db/schema";
+import { type Actor, requireUser } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { toNotification } from "./notification-row";
+
+/** The signed-in user's newest notifications (spec: ten, created_at descending) and how many are unread. */
+export async function listMyNotifications(
+  { db }: Pick<ServiceContext, "db">,
+  actor: Actor,
+): Promise<NotificationList> {
+  const me = requireUser(actor);
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, me.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.userId), eq(notifications.isRead, false))),
+  ]);
+  return { items: rows.map(toNotification), unread: unread?.n ?? 0 };
+}
