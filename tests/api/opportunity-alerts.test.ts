@@ -127,6 +127,24 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     expect(await notificationsOf(server, posterId, id)).toHaveLength(0);
   });
 
+  it("announces each new notification live to its owner's open streams", async () => {
+    const [eligible] = eligibleOf(seeded);
+    const heard: string[] = [];
+    const stop = await server.runtime.notificationBus.subscribe(eligible!.userId!, {
+      onNotification: (id) => heard.push(id),
+      onResync: () => {},
+      onClose: () => {},
+    });
+    try {
+      const id = await insertOpportunity(server.database.db, posterId);
+      await sendOpportunityAlerts(server.runtime, { opportunityId: id });
+      const [note] = await notificationsOf(server, eligible!.userId!, id);
+      await waitFor(() => heard.includes(note!.id), 5000);
+    } finally {
+      stop();
+    }
+  });
+
   it("never alerts a business twice when the job runs again", async () => {
     const { id } = await post();
     await settleJobs(server.database);
