@@ -19,6 +19,7 @@ import { createAccountRecords } from "./services/accounts/create-account-records
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
+import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -57,6 +58,9 @@ export function createServices(
   const jobs = createJobQueue(database, logger, options.jobs);
   jobs.handle("send-mail", (message) => mailer.send(message));
   const ctx: ServiceContext = { db, storage, mailer, jobs, logger, now: () => new Date(), config };
+  jobs.handle("opportunity-alerts", async (payload) => {
+    await sendOpportunityAlerts(ctx, payload);
+  });
   const queuedMailer: Mailer = {
     kind: mailer.kind,
     async send(message) {

@@ -9,13 +9,25 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps what it receives (port 0: any free port). */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback that keeps what it receives (port 0: any free port). Addresses in
+ * `refuse` (lower case; change the set at any time) are refused at RCPT TO, as a mailbox that is
+ * unavailable.
+ */
+export async function startSmtpServer(
+  port = 0,
+  { refuse = new Set<string>() }: { refuse?: Set<string> } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       let data = "";
       stream.on("data", (chunk: Buffer) => {

@@ -4,6 +4,8 @@ import type { MailMessage } from "~/server/mail/mailer";
 export type JobKinds = {
   /** One e-mail: account confirmation, password reset, one-time code, contact form… */
   "send-mail": MailMessage;
+  /** Alerts every eligible business to a new opportunity: an e-mail job and a notification each. */
+  "opportunity-alerts": { opportunityId: string };
 };
 
 export type JobKind = keyof JobKinds;
@@ -25,4 +27,7 @@ export type JobPolicy = {
  */
 export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   "send-mail": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 300, concurrency: 2 },
+  // A fan-out to 100,000 businesses is 200 batches of a few statements; 15 minutes is ample.
+  // A second run (retry, or a process that died mid-way) skips the businesses already alerted.
+  "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 900, concurrency: 1 },
 };

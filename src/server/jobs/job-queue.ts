@@ -49,6 +49,8 @@ export type JobQueue = {
    * Returns the job's id.
    */
   enqueue<K extends JobKind>(db: JobDb, kind: K, payload: JobKinds[K]): Promise<string>;
+  /** Adds many jobs of a kind in one statement on `db` (a batch of a fan-out); nothing for none. */
+  enqueueMany<K extends JobKind>(db: JobDb, kind: K, payloads: JobKinds[K][]): Promise<void>;
   /** Who runs jobs of a kind in this process; set before start(). */
   handle<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
   /** Installs or upgrades the queue's tables if needed, then starts this process's workers. */
@@ -164,23 +166,26 @@ export function createJobQueue(
     }
   }
 
+  /** pg-boss's statements run on the caller's drizzle handle (its transaction, when it is one). */
+  const executorOn = (db: JobDb, kind: JobKind) => ({
+    async executeSql(text: string, values: unknown[]) {
+      try {
+        const result = await db.execute(toDrizzleSql(text, values));
+        return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
+      } catch (error) {
+        // drizzle's message lists the statement's values: the payload, with its codes and links.
+        // Whoever logs this error gets the database's reason only.
+        const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        throw new Error(`Could not queue a ${kind} job: ${messageOf(reason)}`);
+      }
+    },
+  });
+
   return {
     async enqueue(db, kind, payload) {
       const policy = policyOf(kind);
       const id = await boss.send(kind, payload as object, {
-        db: {
-          async executeSql(text, values) {
-            try {
-              const result = await db.execute(toDrizzleSql(text, values));
-              return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
-            } catch (error) {
-              // drizzle's message lists the statement's values: the payload, with its codes and links.
-              // Whoever logs this error gets the database's reason only.
-              const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-              throw new Error(`Could not queue a ${kind} job: ${messageOf(reason)}`);
-            }
-          },
-        },
+        db: executorOn(db, kind),
         retryLimit: policy.retryLimit,
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: true,
@@ -189,6 +194,23 @@ export function createJobQueue(
       if (!id) throw new Error(`No job queue named ${kind}: start the job queue first`);
       wake(kind);
       return id;
+    },
+
+    async enqueueMany(db, kind, payloads) {
+      if (payloads.length === 0) return;
+      const policy = policyOf(kind);
+      await boss.insert(
+        payloads.map((payload) => ({
+          name: kind,
+          data: payload as object,
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: policy.expireInSeconds,
+        })),
+        { db: executorOn(db, kind) },
+      );
+      wake(kind);
     },
 
     handle(kind, handler) {

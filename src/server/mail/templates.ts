@@ -93,3 +93,44 @@ export function contactMessageMail(
       `Subject: ${escapeHtml(message.subject)}</p>${paragraphs}`,
   };
 }
+
+/** What an opportunity alert tells (spec part 2 §7, send-opportunity-alert). */
+export type OpportunityAlert = {
+  ownerName: string;
+  businessName: string;
+  title: string;
+  companyName: string;
+  description: string | null;
+  location: string | null;
+  /** The budget line: '$min - $max', 'Starting at $min', 'Up to $max' or 'Budget negotiable'. */
+  budget: string;
+  /** 'MMM dd, yyyy', or null without a deadline. */
+  deadline: string | null;
+  url: string;
+};
+
+/** A new contract opportunity, for the owner of a Preferred business. */
+export function opportunityAlertMail(to: string, alert: OpportunityAlert): MailMessage {
+  const details: [string, string][] = [
+    ["Company", alert.companyName],
+    ["Location", alert.location || "Not specified"],
+    ["Budget", alert.budget],
+    ["Deadline", alert.deadline ?? "None"],
+  ];
+  const intro = `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${alert.businessName}.`;
+  const outro =
+    "You receive this because your business is Preferred and contract notifications are on in your privacy settings.";
+  const description = alert.description ? `\n\n${alert.description}` : "";
+  return {
+    to,
+    subject: `New contract opportunity: ${alert.title}`.replace(/[\r\n]+/g, " "),
+    text:
+      `${intro}\n\n${alert.title}\n${details.map(([k, v]) => `${k}: ${v}`).join("\n")}${description}\n\n` +
+      `View the opportunity: ${alert.url}\n\n${outro}${SIGNATURE}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><h2>${escapeHtml(alert.title)}</h2><p>` +
+      details.map(([k, v]) => `${k}: ${escapeHtml(v)}`).join("<br>") +
+      `</p>${alert.description ? `<p>${escapeHtml(alert.description).replaceAll("\n", "<br>")}</p>` : ""}` +
+      `<p><a href="${escapeHtml(alert.url)}">View the opportunity</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}

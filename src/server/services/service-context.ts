@@ -20,5 +20,5 @@ export type ServiceContext = {
   logger: Logger;
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
-  config: Pick<Config, "adminEmails" | "contactEmail">;
+  config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl">;
 };

@@ -5,9 +5,12 @@ import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { toOpportunity } from "./to-opportunity";
 
-/** A signed-in user posts an opportunity; they are its poster (created_by), and it starts open. */
+/**
+ * A signed-in user posts an opportunity; they are its poster (created_by), and it starts open. Its
+ * alerts to Preferred businesses are one job queued in the same transaction: stored together or not at all.
+ */
 export async function createOpportunity(
-  ctx: Pick<ServiceContext, "db">,
+  ctx: Pick<ServiceContext, "db" | "jobs">,
   actor: Actor,
   input: OpportunityFormData,
 ): Promise<Opportunity> {
@@ -28,6 +31,7 @@ export async function createOpportunity(
         createdBy: user.userId,
       })
       .returning();
+    await ctx.jobs.enqueue(tx, "opportunity-alerts", { opportunityId: row!.id });
     return toOpportunity(row!, actor);
   });
 }
