@@ -8,8 +8,8 @@ import {
 } from "../accounts/fixtures";
 import { signInAs } from "../directory/fixtures";
 
-// No product action creates notifications yet (opportunity alerts will): live delivery over the
-// stream is covered by the API tests (tests/api/notifications.test.ts). Here: the panel itself.
+// The panel itself. Live delivery is covered by tests/api/notifications.test.ts and, through a posted
+// opportunity's alert, by tests/e2e/opportunities/alerts.spec.ts.
 
 const bellOf = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Notifications/ });
