@@ -56,3 +56,20 @@ export async function outbox(server: TestServer, to: string) {
   const res = await server.api(`/api/dev/mail?to=${encodeURIComponent(to)}`);
   return (await res.json()).items as { subject: string; text: string; links: string[]; codes: string[] }[];
 }
+
+/** A JSON request to the API as the holder of `cookie` ("" for a visitor). */
+export function jsonCall(server: TestServer, method: string, path: string, cookie: string, body?: unknown) {
+  return server.api(path, {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Signs up and in an owner, another user and an admin (`admin@<domain>` must be in ADMIN_EMAILS). */
+export async function signInRoles(server: TestServer, domain: string) {
+  const [owner, other, admin] = await Promise.all(
+    ["owner", "other", "admin"].map((who) => newUser(server, `${who}@${domain}`)),
+  );
+  return { owner: owner!, other: other!, admin: admin! };
+}

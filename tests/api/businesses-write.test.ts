@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDaily, businesses, users } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { newUser } from "./accounts-fixture";
+import { jsonCall, signInRoles } from "./accounts-fixture";
 
 const FORM = {
   name: "Lenox Coffee",
@@ -30,20 +30,12 @@ describe.each(engines())("business writes on %s", (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine, { ADMIN_EMAILS: "admin@write.test", AUTH_RATE_LIMIT: "false" });
-    [owner, other, admin] = await Promise.all([
-      newUser(server, "owner@write.test"),
-      newUser(server, "other@write.test"),
-      newUser(server, "admin@write.test"),
-    ]);
+    ({ owner, other, admin } = await signInRoles(server, "write.test"));
   });
   afterAll(() => server.close());
 
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
-    server.api(path, {
-      method,
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    jsonCall(server, method, path, cookie, body);
   const create = async (cookie = owner, body: unknown = FORM) => {
     const res = await call("POST", "/api/v1/businesses", cookie, body);
     expect(res.status).toBe(201);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractOpportunities, users } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { newUser } from "./accounts-fixture";
+import { jsonCall, signInRoles } from "./accounts-fixture";
 
 const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -33,20 +33,12 @@ describe.each(engines())("opportunities on %s", (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine, { ADMIN_EMAILS: "admin@opps.test", AUTH_RATE_LIMIT: "false" });
-    [owner, other, admin] = await Promise.all([
-      newUser(server, "owner@opps.test"),
-      newUser(server, "other@opps.test"),
-      newUser(server, "admin@opps.test"),
-    ]);
+    ({ owner, other, admin } = await signInRoles(server, "opps.test"));
   });
   afterAll(() => server.close());
 
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
-    server.api(path, {
-      method,
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    jsonCall(server, method, path, cookie, body);
   const create = async (body: unknown = FORM, cookie = owner) => {
     const res = await call("POST", "/api/v1/opportunities", cookie, body);
     expect(res.status).toBe(201);
