@@ -21,7 +21,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const onboarding = params.get("onboarding") === "true";
   const [editing, setEditing] = useState(onboarding);
-  const [tab, setTab] = useState("general");
+  const [tab, setTab] = useState(() => (params.get("tab") === "privacy" ? "privacy" : "general"));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
