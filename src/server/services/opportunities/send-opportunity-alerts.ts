@@ -120,6 +120,8 @@ export async function sendOpportunityAlerts(
       },
     }),
   );
+  // Without a category or a location, nobody's interests can match: no second pass.
+  if (!opportunity.category && !opportunity.location?.trim()) return run;
   await fanOut(
     ctx,
     run,
