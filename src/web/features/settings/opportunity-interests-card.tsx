@@ -74,8 +74,8 @@ export function OpportunityInterestsCard({
   }
 
   return (
-    <Card className="md:col-span-2">
-      <CardTitle>Opportunity Alerts</CardTitle>
+    <Card className="md:col-span-2" aria-labelledby="opportunity-alerts-title">
+      <CardTitle id="opportunity-alerts-title">Opportunity Alerts</CardTitle>
       <CardDescription>
         Preferred members are alerted to every new contract opportunity. Whatever your tier, you also get
         alerts for opportunities that match the categories and locations you save here.
