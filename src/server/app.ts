@@ -23,8 +23,10 @@ import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
+import { createOpportunityInterestsRoutes } from "./http/opportunities/opportunity-interests.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
+import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
@@ -56,6 +58,7 @@ export function createApiV1() {
     .route("/", createAnalyticsRoutes())
     .route("/", createTwoFactorRoutes())
     .route("/", createPrivacyRoutes())
+    .route("/", createUnsubscribeRoutes())
     .route("/", createSessionsRoutes())
     .route("/", createAdminsRoutes())
     .route("/", createAdminJobsRoutes())
@@ -65,6 +68,7 @@ export function createApiV1() {
     .route("/", createStorefrontsRoutes())
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
+    .route("/", createOpportunityInterestsRoutes())
     .route("/", createNotificationsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;

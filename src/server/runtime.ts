@@ -57,7 +57,16 @@ export function createServices(
   // Every e-mail is a job: a request never waits for, or fails with, the mail server.
   const jobs = createJobQueue(database, logger, options.jobs);
   jobs.handle("send-mail", (message) => mailer.send(message));
-  const ctx: ServiceContext = { db, storage, mailer, jobs, logger, now: () => new Date(), config };
+  const ctx: ServiceContext = {
+    db,
+    storage,
+    mailer,
+    jobs,
+    logger,
+    now: () => new Date(),
+    config,
+    linkSecret: resolveAuthSecret(config),
+  };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);
   });

@@ -430,6 +430,35 @@ export const opportunityAlerts = pgTable(
   (t) => [primaryKey({ columns: [t.opportunityId, t.businessId] })],
 );
 
+/** What a user wants to hear about: opportunities in these categories or at these places, whatever their tier. */
+export const opportunityInterests = pgTable("opportunity_interests", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  categories: opportunityCategoryEnum().array().notNull().default(sql`'{}'`),
+  /** Free text, matched case-insensitively as a part of the opportunity's location. */
+  locations: text().array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One interest alert per opportunity and user: the key makes a second send impossible (the
+ * Preferred alerts are keyed on the business instead, in opportunity_alerts).
+ */
+export const opportunityInterestAlerts = pgTable(
+  "opportunity_interest_alerts",
+  {
+    opportunityId: uuid()
+      .notNull()
+      .references(() => contractOpportunities.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.opportunityId, t.userId] })],
+);
+
 export const notifications = pgTable(
   "notifications",
   {
@@ -491,6 +520,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra headers (List-Unsubscribe…), as SMTP would send them. */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.to, t.createdAt.desc())],

@@ -4,6 +4,8 @@ import { AppError } from "~/server/errors";
 import type { AppEnv } from "./app-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Mail clients POST here with no Origin (RFC 8058 one-click); the link's signed token is its own proof. */
+const ONE_CLICK_UNSUBSCRIBE = "/api/v1/unsubscribe";
 
 /**
  * Refuses a state-changing request (API or page action) that another site could have made: it
@@ -14,7 +16,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sameOriginOnly(baseUrl: string): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins(baseUrl));
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) return next();
+    if (
+      SAFE_METHODS.has(c.req.method) ||
+      c.req.path.startsWith("/api/auth/") ||
+      c.req.path === ONE_CLICK_UNSUBSCRIBE
+    )
+      return next();
     const origin = c.req.header("origin");
     const sameOrigin = origin ? allowed.has(origin) : c.req.header("sec-fetch-site") === "same-origin";
     if (!sameOrigin) {

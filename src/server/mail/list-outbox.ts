@@ -9,6 +9,8 @@ export type OutboxMessage = {
   subject: string;
   text: string;
   created_at: string;
+  /** Extra headers the message carries (List-Unsubscribe…); {} when none. */
+  headers: Record<string, string>;
   links: string[];
   codes: string[];
 };
@@ -27,6 +29,7 @@ export async function listOutbox(db: Db, to?: string, limit = 50): Promise<Outbo
     subject: m.subject,
     text: m.text,
     created_at: m.createdAt.toISOString(),
+    headers: m.headers ?? {},
     ...extractMailTokens(m.text),
   }));
 }

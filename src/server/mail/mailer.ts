@@ -6,6 +6,8 @@ export type MailMessage = {
   html?: string;
   /** Where a reply goes instead of the sender (SMTP only; the dev outbox does not keep it). */
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058); the dev outbox keeps them too. */
+  headers?: Record<string, string>;
 };
 
 /** Sends mail: the dev outbox by default, SMTP when SMTP_URL is set. */

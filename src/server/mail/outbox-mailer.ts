@@ -12,6 +12,7 @@ export function createOutboxMailer(db: Db): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        headers: message.headers ?? null,
       });
     },
   };

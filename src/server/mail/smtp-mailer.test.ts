@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpMailer } from "./smtp-mailer";
-import { contactMessageMail, resetPasswordMail } from "./templates";
+import { contactMessageMail, opportunityAlertMail, resetPasswordMail } from "./templates";
 
 describe("SMTP mailer", () => {
   const received: { from: string; to: string[]; data: string }[] = [];
@@ -58,5 +58,30 @@ describe("SMTP mailer", () => {
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(["hello@ujamaa.test"]);
     expect(mail.data).toMatch(/^Reply-To: ama@example\.com\r?$/m);
+  });
+
+  it("sends an opportunity alert with RFC 8058 one-click unsubscribe headers", async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
+    const unsubscribeUrl = "https://ujamaa.example/api/v1/unsubscribe?token=dXNlcg.abc";
+    await mailer.send(
+      opportunityAlertMail("owner@example.com", {
+        ownerName: "Ada",
+        businessName: null,
+        title: "Roof repair",
+        companyName: "Acme",
+        description: null,
+        location: "Atlanta, GA",
+        budget: "Budget negotiable",
+        deadline: null,
+        url: "https://ujamaa.example/opportunities/1",
+        unsubscribeUrl,
+      }),
+    );
+    // Long headers may be folded (RFC 5322): unfold before reading them.
+    const data = received.at(-1)!.data.replace(/\r?\n[ \t]+/g, " ");
+    expect(data).toMatch(
+      /^List-Unsubscribe: <https:\/\/ujamaa\.example\/api\/v1\/unsubscribe\?token=dXNlcg\.abc>\r?$/m,
+    );
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });

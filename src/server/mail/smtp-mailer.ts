@@ -21,6 +21,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        headers: message.headers,
       });
     },
   };

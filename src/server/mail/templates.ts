@@ -97,7 +97,8 @@ export function contactMessageMail(
 /** What an opportunity alert tells (spec part 2 §7, send-opportunity-alert). */
 export type OpportunityAlert = {
   ownerName: string;
-  businessName: string;
+  /** The Preferred business alerted; null for an alert sent because of the owner's saved interests. */
+  businessName: string | null;
   title: string;
   companyName: string;
   description: string | null;
@@ -107,9 +108,15 @@ export type OpportunityAlert = {
   /** 'MMM dd, yyyy', or null without a deadline. */
   deadline: string | null;
   url: string;
+  /** The one-click unsubscribe address (RFC 8058), signed for this recipient. */
+  unsubscribeUrl: string;
 };
 
-/** A new contract opportunity, for the owner of a Preferred business. */
+/**
+ * A new contract opportunity, for the owner of a Preferred business or someone whose saved
+ * interests match it. Carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail
+ * clients offer one-click unsubscribe, and the same link in its text.
+ */
 export function opportunityAlertMail(to: string, alert: OpportunityAlert): MailMessage {
   const details: [string, string][] = [
     ["Company", alert.companyName],
@@ -117,20 +124,29 @@ export function opportunityAlertMail(to: string, alert: OpportunityAlert): MailM
     ["Budget", alert.budget],
     ["Deadline", alert.deadline ?? "None"],
   ];
-  const intro = `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${alert.businessName}.`;
-  const outro =
-    "You receive this because your business is Preferred and contract notifications are on in your privacy settings.";
+  const intro = alert.businessName
+    ? `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${alert.businessName}.`
+    : `Hello ${alert.ownerName}, a new contract opportunity was posted that matches your saved interests.`;
+  const outro = alert.businessName
+    ? "You receive this because your business is Preferred and contract notifications are on in your privacy settings."
+    : "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.";
+  const unsubscribe = "Unsubscribe from contract opportunity e-mails";
   const description = alert.description ? `\n\n${alert.description}` : "";
   return {
     to,
     subject: `New contract opportunity: ${alert.title}`.replace(/[\r\n]+/g, " "),
     text:
       `${intro}\n\n${alert.title}\n${details.map(([k, v]) => `${k}: ${v}`).join("\n")}${description}\n\n` +
-      `View the opportunity: ${alert.url}\n\n${outro}${SIGNATURE}`,
+      `View the opportunity: ${alert.url}\n\n${outro}\n${unsubscribe}: ${alert.unsubscribeUrl}${SIGNATURE}`,
     html:
       `<p>${escapeHtml(intro)}</p><h2>${escapeHtml(alert.title)}</h2><p>` +
       details.map(([k, v]) => `${k}: ${escapeHtml(v)}`).join("<br>") +
       `</p>${alert.description ? `<p>${escapeHtml(alert.description).replaceAll("\n", "<br>")}</p>` : ""}` +
-      `<p><a href="${escapeHtml(alert.url)}">View the opportunity</a></p><p>${escapeHtml(outro)}</p>`,
+      `<p><a href="${escapeHtml(alert.url)}">View the opportunity</a></p><p>${escapeHtml(outro)}</p>` +
+      `<p><a href="${escapeHtml(alert.unsubscribeUrl)}">${unsubscribe}</a></p>`,
+    headers: {
+      "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

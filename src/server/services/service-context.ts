@@ -21,4 +21,6 @@ export type ServiceContext = {
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
   config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl">;
+  /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
+  linkSecret: string;
 };

@@ -121,6 +121,7 @@ function uploadBusinessImage(slot: "logo" | "banner", id: string, file: File, on
 export type SearchPage = InferResponseType<typeof v1.businesses.$get, 200>;
 export type Profile = InferResponseType<typeof v1.me.$get, 200>;
 export type PrivacyPreferences = InferResponseType<typeof v1.me.privacy.$get, 200>;
+export type OpportunityInterests = InferResponseType<(typeof v1.me)["opportunity-interests"]["$get"], 200>;
 export type MyAnalytics = InferResponseType<typeof v1.me.analytics.$get, 200>;
 export type AccountSession = InferResponseType<typeof v1.me.sessions.$get, 200>["items"][number];
 
@@ -184,6 +185,9 @@ export const api = {
   uploadAvatar: (avatar: File) => answer(v1.me.avatar.$post({ form: { avatar } })),
   setWalkthroughCompleted: (completed: boolean) => answer(v1.me.walkthrough.$put({ json: { completed } })),
   updatePrivacy: (json: Partial<PrivacyPreferences>) => answer(v1.me.privacy.$patch({ json })),
+  /** Replaces the categories and places the signed-in user is alerted about, whatever their tier. */
+  saveOpportunityInterests: (json: OpportunityInterests) =>
+    answer(v1.me["opportunity-interests"].$put({ json })),
   revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
   revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),

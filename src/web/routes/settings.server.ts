@@ -1,5 +1,6 @@
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
+import { getOpportunityInterests } from "~/server/services/opportunities/get-opportunity-interests";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
 import { listMySessions } from "~/server/services/sessions/list-my-sessions";
@@ -7,10 +8,11 @@ import { requireUserPage } from "~/web/features/auth/guards.server";
 
 export async function loadSettings(runtime: Runtime, actor: Actor) {
   const me = requireUserPage(actor);
-  const [profile, privacy, sessions] = await Promise.all([
+  const [profile, privacy, sessions, interests] = await Promise.all([
     getMyProfile(runtime, me),
     getPrivacyPreferences(runtime, me),
     listMySessions(runtime, me),
+    getOpportunityInterests(runtime, me),
   ]);
-  return { profile, privacy, sessions };
+  return { profile, privacy, sessions, interests };
 }

@@ -17,11 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { profile, privacy, sessions } = loaderData;
+  const { profile, privacy, sessions, interests } = loaderData;
   const [params] = useSearchParams();
   const onboarding = params.get("onboarding") === "true";
   const [editing, setEditing] = useState(onboarding);
-  const [tab, setTab] = useState("general");
+  const [tab, setTab] = useState(() => (params.get("tab") === "privacy" ? "privacy" : "general"));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -52,7 +52,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             />
           </TabsContent>
           <TabsContent value="privacy">
-            <PrivacyTab initial={privacy} />
+            <PrivacyTab initial={privacy} interests={interests} />
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab profile={profile} sessions={sessions} onPrivacy={() => setTab("privacy")} />

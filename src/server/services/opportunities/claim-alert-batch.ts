@@ -17,7 +17,8 @@ export type AlertRecipient = {
  * The next `limit` eligible businesses after `after` (by id: keyset pagination), with their owner,
  * in one statement that also records an opportunity_alerts row for each one not yet alerted.
  * Eligible: Preferred, verified, certification unexpired, active, an owner with an e-mail whose
- * contract notifications are on (no privacy row: the default, on).
+ * contract notifications are on (no privacy row: the default, on), and who was not already alerted to
+ * this opportunity for their saved interests (opportunity_interest_alerts).
  */
 export async function claimAlertBatch(
   tx: Tx,
@@ -41,6 +42,9 @@ export async function claimAlertBatch(
          and (b.certification_expires_at is null or b.certification_expires_at > ${at}::timestamptz)
          and btrim(u.email) <> ''
          and coalesce(p.contract_notifications, true)
+         and not exists (
+               select 1 from opportunity_interest_alerts ia
+                where ia.opportunity_id = ${opportunityId}::uuid and ia.user_id = u.id)
          ${after === null ? sql`` : sql`and b.id > ${after}::uuid`}
        order by b.id
        limit ${limit}

@@ -3,29 +3,74 @@ import { budgetLine } from "~/domain/opportunities/budget-line";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
+import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
+import type { NewNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
+import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
 
-/** Businesses read, alerted and queued per transaction. */
+/** Businesses (or users) read, alerted and queued per transaction. */
 export const ALERT_BATCH_SIZE = 500;
 
 export type AlertRun = {
-  /** Batches read (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
+  /** Batches read, both passes (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
   batches: number;
-  /** Businesses alerted by this run (a rerun skips those alerted before). */
+  /** Recipients alerted by this run, both passes (a rerun skips those alerted before). */
   alerted: number;
 };
 
+type Ctx = Pick<ServiceContext, "db" | "jobs" | "now" | "config" | "linkSecret">;
+type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
+type Recipient = { key: string; isNew: boolean; email: string; ownerName: string; userId: string };
+
 /**
- * The `opportunity-alerts` job: every business that is Preferred, verified, unexpired and active,
- * whose owner has an e-mail and has contract notifications on, gets one alert — an opportunity_alerts
- * row, a send-mail job to its owner and an in-app notification — in batches, each in one transaction.
- * The row's key (opportunity, business) makes a rerun after a crash or a retry skip whoever was
- * alerted and reach whoever was not; each e-mail is its own job, retried alone when its address fails.
+ * Runs one pass in batches, each in one transaction: `claim` reads the next recipients after the
+ * last key and records them; the new ones get their send-mail job and notification in the same
+ * transaction.
+ */
+async function fanOut<R extends Recipient>(
+  ctx: Ctx,
+  run: AlertRun,
+  batchSize: number,
+  claim: (tx: Tx, after: string | null) => Promise<R[]>,
+  deliver: (r: R) => { mail: OpportunityAlert; notification: NewNotification },
+): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const recipients = await claim(tx, after);
+      const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
+      await ctx.jobs.enqueueMany(
+        tx,
+        "send-mail",
+        fresh.map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
+      );
+      await createNotifications(
+        { db: tx },
+        fresh.map((f) => f.notification),
+      );
+      return { read: recipients.length, last: recipients.at(-1)?.key ?? null, alerted: fresh.length };
+    });
+    run.batches++;
+    run.alerted += batch.alerted;
+    if (batch.read < batchSize || batch.last === null) return;
+    after = batch.last;
+  }
+}
+
+/**
+ * The `opportunity-alerts` job, in two passes. First every business that is Preferred, verified,
+ * unexpired and active, whose owner has an e-mail and has contract notifications on, gets one alert —
+ * an opportunity_alerts row (key: opportunity, business), a send-mail job to its owner and an in-app
+ * notification. Then, whatever their tier, every user whose saved interests match the opportunity
+ * (category, or a place within its location) and who was not alerted in the first pass gets one —
+ * an opportunity_interest_alerts row (key: opportunity, user), a mail and a notification. The keys
+ * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
+ * e-mail is its own job, retried alone when its address fails, and carries a one-click unsubscribe.
  */
 export async function sendOpportunityAlerts(
-  ctx: Pick<ServiceContext, "db" | "jobs" | "now" | "config">,
+  ctx: Ctx,
   { opportunityId }: { opportunityId: string },
   { batchSize = ALERT_BATCH_SIZE }: { batchSize?: number } = {},
 ): Promise<AlertRun> {
@@ -37,7 +82,7 @@ export async function sendOpportunityAlerts(
   if (!opportunity?.isActive) return { batches: 0, alerted: 0 };
 
   const link = `/opportunities/${opportunity.id}`;
-  const about: Omit<OpportunityAlert, "ownerName" | "businessName"> = {
+  const about = {
     title: opportunity.title,
     companyName: opportunity.companyName,
     description: opportunity.description,
@@ -46,40 +91,62 @@ export async function sendOpportunityAlerts(
     deadline: opportunity.deadline ? formatDeadline(opportunity.deadline) : null,
     url: `${ctx.config.baseUrl}${link}`,
   };
+  const mailTo = (r: Recipient, businessName: string | null): OpportunityAlert => ({
+    ...about,
+    ownerName: r.ownerName,
+    businessName,
+    unsubscribeUrl: unsubscribeUrl(ctx.config.baseUrl, ctx.linkSecret, r.userId),
+  });
+  const title = `New contract opportunity: ${opportunity.title}`;
 
   const run: AlertRun = { batches: 0, alerted: 0 };
-  let after: string | null = null;
-  for (;;) {
-    const batch = await ctx.db.transaction(async (tx) => {
-      const recipients = await claimAlertBatch(tx, {
-        opportunityId,
-        now: ctx.now(),
-        after,
-        limit: batchSize,
-      });
-      const fresh = recipients.filter((r) => r.isNew);
-      await ctx.jobs.enqueueMany(
-        tx,
-        "send-mail",
-        fresh.map((r) =>
-          opportunityAlertMail(r.email, { ...about, ownerName: r.ownerName, businessName: r.businessName }),
-        ),
-      );
-      await createNotifications(
-        { db: tx },
-        fresh.map((r) => ({
-          userId: r.userId,
-          kind: "contract_opportunity" as const,
-          title: `New contract opportunity: ${opportunity.title}`,
-          body: `${opportunity.companyName} posted an opportunity for ${r.businessName}: ${about.budget}.`,
-          link,
-        })),
-      );
-      return { read: recipients.length, last: recipients.at(-1)?.businessId ?? null, alerted: fresh.length };
-    });
-    run.batches++;
-    run.alerted += batch.alerted;
-    if (batch.read < batchSize || batch.last === null) return run;
-    after = batch.last;
-  }
+  await fanOut(
+    ctx,
+    run,
+    batchSize,
+    async (tx, after) =>
+      (await claimAlertBatch(tx, { opportunityId, now: ctx.now(), after, limit: batchSize })).map((r) => ({
+        ...r,
+        key: r.businessId,
+      })),
+    (r) => ({
+      mail: mailTo(r, r.businessName),
+      notification: {
+        userId: r.userId,
+        kind: "contract_opportunity",
+        title,
+        body: `${opportunity.companyName} posted an opportunity for ${r.businessName}: ${about.budget}.`,
+        link,
+      },
+    }),
+  );
+  // Without a category or a location, nobody's interests can match: no second pass.
+  if (!opportunity.category && !opportunity.location?.trim()) return run;
+  await fanOut(
+    ctx,
+    run,
+    batchSize,
+    async (tx, after) =>
+      (
+        await claimInterestAlertBatch(tx, {
+          opportunityId,
+          category: opportunity.category,
+          location: opportunity.location,
+          now: ctx.now(),
+          after,
+          limit: batchSize,
+        })
+      ).map((r) => ({ ...r, key: r.userId })),
+    (r) => ({
+      mail: mailTo(r, null),
+      notification: {
+        userId: r.userId,
+        kind: "contract_opportunity",
+        title,
+        body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${about.budget}.`,
+        link,
+      },
+    }),
+  );
+  return run;
 }

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
 import { toast } from "~/web/components/ui/toast";
-import { api, type PrivacyPreferences } from "~/web/lib/api";
+import { api, type OpportunityInterests, type PrivacyPreferences } from "~/web/lib/api";
+import { OpportunityInterestsCard } from "./opportunity-interests-card";
 
 const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
   {
@@ -40,7 +41,13 @@ const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: st
 ];
 
 /** The six switches, saved to the account as soon as one changes. */
-export function PrivacyTab({ initial }: { initial: PrivacyPreferences }) {
+export function PrivacyTab({
+  initial,
+  interests,
+}: {
+  initial: PrivacyPreferences;
+  interests: OpportunityInterests;
+}) {
   const [prefs, setPrefs] = useState(initial);
 
   async function toggle(key: keyof PrivacyPreferences, value: boolean) {
@@ -80,6 +87,7 @@ export function PrivacyTab({ initial }: { initial: PrivacyPreferences }) {
           </ul>
         </Card>
       ))}
+      <OpportunityInterestsCard initial={interests} contractNotifications={prefs.contractNotifications} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { AppError } from "~/server/errors";
+import { createRouter } from "~/server/http/app-env";
+import { errorResponses } from "~/server/http/openapi";
+import { checkUnsubscribeToken, unsubscribeByToken } from "~/server/services/privacy/unsubscribe-by-token";
+import { unsubscribePage } from "./unsubscribe-page";
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+const query = z.object({
+  token: z
+    .string()
+    .max(600)
+    .openapi({ param: { name: "token", in: "query" }, description: "The token from the e-mail's link" }),
+});
+const html = { "text/html": { schema: z.string() } };
+
+const getRoute = createRoute({
+  method: "get",
+  path: UNSUBSCRIBE_PATH,
+  tags: ["Me"],
+  summary: "Asks whether to switch contract opportunity e-mails off (changes nothing)",
+  description:
+    "The link in every alert e-mail. A page with a button that POSTs; a GET never unsubscribes, so mail scanners that follow links change nothing.",
+  request: { query },
+  responses: {
+    200: { description: "The question, with a button", content: html },
+    400: { description: "The link was altered", content: html },
+  },
+});
+
+const postRoute = createRoute({
+  method: "post",
+  path: UNSUBSCRIBE_PATH,
+  tags: ["Me"],
+  summary: "One-click unsubscribe (RFC 8058): switches contract notifications off",
+  description:
+    "No sign-in and no Origin needed: the token, an HMAC of the user id, is the credential. Mail clients POST " +
+    "'List-Unsubscribe=One-Click' here. An altered token changes nothing.",
+  request: { query },
+  responses: {
+    200: { description: "Unsubscribed", content: html },
+    400: { description: "The link was altered", content: html },
+    ...errorResponses(413),
+  },
+});
+
+export function createUnsubscribeRoutes() {
+  return createRouter()
+    .openapi(getRoute, async (c) => {
+      const { token } = c.req.valid("query");
+      try {
+        await checkUnsubscribeToken(c.get("runtime"), { token });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return c.html(unsubscribePage({ kind: "invalid", message: error.message }), 400);
+      }
+      const action = `/api/v1${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+      return c.html(unsubscribePage({ kind: "confirm", action }), 200);
+    })
+    .openapi(postRoute, async (c) => {
+      const { token } = c.req.valid("query");
+      try {
+        await unsubscribeByToken(c.get("runtime"), { token });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return c.html(unsubscribePage({ kind: "invalid", message: error.message }), 400);
+      }
+      return c.html(unsubscribePage({ kind: "done" }), 200);
+    });
+}

@@ -1,0 +1,79 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/server/db/client";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type InterestRecipient = {
+  userId: string;
+  email: string;
+  ownerName: string;
+  /** Alerted by this statement (false: a previous run already alerted this user). */
+  isNew: boolean;
+};
+
+/**
+ * The next `limit` users (by id, after `after`: keyset pagination) whose saved interests match the
+ * opportunity — its category is one of theirs, or one of their places is part of its location, in
+ * any letter case — whatever their tier, in one statement that also records an
+ * opportunity_interest_alerts row (key: opportunity, user) for each one not yet alerted. Skipped:
+ * no e-mail, contract notifications off, or already alerted as the owner of a Preferred business
+ * (opportunity_alerts) — the Preferred pass runs first.
+ */
+export async function claimInterestAlertBatch(
+  tx: Tx,
+  {
+    opportunityId,
+    category,
+    location,
+    now,
+    after,
+    limit,
+  }: {
+    opportunityId: string;
+    category: string | null;
+    location: string | null;
+    now: Date;
+    after: string | null;
+    limit: number;
+  },
+): Promise<InterestRecipient[]> {
+  const matches: SQL[] = [];
+  if (category) matches.push(sql`${category}::opportunity_category = any(i.categories)`);
+  if (location?.trim())
+    matches.push(sql`exists (
+      select 1 from unnest(i.locations) as saved(place)
+       where btrim(saved.place) <> '' and position(lower(btrim(saved.place)) in lower(${location})) > 0)`);
+  if (matches.length === 0) return [];
+  const at = now.toISOString();
+  const result = await tx.execute(sql`
+    with batch as (
+      select u.id as user_id, u.email, u.name as owner_name
+        from opportunity_interests i
+        join users u on u.id = i.user_id
+        left join privacy_preferences p on p.user_id = u.id
+       where (${sql.join(matches, sql` or `)})
+         and btrim(u.email) <> ''
+         and coalesce(p.contract_notifications, true)
+         and not exists (
+               select 1 from opportunity_alerts a join businesses b on b.id = a.business_id
+                where a.opportunity_id = ${opportunityId}::uuid and b.owner_id = u.id)
+         ${after === null ? sql`` : sql`and u.id > ${after}`}
+       order by u.id
+       limit ${limit}
+    ), inserted as (
+      insert into opportunity_interest_alerts (opportunity_id, user_id, sent_at)
+      select ${opportunityId}::uuid, user_id, ${at}::timestamptz from batch
+      on conflict do nothing
+      returning user_id
+    )
+    select batch.*, inserted.user_id is not null as is_new
+      from batch left join inserted using (user_id)
+     order by batch.user_id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    userId: String(r.user_id),
+    email: String(r.email),
+    ownerName: String(r.owner_name),
+    isNew: r.is_new === true,
+  }));
+}
