@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -270,6 +271,10 @@ export const businesses = pgTable(
         t.createdAt.desc(),
       )
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
+    // The admin review: applications of paid tiers by status, newest request first.
+    index("businesses_certification_review_idx")
+      .on(t.certificationStatus, sql`certification_requested_at desc nulls last`, t.id)
+      .where(sql`certification_tier <> 'Free' and certification_status <> 'none'`),
     check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
     // "Open now" converts every row's clock with AT TIME ZONE; one unknown zone would make that
@@ -313,9 +318,20 @@ export const businessDocuments = pgTable(
     adminNotes: text(),
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     uploadDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null while an applicant's upload is a draft; the application it was submitted with afterwards. */
+    applicationId: uuid().references((): AnyPgColumn => certificationApplications.id, {
+      onDelete: "set null",
+    }),
+    /** The required document (an admin template) an applicant's upload answers. */
+    templateId: uuid().references((): AnyPgColumn => businessDocuments.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index().on(t.businessId), check("business_documents_file_size_positive", sql`${t.fileSize} > 0`)],
+  (t) => [
+    index().on(t.businessId),
+    index().on(t.applicationId),
+    index("business_documents_templates_idx").on(t.documentType).where(sql`business_id is null`),
+    check("business_documents_file_size_positive", sql`${t.fileSize} > 0`),
+  ],
 );
 
 /** One submitted application: the affidavit, its signature and the tier asked for. */
@@ -331,9 +347,14 @@ export const certificationApplications = pgTable(
     signaturePath: text(),
     submittedBy: text().references(() => users.id, { onDelete: "set null" }),
     isRenewal: boolean().notNull().default(false),
+    /** pending until an admin decides; then approved or rejected, by whom, when and why. */
+    status: certificationStatusEnum().notNull().default("pending"),
+    decidedBy: text().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    reviewNotes: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.businessId)],
+  (t) => [index().on(t.businessId, t.createdAt.desc())],
 );
 
 /** Every change of a business's certification status, who made it and why. */

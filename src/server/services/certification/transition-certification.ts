@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import {
+  ADMIN_ACTIONS,
+  type CertificationAction,
+  certificationExpiry,
+  nextCertificationStatus,
+  refusedTransitionMessage,
+} from "~/domain/certification/certification-machine";
+import type { Tier } from "~/domain/tiers/tiers";
+import type { Db } from "~/server/db/client";
+import { businesses, certificationEvents } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { isOwnerOrAdmin, type SignedInActor } from "~/server/policy";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const BUSINESS_NOT_FOUND = "Business not found.";
+
+/** The business under a row lock, once the actor is known to be its owner or an admin (404 / 403 otherwise). */
+export async function lockCertifiedBusiness(tx: Tx, actor: SignedInActor, businessId: string) {
+  if (!UUID.test(businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for("update")
+    .limit(1);
+  if (!row) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  if (!isOwnerOrAdmin(actor, row.ownerId)) {
+    throw new AppError("forbidden", "You can only manage the certification of your own businesses.");
+  }
+  return row;
+}
+
+export type TransitionInput = {
+  businessId: string;
+  action: CertificationAction;
+  /** The tier applied for (submit); decisions keep the business's tier. */
+  tier?: Tier;
+  notes?: string | null;
+  now: Date;
+};
+
+/**
+ * The one place a business's certification status changes (the state machine in
+ * src/domain/certification): inside the caller's transaction, under a row lock, so two admins deciding
+ * at once cannot both succeed — the second sees the new status and gets 409. Each transition is appended
+ * to certification_events with who made it, when and why. Payment before review (certification part 2)
+ * plugs into the submit service that calls this, not here.
+ */
+export async function transitionCertification(tx: Tx, actor: SignedInActor, input: TransitionInput) {
+  if (ADMIN_ACTIONS.includes(input.action) && actor.role !== "admin") {
+    throw new AppError("forbidden", "Only administrators can approve or reject an application.");
+  }
+  const before = await lockCertifiedBusiness(tx, actor, input.businessId);
+  const to = nextCertificationStatus(before.certificationStatus, input.action);
+  if (!to) throw new AppError("conflict", refusedTransitionMessage(before.certificationStatus, input.action));
+
+  const tier = input.tier ?? before.certificationTier;
+  const changes =
+    input.action === "submit"
+      ? { certificationStatus: to, certificationTier: tier, certificationRequestedAt: input.now }
+      : input.action === "approve"
+        ? {
+            certificationStatus: to,
+            isVerified: true,
+            certificationExpiresAt: certificationExpiry(input.now),
+          }
+        : { certificationStatus: to, isVerified: false };
+  const [after] = await tx
+    .update(businesses)
+    .set({ ...changes, updatedAt: input.now })
+    .where(eq(businesses.id, before.id))
+    .returning();
+  const [event] = await tx
+    .insert(certificationEvents)
+    .values({
+      businessId: before.id,
+      actorId: actor.userId,
+      fromStatus: before.certificationStatus,
+      toStatus: to,
+      tier,
+      notes: input.notes || null,
+      createdAt: input.now,
+    })
+    .returning();
+  return { before, after: after!, event: event! };
+}
