@@ -30,8 +30,25 @@ function precompressAssets(assetsDir: string): Plugin {
   };
 }
 
+/**
+ * React Router 7 starts its child compiler with Vite's deprecated `envFile: false`, and Vite 8 warns on
+ * every build; this says the same thing in Vite 8's words (`envDir: false`: no .env files are read).
+ */
+function envDirInsteadOfEnvFile(): Plugin {
+  return {
+    name: "ujamaa:env-dir-instead-of-env-file",
+    config(config) {
+      if (config.envFile === false) {
+        delete config.envFile;
+        config.envDir = false;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    envDirInsteadOfEnvFile(),
     tailwindcss(),
     reactRouter(),
     precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets")),
