@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from "react-router";
-import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { ApplicationForm } from "~/web/features/certification/application-form";
 import { StatusBadge } from "~/web/features/certification/status-badge";
@@ -52,7 +52,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
 
       <div className="mt-6 space-y-6">
         {status === "pending" && (
-          <Card role="status" className="border-amber-200 bg-amber-50">
+          <section role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
             <CardTitle>Application under review</CardTitle>
             <CardDescription className="text-amber-900">
               An administrator is reviewing your application
@@ -61,19 +61,19 @@ export default function CertificationApplication({ loaderData }: Route.Component
                 : ""}
               . You will be notified of the decision.
             </CardDescription>
-          </Card>
+          </section>
         )}
         {status === "approved" && (
-          <Card role="status" className="border-green-200 bg-green-50">
+          <section role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
             <CardTitle>Certification active</CardTitle>
             <CardDescription className="text-green-900">
               {business.name} is {business.certification_tier} certified
               {business.certification_expires_at ? ` until ${day(business.certification_expires_at)}` : ""}.
             </CardDescription>
-          </Card>
+          </section>
         )}
         {status === "rejected" && latest?.status === "rejected" && (
-          <Card role="alert" className="border-red-200 bg-red-50">
+          <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
             <CardTitle>Application rejected</CardTitle>
             <CardDescription className="text-red-900">
               {latest.decided_at ? `Reviewed on ${day(latest.decided_at)}. ` : ""}You can correct your
@@ -85,7 +85,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
                 <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{latest.review_notes}</p>
               </div>
             )}
-          </Card>
+          </section>
         )}
 
         {(status === "pending" || status === "approved") && latest && (

@@ -171,7 +171,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
         </div>
       </Card>
 
-      <Card className="sticky bottom-0 z-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Card className="z-10 flex sm:sticky sm:bottom-0 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-stone-900" aria-live="polite">
             {progress.completed} of {progress.total} completed

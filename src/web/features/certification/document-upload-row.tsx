@@ -60,10 +60,11 @@ export function DocumentUploadRow({
           href={template.download_url}
           target="_blank"
           rel="noopener"
+          aria-label={`Download form: ${template.title}`}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <Icon name="download" className="h-4 w-4" />
-          Download form<span className="sr-only">: {template.title}</span>
+          Download form
         </a>
       </div>
       <div className="mt-3">

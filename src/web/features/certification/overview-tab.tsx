@@ -42,15 +42,15 @@ export function OverviewTab({ businessIds, onShowApplications }: OverviewTabProp
             </CardDescription>
           </div>
           {only ? (
-            <Button asChild>
+            <Button asChild className="shrink-0">
               <Link to={applicationPath(only)}>Start Application</Link>
             </Button>
           ) : businessIds && businessIds.length === 0 ? (
-            <Button asChild>
+            <Button asChild className="shrink-0">
               <Link to="/dashboard">Start Application</Link>
             </Button>
           ) : (
-            <Button type="button" onClick={onShowApplications}>
+            <Button type="button" className="shrink-0" onClick={onShowApplications}>
               Start Application
             </Button>
           )}

@@ -20,7 +20,7 @@ export function PlansTab() {
         <li key={tier}>
           <Card
             aria-label={`${tier} plan`}
-            className={cn("relative flex h-full flex-col", tier === POPULAR && "border-2 border-brand-700")}
+            className={cn("relative flex h-full flex-col", tier === POPULAR && "ring-2 ring-brand-700")}
           >
             {tier === POPULAR && (
               <span className="absolute -top-3 left-4 rounded-full bg-brand-800 px-2.5 py-0.5 text-xs font-semibold text-white">
