@@ -137,6 +137,11 @@ test("/certification shows its tabs, the plan cards and the empty state; visitor
 }) => {
   await page.goto("/certification");
   await expect(page).toHaveURL(/\/auth/);
+  const application = await page.request.get("/certification/00000000-0000-4000-8000-000000000000", {
+    maxRedirects: 0,
+  });
+  expect(application.status()).toBe(302);
+  expect(application.headers().location).toMatch(/\/auth$/);
 
   await signInAsNewMember(page, "plans");
   await page.goto("/certification");

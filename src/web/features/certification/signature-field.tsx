@@ -28,12 +28,14 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
     let pad: SignaturePad | null = null;
     void import("signature_pad").then(({ default: Pad }) => {
       const canvas = canvasRef.current;
-      if (cancelled || !canvas) return;
+      const context = canvas?.getContext("2d");
+      // Without a 2D canvas (a very old browser, a simulated DOM) there is nothing to draw on.
+      if (cancelled || !canvas || !context) return;
       const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), 4);
       const width = canvas.offsetWidth || WIDTH;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(((width * HEIGHT) / WIDTH) * ratio);
-      canvas.getContext("2d")?.scale(ratio, ratio);
+      context.scale(ratio, ratio);
       pad = new Pad(canvas, { penColor: "#1c1917", minWidth: 1, maxWidth: 2.5 });
       pad.addEventListener("endStroke", () => {
         if (pad) onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL("image/png"));
