@@ -231,6 +231,12 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
         .where(eq(businessDocuments.businessId, business.id))
     )[0];
     expect(ownDoc).toBeUndefined();
+    const json = await server.api(`/api/v1/certification/${business.id}/documents`, {
+      method: "POST",
+      body: JSON.stringify({ file: "x", template_id: license.id }),
+      headers: { cookie: owner, "content-type": "application/json" },
+    });
+    expect(json.status).toBe(415);
     const noFile = new FormData();
     noFile.set("template_id", license.id);
     const missingFile = await server.api(`/api/v1/certification/${business.id}/documents`, {
@@ -358,6 +364,20 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
       .from(certificationApplications)
       .where(eq(certificationApplications.businessId, business.id));
     expect(apps).toHaveLength(1);
+  });
+
+  it("lets exactly one of two simultaneous submissions through; the other's signature is not kept", async () => {
+    const business = await newBusiness();
+    await uploadBoth(business.id);
+    const results = await Promise.all([submit(business.id, owner), submit(business.id, admin)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const apps = await server.database.db
+      .select()
+      .from(certificationApplications)
+      .where(eq(certificationApplications.businessId, business.id));
+    expect(apps).toHaveLength(1);
+    const signatures = storedFiles(server.filesDir).filter((f) => f.includes(`signatures/${business.id}/`));
+    expect(signatures).toEqual([apps[0]!.signaturePath]);
   });
 
   it("lets an admin submit for an owner's business", async () => {
