@@ -12,6 +12,7 @@ import { createBusinessImagesRoutes } from "./http/businesses/business-images.ro
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
 import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
+import { createCertificationRoutes } from "./http/certification/certification.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes";
 import { apiDocsPage } from "./http/docs/api-docs-page";
@@ -46,7 +47,8 @@ export const OPENAPI_INFO = {
 };
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
-const SELF_LIMITED_UPLOADS = /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner))$/;
+const SELF_LIMITED_UPLOADS =
+  /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents)$/;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
@@ -69,7 +71,8 @@ export function createApiV1() {
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())
-    .route("/", createNotificationsRoutes());
+    .route("/", createNotificationsRoutes())
+    .route("/", createCertificationRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

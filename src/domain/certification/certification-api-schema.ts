@@ -209,3 +209,16 @@ export const templateOverviewSchema = z.object({
 
 /** The number of recent documents the overview lists (spec part 2 §9). */
 export const RECENT_DOCUMENTS = 5;
+
+/** The answer of POST /api/v1/certification/{businessId}/applications. */
+export const submitApplicationResultSchema = z.object({
+  application: applicationSchema,
+  business: certificationBusinessSchema,
+});
+export type SubmitApplicationResult = z.infer<typeof submitApplicationResultSchema>;
+
+/** The answer of GET /api/v1/certification/templates. */
+export const templateListSchema = z.object({ items: z.array(templateDocumentSchema) });
+
+/** The answer of GET /api/v1/certification/{businessId}/events (newest first). */
+export const certificationEventListSchema = z.object({ items: z.array(certificationEventSchema) });

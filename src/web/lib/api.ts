@@ -78,7 +78,12 @@ export type UploadProgress = (percent: number) => void;
  * same-origin request the typed client makes (the browser adds Origin and the session cookie), and
  * a failure becomes the same ApiError.
  */
-function sendForm<T>(method: "PUT", path: string, form: FormData, onProgress?: UploadProgress): Promise<T> {
+function sendForm<T>(
+  method: "PUT" | "POST",
+  path: string,
+  form: FormData,
+  onProgress?: UploadProgress,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
@@ -140,6 +145,12 @@ type OpportunityPatchInput = InferRequestType<(typeof v1.opportunities)[":id"]["
 export type NotificationList = InferResponseType<typeof v1.notifications.$get, 200>;
 export type NotificationItem = NotificationList["items"][number];
 
+const certificationOf = v1.certification[":businessId"];
+export type ApplicationPage = InferResponseType<typeof certificationOf.$get, 200>;
+export type ApplicantDocument = InferResponseType<typeof certificationOf.documents.$post, 201>;
+export type TemplateDocument = ApplicationPage["templates"][number];
+type SubmitApplicationInput = InferRequestType<typeof certificationOf.applications.$post>["json"];
+
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
   createBusiness: (json: BusinessInput) => answer(v1.businesses.$post({ json })),
@@ -198,6 +209,31 @@ export const api = {
   listNotifications: () => answer(v1.notifications.$get()),
   markNotificationRead: (id: string) => answer(v1.notifications[":id"].read.$post({ param: { id } })),
   markAllNotificationsRead: () => answer(v1.notifications["read-all"].$post()),
+  /** The application page of a business (owner or admin): templates, drafts, latest application. */
+  getApplicationPage: (businessId: string) => answer(certificationOf.$get({ param: { businessId } })),
+  /** The required documents (admin templates) of a tier, or of every tier. */
+  listTemplates: (tier?: "Free" | "Verified" | "Certified" | "Preferred") =>
+    answer(v1.certification.templates.$get({ query: { tier } })),
+  /**
+   * Uploads a document answering one required document (template) as a draft, reporting upload
+   * progress (pdf, jpg, jpeg or png; at most 10 MB); a new upload for the same template replaces it.
+   */
+  uploadApplicantDocument(businessId: string, templateId: string, file: File, onProgress?: UploadProgress) {
+    const form = new FormData();
+    form.set("file", file);
+    form.set("template_id", templateId);
+    const path = `${API_V1}${certificationOf.documents.$path({ param: { businessId } })}`;
+    return sendForm<ApplicantDocument>("POST", path, form, onProgress);
+  },
+  /** Removes a draft document (submitted ones stay). */
+  removeApplicantDocument: (businessId: string, documentId: string) =>
+    answer(certificationOf.documents[":documentId"].$delete({ param: { businessId, documentId } })),
+  /** Submits the application: tier, affidavit and the signature as a PNG data URL. */
+  submitApplication: (businessId: string, json: SubmitApplicationInput) =>
+    answer(certificationOf.applications.$post({ param: { businessId }, json })),
+  /** The certification history of a business, newest first (owner or admin). */
+  listCertificationEvents: (businessId: string) =>
+    answer(certificationOf.events.$get({ param: { businessId } })),
   /**
    * Listens for the signed-in user's live notification events (Server-Sent Events). `onChange` is
    * called on every (re)connection and every event: the caller re-reads the list then. The browser

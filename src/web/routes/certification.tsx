@@ -1,18 +1,50 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
-import { requireUserPage } from "~/web/features/auth/guards.server";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { MyApplicationsTab } from "~/web/features/certification/my-applications-tab";
+import { OverviewTab } from "~/web/features/certification/overview-tab";
+import { PlansTab } from "~/web/features/certification/plans-tab";
 import type { Route } from "./+types/certification";
+import { loadCertificationPage } from "./certification.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireUserPage(context.actor);
-  return null;
+  return loadCertificationPage(context.runtime, context.actor);
 }
 
-export default function Page() {
+const TABS = ["overview", "applications", "plans"] as const;
+type Tab = (typeof TABS)[number];
+
+export default function CertificationPage({ loaderData }: Route.ComponentProps) {
+  const { businesses } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "overview";
+  const show = (next: string) =>
+    setParams(next === "overview" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   return (
-    <PlaceholderPage title="Certification Management">
-      Apply for and renew the certification of your businesses.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">Certification Management</h1>
+      <p className="mt-2 text-stone-600">Apply for and renew the certification of your businesses.</p>
+      <Tabs value={tab} onValueChange={show} className="mt-6">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="applications">My Applications</TabsTrigger>
+          <TabsTrigger value="plans">Certification Plans</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab
+            businessIds={businesses ? businesses.map((b) => b.id) : null}
+            onShowApplications={() => show("applications")}
+          />
+        </TabsContent>
+        <TabsContent value="applications">
+          <MyApplicationsTab businesses={businesses} />
+        </TabsContent>
+        <TabsContent value="plans">
+          <PlansTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { ApplicantDocument } from "~/domain/certification/certification-api-schema";
+import {
+  nextCertificationStatus,
+  refusedTransitionMessage,
+} from "~/domain/certification/certification-machine";
+import {
+  APPLICANT_DOCUMENT_TYPES,
+  cleanFileName,
+  DOCUMENT_MESSAGES,
+  parseTemplateDocumentType,
+} from "~/domain/certification/document-rules";
+import type { CertificationStatus } from "~/domain/tiers/tiers";
+import { businessDocuments } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
+import type { ServiceContext } from "~/server/services/service-context";
+import { checkDocument } from "~/server/services/uploads/check-document";
+import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
+import { toApplicantDocument } from "./certification-dtos";
+import { readCertifiedBusiness } from "./read-certified-business";
+import { lockCertifiedBusiness } from "./transition-certification";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNKNOWN_TEMPLATE = "Choose one of the required documents.";
+
+/** Drafts can change only while the business may submit (none or rejected); 409 under review or certified. */
+export function refuseDraftChanges(status: CertificationStatus): void {
+  if (!nextCertificationStatus(status, "submit")) {
+    throw new AppError("conflict", refusedTransitionMessage(status, "submit"));
+  }
+}
+
+export type UploadApplicantDocumentInput = {
+  businessId: string;
+  /** The required document (admin template) the file answers. */
+  templateId: string;
+  fileName: string;
+  file: Uint8Array;
+};
+
+/**
+ * Stores an applicant's document for a business as a draft (owner or admin): pdf, jpg, jpeg or png
+ * judged by its bytes, not empty, at most 10 MB. It answers one required document (template), whose
+ * kind becomes its document_type; a new upload for the same template replaces the draft before it.
+ * The file is stored privately before the transaction and deleted again if the transaction fails.
+ */
+export async function uploadApplicantDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UploadApplicantDocumentInput,
+): Promise<ApplicantDocument> {
+  const { db, storage } = ctx;
+  const { user, business } = await readCertifiedBusiness(db, actor, input.businessId);
+  refuseDraftChanges(business.certificationStatus);
+  const template = UUID.test(input.templateId)
+    ? (
+        await db
+          .select()
+          .from(businessDocuments)
+          .where(and(eq(businessDocuments.id, input.templateId), isNull(businessDocuments.businessId)))
+          .limit(1)
+      )[0]
+    : undefined;
+  if (!template) throw new AppError("validation", UNKNOWN_TEMPLATE, { template_id: UNKNOWN_TEMPLATE });
+  const { mime } = await checkDocument(
+    input.file,
+    APPLICANT_DOCUMENT_TYPES,
+    DOCUMENT_MESSAGES.invalidApplicantType,
+  );
+
+  const fileName = cleanFileName(input.fileName);
+  const key = `private/documents/${business.id}/${Date.now()}-${fileName}`;
+  await storage.put(key, Buffer.from(input.file), mime);
+  let result: { row: typeof businessDocuments.$inferSelect; replaced: string[] };
+  try {
+    result = await db.transaction(async (tx) => {
+      const locked = await lockCertifiedBusiness(tx, user, business.id);
+      refuseDraftChanges(locked.certificationStatus);
+      const replaced = await tx
+        .delete(businessDocuments)
+        .where(
+          and(
+            eq(businessDocuments.businessId, business.id),
+            eq(businessDocuments.templateId, template.id),
+            isNull(businessDocuments.applicationId),
+          ),
+        )
+        .returning({ filePath: businessDocuments.filePath });
+      const [row] = await tx
+        .insert(businessDocuments)
+        .values({
+          businessId: business.id,
+          documentType: parseTemplateDocumentType(template.documentType)?.kind ?? template.documentType,
+          templateId: template.id,
+          fileName,
+          filePath: key,
+          fileSize: input.file.byteLength,
+          mimeType: mime,
+          reviewStatus: "pending",
+          uploadedBy: user.userId,
+          uploadDate: ctx.now(),
+        })
+        .returning();
+      return { row: row!, replaced: replaced.map((r) => r.filePath).filter((p) => p !== key) };
+    });
+  } catch (error) {
+    await deleteStoredFiles(ctx, [key]);
+    throw error;
+  }
+  await deleteStoredFiles(ctx, result.replaced);
+  return toApplicantDocument(result.row, storage);
+}

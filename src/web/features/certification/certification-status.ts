@@ -1,0 +1,31 @@
+import type { CertificationStatus } from "~/domain/tiers/tiers";
+
+/** The spec's status text of a business on /certification (My Applications). */
+export function applicationStatusText(status: CertificationStatus): string {
+  if (status === "approved") return "Certification active";
+  if (status === "pending") return "Application under review";
+  return "Ready to apply for certification";
+}
+
+/** The spec's button of a business on /certification: each leads to its application page. */
+export function applicationAction(status: CertificationStatus): string {
+  if (status === "approved") return "View Certificate";
+  if (status === "pending") return "View Application";
+  return "Apply Now";
+}
+
+export const STATUS_LABEL: Record<CertificationStatus, string> = {
+  none: "Not applied",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export const STATUS_CLASS: Record<CertificationStatus, string> = {
+  none: "bg-stone-100 text-stone-700 ring-stone-200",
+  pending: "bg-amber-100 text-amber-900 ring-amber-200",
+  approved: "bg-green-100 text-green-800 ring-green-200",
+  rejected: "bg-red-100 text-red-800 ring-red-200",
+};
+
+export const applicationPath = (businessId: string) => `/certification/${businessId}`;

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { applicationAction, applicationPath, applicationStatusText } from "./certification-status";
+import { StatusBadge } from "./status-badge";
+
+/** The owner's businesses with status badge, tier, the spec's status text and button. */
+export function MyApplicationsTab({ businesses }: { businesses: OwnedBusiness[] | null }) {
+  if (businesses === null) {
+    return (
+      <p role="alert" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+        Your businesses could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+  if (businesses.length === 0) {
+    return (
+      <Card className="text-center">
+        <CardTitle>No businesses yet</CardTitle>
+        <CardDescription>Create a business listing first, then apply for its certification.</CardDescription>
+        <Button asChild className="mt-4">
+          <Link to="/dashboard">Create Business Listing</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {businesses.map((b) => (
+        <li key={b.id}>
+          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <h3 className="truncate font-semibold text-stone-900">{b.name}</h3>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+                <StatusBadge status={b.certification_status} />
+                <span>{b.certification_tier} tier</span>
+              </div>
+              <p className="mt-1 text-sm text-stone-700">{applicationStatusText(b.certification_status)}</p>
+            </div>
+            <Button asChild variant={b.certification_status === "approved" ? "outline" : "default"}>
+              <Link
+                to={applicationPath(b.id)}
+                aria-label={`${applicationAction(b.certification_status)}: ${b.name}`}
+              >
+                {applicationAction(b.certification_status)}
+              </Link>
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

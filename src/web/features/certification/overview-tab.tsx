@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
+import { applicationPath } from "./certification-status";
+
+const BENEFITS = [
+  "A tier badge on your listing in search and the directory",
+  "Priority placement in search results",
+  "A downloadable certificate with a public verification page",
+  "Contract opportunity alerts for Preferred businesses",
+];
+
+const REQUIREMENTS = [
+  "Business registration",
+  "Insurance documents",
+  "Professional references",
+  "Identity verification",
+];
+
+type OverviewTabProps = {
+  /** The owner's businesses (id only matters here); null when they could not be read. */
+  businessIds: string[] | null;
+  onShowApplications: () => void;
+};
+
+/** Get Certified ('Start Application'), Benefits and Requirements. */
+export function OverviewTab({ businessIds, onShowApplications }: OverviewTabProps) {
+  const only = businessIds?.length === 1 ? businessIds[0] : undefined;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card className="md:col-span-3">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <Icon name="award" className="h-5 w-5 text-brand-700" />
+              Get Certified
+            </CardTitle>
+            <CardDescription>
+              Show customers and partners that your business is Black-owned and verified by Ujamaa. Upload
+              your documents, sign the affidavit and an administrator reviews your application.
+            </CardDescription>
+          </div>
+          {only ? (
+            <Button asChild className="shrink-0">
+              <Link to={applicationPath(only)}>Start Application</Link>
+            </Button>
+          ) : businessIds && businessIds.length === 0 ? (
+            <Button asChild className="shrink-0">
+              <Link to="/dashboard">Start Application</Link>
+            </Button>
+          ) : (
+            <Button type="button" className="shrink-0" onClick={onShowApplications}>
+              Start Application
+            </Button>
+          )}
+        </div>
+      </Card>
+      <Card className="md:col-span-2">
+        <CardTitle>Benefits</CardTitle>
+        <ul className="mt-3 space-y-2 text-sm text-stone-700">
+          {BENEFITS.map((b) => (
+            <li key={b} className="flex gap-2">
+              <Icon name="badge-check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+              {b}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <CardTitle>Requirements</CardTitle>
+        <ul className="mt-3 space-y-2 text-sm text-stone-700">
+          {REQUIREMENTS.map((r) => (
+            <li key={r} className="flex gap-2">
+              <Icon name="file-text" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              {r}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  formatAnnualPrice,
+  formatMonthlyEquivalent,
+  TIER_FEATURES,
+  TIERS,
+  type Tier,
+} from "~/domain/tiers/tiers";
+import { Card, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
+import { cn } from "~/web/lib/cn";
+
+/** The tier most owners choose, marked on its card. */
+const POPULAR: Tier = "Certified";
+
+/** One card per tier from the one price list: the annual price and its monthly equivalent. */
+export function PlansTab() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {TIERS.map((tier) => (
+        <li key={tier}>
+          <Card
+            aria-label={`${tier} plan`}
+            className={cn("relative flex h-full flex-col", tier === POPULAR && "ring-2 ring-brand-700")}
+          >
+            {tier === POPULAR && (
+              <span className="absolute -top-3 left-4 rounded-full bg-brand-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+                Most Popular
+              </span>
+            )}
+            <CardTitle>{tier}</CardTitle>
+            <p className="mt-2 text-2xl font-bold text-stone-900">{formatAnnualPrice(tier)}</p>
+            <p className="text-sm text-stone-600">
+              {tier === "Free" ? "$0/month" : `${formatMonthlyEquivalent(tier)} billed annually`}
+            </p>
+            <ul className="mt-4 space-y-2 text-sm text-stone-700">
+              {TIER_FEATURES[tier].map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Icon name="badge-check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

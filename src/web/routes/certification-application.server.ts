@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { AppError } from "~/server/errors";
+import type { Actor } from "~/server/policy";
+import type { Runtime } from "~/server/runtime";
+import { getApplicationPage } from "~/server/services/certification/get-application-page";
+import { requireUserPage } from "~/web/features/auth/guards.server";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * /certification/{businessId}: the application of one business, for its owner or an admin (anyone
+ * else gets the not-found page, as for an unknown business), with the affidavit's prefill.
+ */
+export async function loadApplicationPage(runtime: Runtime, actor: Actor, businessId: string) {
+  const me = requireUserPage(actor);
+  const page = await getApplicationPage(runtime, me, { businessId }).catch((error: unknown) => {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  });
+  const today = runtime.now();
+  const b = page.business;
+  const affidavit = {
+    state: b.state ?? "",
+    county: "",
+    declarantName: me.name,
+    businessName: b.name,
+    businessAddress: b.address ?? "",
+    city: b.city ?? "",
+    state2: b.state ?? "",
+    zipCode: b.zip_code ?? "",
+    executionDay: String(today.getUTCDate()),
+    executionMonth: MONTHS[today.getUTCMonth()] ?? "",
+    executionYear: String(today.getUTCFullYear()),
+    printedName: me.name,
+    title: "",
+    phoneNumber: b.phone ?? "",
+    emailAddress: me.email,
+    notaryDay: "",
+    notaryMonth: "",
+    notaryYear: "",
+    notaryPublic: "",
+    commissionExpires: "",
+    ownershipConfirmed: false,
+  };
+  return { page, affidavit };
+}

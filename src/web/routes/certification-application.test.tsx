@@ -1,0 +1,164 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "~/web/components/ui/toast";
+import type { ApplicationPage } from "~/web/lib/api";
+import CertificationApplication from "./certification-application";
+
+vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
+const affidavit = {
+  state: "Georgia",
+  county: "Fulton",
+  declarantName: "Ada Owner",
+  businessName: MARKUP,
+  businessAddress: "12 Main St",
+  city: "Atlanta",
+  state2: "GA",
+  zipCode: "30303",
+  executionDay: "23",
+  executionMonth: "November",
+  executionYear: "2026",
+  printedName: "Ada Owner",
+  title: "<b>CEO</b>",
+  phoneNumber: "404-555-0100",
+  emailAddress: "ada@example.com",
+  notaryDay: "23",
+  notaryMonth: "November",
+  notaryYear: "2026",
+  notaryPublic: "Nia Notary",
+  commissionExpires: "2030-01-01",
+};
+
+function pageOf(status: "none" | "pending" | "rejected"): ApplicationPage {
+  const application =
+    status === "none"
+      ? null
+      : {
+          id: "app-1",
+          business_id: "b1",
+          tier: "Certified" as const,
+          status,
+          affidavit: { ...affidavit, ownershipConfirmed: true as const },
+          signature_url: "/files/private/signatures/b1/s.png?expires=1&signature=x",
+          is_renewal: false,
+          submitted_at: "2026-11-20T10:00:00.000Z",
+          decided_at: status === "rejected" ? "2026-11-21T10:00:00.000Z" : null,
+          review_notes: status === "rejected" ? "The <i>license</i> has expired." : null,
+        };
+  return {
+    business: {
+      id: "b1",
+      name: "Peach Tree Goods",
+      certification_tier: "Certified",
+      certification_status: status,
+      is_verified: false,
+      certification_requested_at: status === "none" ? null : "2026-11-20T10:00:00.000Z",
+      certification_expires_at: null,
+      category: "Retail",
+      sub_category: null,
+      address: "12 Main St",
+      city: "Atlanta",
+      state: "GA",
+      zip_code: "30303",
+      phone: "404-555-0100",
+      email: null,
+    },
+    templates: [
+      {
+        id: "t1",
+        title: "Business License Form",
+        instructions: "Sign every page.",
+        tier: "Certified",
+        kind: "business_license",
+        file_name: "license.pdf",
+        mime_type: "application/pdf",
+        file_size: 10,
+        upload_date: "2026-11-01T00:00:00.000Z",
+        download_url: "/files/private/templates/license.pdf?expires=1&signature=x",
+      },
+    ],
+    documents: application
+      ? [
+          {
+            id: "d1",
+            business_id: "b1",
+            document_type: "business_license",
+            template_id: "t1",
+            application_id: "app-1",
+            file_name: "license.pdf",
+            mime_type: "application/pdf",
+            file_size: 10,
+            review_status: "pending",
+            admin_notes: null,
+            reviewed_at: null,
+            upload_date: "2026-11-20T09:00:00.000Z",
+            url: "/files/private/documents/b1/license.pdf?expires=1&signature=x",
+          },
+        ]
+      : [],
+    latest_application: application,
+  };
+}
+
+function renderPage(status: "none" | "pending" | "rejected") {
+  const Stub = createRoutesStub([
+    {
+      path: "/certification/:businessId",
+      HydrateFallback: () => null,
+      loader: () => ({
+        page: pageOf(status),
+        affidavit: { ...affidavit, businessName: "Peach Tree Goods", title: "", ownershipConfirmed: false },
+      }),
+      // The stub's component props are looser than the route's generated ones.
+      Component: CertificationApplication as never,
+    },
+  ]);
+  render(<Stub initialEntries={["/certification/b1"]} />);
+}
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+});
+
+describe("/certification/{businessId}", () => {
+  it("counts progress as the spec does and says 'Incomplete Application' when Submit is pressed early", async () => {
+    renderPage("none");
+    expect(await screen.findByText("1 of 3 completed")).toBeTruthy();
+    const submit = screen.getByRole("button", { name: "Submit Application" });
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    await userEvent.click(submit);
+    expect(toast.error).toHaveBeenCalledWith("Incomplete Application", {
+      description: "Please complete all required items before submitting",
+    });
+    expect(screen.getByText("Please sign the affidavit")).toBeTruthy();
+    // Preferred has no template here: its total is the affidavit and the signature.
+    await userEvent.click(screen.getByRole("radio", { name: /Preferred/ }));
+    expect(screen.getByText("1 of 2 completed")).toBeTruthy();
+    expect(screen.getByText("No documents are required for the Preferred tier.")).toBeTruthy();
+  });
+
+  it("shows a pending application read-only, its affidavit's markup as text", async () => {
+    renderPage("pending");
+    expect(await screen.findByRole("heading", { name: "Application under review" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "license.pdf" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Submit Application" })).toBeNull();
+    const business = document.querySelector('dd[data-field="businessName"]')!;
+    expect(business.textContent).toBe(MARKUP);
+    expect(business.querySelector("img")).toBeNull();
+    expect(document.querySelector('dd[data-field="title"] b')).toBeNull();
+  });
+
+  it("shows the admin's review notes after a rejection, as text, and lets the owner apply again", async () => {
+    renderPage("rejected");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Application rejected" })).toBeTruthy();
+    expect(within(alert).getByText("The <i>license</i> has expired.")).toBeTruthy();
+    expect(alert.querySelector("i")).toBeNull();
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeTruthy();
+    expect(screen.getByLabelText("Upload Business License Form")).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { Link, useRevalidator } from "react-router";
+import { CardDescription, CardTitle } from "~/web/components/ui/card";
+import { Icon } from "~/web/components/ui/icon";
+import { ApplicationForm } from "~/web/features/certification/application-form";
+import { StatusBadge } from "~/web/features/certification/status-badge";
+import { SubmittedApplication } from "~/web/features/certification/submitted-application";
+import type { Route } from "./+types/certification-application";
+import { loadApplicationPage } from "./certification-application.server";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadApplicationPage(context.runtime, context.actor, params.businessId);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data
+      ? `Certification application · ${data.page.business.name} · Ujamaa`
+      : "Page not found · Ujamaa",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+export default function CertificationApplication({ loaderData }: Route.ComponentProps) {
+  const { page, affidavit } = loaderData;
+  const { business, latest_application: latest } = page;
+  const revalidator = useRevalidator();
+  const status = business.certification_status;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to="/certification?tab=applications"
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <Icon name="arrow-left" className="h-4 w-4" />
+        My Applications
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Certification application</h1>
+        <StatusBadge status={status} />
+      </div>
+      <p className="mt-1 text-stone-600">
+        {business.name} · {business.certification_tier} tier
+      </p>
+
+      <div className="mt-6 space-y-6">
+        {status === "pending" && (
+          <section role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+            <CardTitle>Application under review</CardTitle>
+            <CardDescription className="text-amber-900">
+              An administrator is reviewing your application
+              {business.certification_requested_at
+                ? ` submitted on ${day(business.certification_requested_at)}`
+                : ""}
+              . You will be notified of the decision.
+            </CardDescription>
+          </section>
+        )}
+        {status === "approved" && (
+          <section role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
+            <CardTitle>Certification active</CardTitle>
+            <CardDescription className="text-green-900">
+              {business.name} is {business.certification_tier} certified
+              {business.certification_expires_at ? ` until ${day(business.certification_expires_at)}` : ""}.
+            </CardDescription>
+          </section>
+        )}
+        {status === "rejected" && latest?.status === "rejected" && (
+          <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+            <CardTitle>Application rejected</CardTitle>
+            <CardDescription className="text-red-900">
+              {latest.decided_at ? `Reviewed on ${day(latest.decided_at)}. ` : ""}You can correct your
+              documents and apply again below.
+            </CardDescription>
+            {latest.review_notes && (
+              <div className="mt-3">
+                <h2 className="text-sm font-semibold text-red-900">Review notes</h2>
+                <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{latest.review_notes}</p>
+              </div>
+            )}
+          </section>
+        )}
+
+        {(status === "pending" || status === "approved") && latest && (
+          <SubmittedApplication application={latest} documents={page.documents} />
+        )}
+        {(status === "none" || status === "rejected") && (
+          <ApplicationForm
+            key={latest?.id ?? "first"}
+            page={page}
+            initialAffidavit={affidavit}
+            onSubmitted={() => void revalidator.revalidate()}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import {
+  cleanFileName,
+  type DocumentKind,
+  templateDocumentType,
+} from "~/domain/certification/document-rules";
+import type { Tier } from "~/domain/tiers/tiers";
+import type { Db } from "~/server/db/client";
+import { businessDocuments, businesses, users } from "~/server/db/schema";
+import type { Storage } from "~/server/storage/storage";
+
+/** The smallest file file-type recognises as a PDF. */
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+/**
+ * An admin template as the admin documents page stores one (business_id null, document_type
+ * tier-kind, Title and Instructions in admin_notes, the file under private/templates/).
+ */
+export async function insertTemplate(
+  { db, storage }: { db: Db; storage: Storage },
+  tier: Tier,
+  kind: DocumentKind,
+  title: string,
+) {
+  const fileName = cleanFileName(`${title}.pdf`);
+  const filePath = `private/templates/${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${fileName}`;
+  await storage.put(filePath, PDF, "application/pdf");
+  const [row] = await db
+    .insert(businessDocuments)
+    .values({
+      businessId: null,
+      documentType: templateDocumentType(tier, kind),
+      fileName,
+      filePath,
+      fileSize: PDF.length,
+      mimeType: "application/pdf",
+      reviewStatus: "approved",
+      adminNotes: `Title: ${title}\nInstructions: Fill in and sign every page.`,
+    })
+    .returning();
+  return row!;
+}
+
+/** A business owned by the user with that e-mail. */
+export async function insertBusiness(db: Db, ownerEmail: string, name = `Cert Test ${Math.random()}`) {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      name,
+      category: "Retail",
+      ownerId: owner!.id,
+      address: "12 Main St",
+      city: "Atlanta",
+      state: "GA",
+      zipCode: "30303",
+      phone: "404-555-0100",
+      email: "shop@example.com",
+    })
+    .returning();
+  return row!;
+}
+
+/** A PNG like the signature pad draws: transparent, with a dark stroke unless `blank`. */
+export async function signaturePng(options: { width?: number; height?: number; blank?: boolean } = {}) {
+  const width = options.width ?? 400;
+  const height = options.height ?? 150;
+  const pixels = Buffer.alloc(width * height * 4);
+  if (!options.blank) {
+    for (let x = 20; x < Math.min(width, 200); x++) {
+      const y = Math.floor(height / 2 + Math.sin(x / 10) * 20);
+      pixels[(y * width + x) * 4 + 3] = 255;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+export const dataUrl = (png: Buffer, type = "image/png") => `data:${type};base64,${png.toString("base64")}`;
+
+/** Every affidavit field filled in, as the form sends it. */
+export function affidavit(overrides: Record<string, unknown> = {}) {
+  return {
+    state: "Georgia",
+    county: "Fulton",
+    declarantName: "Ada Owner",
+    businessName: "Peach Tree Goods",
+    businessAddress: "12 Main St",
+    city: "Atlanta",
+    state2: "GA",
+    zipCode: "30303",
+    executionDay: "23",
+    executionMonth: "November",
+    executionYear: "2026",
+    printedName: "Ada Owner",
+    title: "Owner",
+    phoneNumber: "404-555-0100",
+    emailAddress: "ada@example.com",
+    notaryDay: "23",
+    notaryMonth: "November",
+    notaryYear: "2026",
+    notaryPublic: "Nia Notary",
+    commissionExpires: "2030-01-01",
+    ownershipConfirmed: true,
+    ...overrides,
+  };
+}

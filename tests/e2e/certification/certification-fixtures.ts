@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, sameOrigin } from "../support/page-test";
+
+/** The demo administrator (demo data is loaded by the e2e server). */
+export const DEMO_ADMIN = { email: "admin@ujamaa.test", password: "ujamaa-demo-password" };
+
+/** A one-page PDF small enough to write inline; file-type knows it by its header. */
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+/**
+ * Required documents of a tier, uploaded as the admin documents page does (POST /api/v1/admin/documents,
+ * the admin side of certification), in a request context of its own so the page's user is untouched.
+ */
+export async function addTemplates(
+  request: APIRequestContext,
+  tier: string,
+  templates: { kind: string; title: string }[],
+) {
+  const signIn = await request.post("/api/auth/sign-in/email", { headers: sameOrigin(), data: DEMO_ADMIN });
+  expect(signIn.ok()).toBe(true);
+  for (const t of templates) {
+    const res = await request.post("/api/v1/admin/documents", {
+      headers: sameOrigin(),
+      multipart: {
+        file: { name: `${t.kind}.pdf`, mimeType: "application/pdf", buffer: PDF },
+        title: t.title,
+        tier,
+        document_type: t.kind,
+        instructions: "Fill in, sign and upload.",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/** Draws a signature on the pad with the mouse: a few strokes across the canvas. */
+export async function signOnCanvas(page: Page) {
+  const canvas = page.getByRole("img", { name: /Signature pad/ });
+  await expect(canvas).toHaveAttribute("data-ready", "true");
+  await canvas.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.6 + Math.sin(i) * 0.2), { steps: 3 });
+  }
+  await page.mouse.up();
+}
