@@ -23,7 +23,9 @@ const CLIENT = { clientId: "ujamaa", clientSecret: "a-client-secret-for-tests" }
 async function listenLyingDiscovery(real: TestOidcProvider) {
   const server = http.createServer(async (req, res) => {
     if (req.url !== "/.well-known/openid-configuration") return res.writeHead(404).end();
-    const document = await (await fetch(`${real.issuer}/.well-known/openid-configuration`)).json();
+    const upstream = await fetch(`${real.issuer}/.well-known/openid-configuration`);
+    if (!upstream.ok) return res.writeHead(upstream.status).end();
+    const document = await upstream.json();
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ...document, issuer }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
