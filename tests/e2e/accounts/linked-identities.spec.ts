@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { listenOidcProvider, type TestOidcProvider } from "../../support/oidc-provider";
 import { freePort, type SpawnedServer, startServer } from "../../support/spawn-server";
-import { expect, hydrated, PASSWORD, test } from "./fixtures";
+import { axeViolations, expect, hydrated, PASSWORD, test } from "./fixtures";
 
 // A real OpenID Connect provider on loopback, and the production server configured with it (this file's
 // own server: the shared one has no provider).
@@ -109,6 +109,7 @@ test("Continue with Acme on /auth creates an account from the provider's verifie
       await page.screenshot({ path: `${shots}/auth-oidc-${width}.png`, fullPage: true });
     }
   }
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Continue with Acme" }).click();
   await signInAtAcme(page, person.sub);
   await expect(page).toHaveURL(`${site}/dashboard`);
@@ -159,6 +160,7 @@ test("link Acme from Settings → Security, then unlink it while the password re
     }
   }
 
+  expect(await axeViolations(page)).toEqual([]);
   await card.getByRole("button", { name: `Unlink Acme (${person.email})` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Unlink Acme?" });
   await dialog.getByRole("button", { name: "Unlink" }).click();
