@@ -19,6 +19,7 @@ import { apiDocsPage } from "./http/docs/api-docs-page";
 import { apiNotFound, onError } from "./http/error-handler";
 import { createFilesRoutes } from "./http/files/files.routes";
 import { createHealthRoutes } from "./http/health/health.routes";
+import { createIdentitiesRoutes } from "./http/me/identities.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
@@ -62,6 +63,7 @@ export function createApiV1() {
     .route("/", createPrivacyRoutes())
     .route("/", createUnsubscribeRoutes())
     .route("/", createSessionsRoutes())
+    .route("/", createIdentitiesRoutes())
     .route("/", createAdminsRoutes())
     .route("/", createAdminJobsRoutes())
     .route("/", createMyBusinessesRoutes())

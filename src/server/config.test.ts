@@ -85,4 +85,71 @@ describe("loadConfig", () => {
   ])("refuses the S3 settings %o with a one-line message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  describe("OIDC_PROVIDERS", () => {
+    const acme = {
+      id: "acme",
+      name: "Acme",
+      issuer: "https://login.acme.example/",
+      client_id: "ujamaa",
+      client_secret: "s3cret",
+    };
+
+    it("is none by default", () => {
+      expect(loadConfig({}).oidcProviders).toEqual([]);
+    });
+
+    it("reads several providers from a JSON list", () => {
+      const google = { ...acme, id: "google", name: "Google", issuer: "https://accounts.google.com" };
+      const config = loadConfig({ OIDC_PROVIDERS: JSON.stringify([acme, google]) });
+      expect(config.oidcProviders).toEqual([
+        {
+          id: "acme",
+          name: "Acme",
+          issuer: "https://login.acme.example",
+          clientId: "ujamaa",
+          clientSecret: "s3cret",
+        },
+        {
+          id: "google",
+          name: "Google",
+          issuer: "https://accounts.google.com",
+          clientId: "ujamaa",
+          clientSecret: "s3cret",
+        },
+      ]);
+    });
+
+    it("accepts http only for an issuer on this machine", () => {
+      const local = { ...acme, issuer: "http://127.0.0.1:4000" };
+      expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([local]) }).oidcProviders[0]?.issuer).toBe(
+        "http://127.0.0.1:4000",
+      );
+    });
+
+    it.each([
+      ["not json", /^Invalid environment variable OIDC_PROVIDERS: must be a JSON list of providers$/],
+      [JSON.stringify({ ...acme }), /^Invalid environment variable OIDC_PROVIDERS: must be a JSON list/],
+      [
+        JSON.stringify([{ ...acme, issuer: "http://login.acme.example" }]),
+        /^Invalid environment variable OIDC_PROVIDERS\[0\]\.issuer: issuer must be an https URL$/,
+      ],
+      [
+        JSON.stringify([{ ...acme, client_secret: undefined }]),
+        /^Invalid environment variable OIDC_PROVIDERS\[0\]\.client_secret: /,
+      ],
+      [JSON.stringify([{ ...acme, id: "Acme Corp" }]), /\[0\]\.id: id must be 1–32 lowercase/],
+      [
+        JSON.stringify([acme, acme]),
+        /^Invalid environment variable OIDC_PROVIDERS: provider ids must be unique$/,
+      ],
+      [JSON.stringify([{ ...acme, id: "credential" }]), /the id credential is reserved$/],
+      [
+        JSON.stringify([{ ...acme, extra: 1 }]),
+        /^Invalid environment variable OIDC_PROVIDERS\[0\]: Unrecognized key/,
+      ],
+    ])("rejects %s with a one-line message", (value, message) => {
+      expect(() => loadConfig({ OIDC_PROVIDERS: value })).toThrow(message);
+    });
+  });
 });

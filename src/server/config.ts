@@ -15,6 +15,33 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
 
+/** http only for a provider on this machine (a test or a local identity server); https everywhere else. */
+function isSecureOrLoopback(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/**
+ * One OpenID Connect provider: any issuer that publishes `/.well-known/openid-configuration`
+ * (Google: https://accounts.google.com, Microsoft: https://login.microsoftonline.com/{tenant}/v2.0,
+ * a company's own Keycloak, Okta, Auth0…). Its redirect URI is {BASE_URL}/api/auth/callback/{id}.
+ */
+const oidcProviderSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "id must be 1–32 lowercase letters, digits or hyphens"),
+  name: z.string().trim().min(1, "name is required").max(40, "name must be at most 40 characters"),
+  issuer: z
+    .url({ protocol: /^https?$/, message: "issuer must be an https URL" })
+    .refine(isSecureOrLoopback, "issuer must be an https URL"),
+  client_id: z.string().min(1, "client_id is required"),
+  client_secret: z.string().min(1, "client_secret is required"),
+});
+
+const oidcProvidersSchema = z
+  .array(oidcProviderSchema, { message: "must be a JSON list of providers" })
+  .max(10, "at most 10 providers")
+  .refine((list) => new Set(list.map((p) => p.id)).size === list.length, "provider ids must be unique")
+  .refine((list) => list.every((p) => p.id !== "credential"), "the id credential is reserved");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +90,19 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Public files are linked from here (the bucket's or a CDN's address) rather than through /files. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** OpenID Connect providers offered on /auth ("Continue with {name}"): a JSON list, see oidcProvidersSchema. */
+  OIDC_PROVIDERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON list of providers" });
+        return z.NEVER;
+      }
+    })
+    .pipe(oidcProvidersSchema)
+    .optional(),
 });
 
 /** The names of every environment variable the server reads. */
@@ -98,6 +138,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     storage: storageOf(env),
+    oidcProviders: (env.OIDC_PROVIDERS ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      issuer: p.issuer.replace(/\/+$/, ""),
+      clientId: p.client_id,
+      clientSecret: p.client_secret,
+    })),
   };
 }
 
@@ -142,7 +189,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+    // A provider's own field is named as in the JSON: OIDC_PROVIDERS[0].issuer.
+    const where =
+      issue.path[0] === "OIDC_PROVIDERS"
+        ? issue.path
+            .slice(1)
+            .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
+            .join("")
+        : "";
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}${where}: ${issue.message}`);
   }
   if (parsed.data.NODE_ENV === "production" && parsed.data.DATABASE_URL && !parsed.data.AUTH_SECRET) {
     throw new ConfigError(
@@ -152,3 +207,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   checkS3(parsed.data);
   return toConfig(parsed.data);
 }
+
+export type OidcProviderConfig = Config["oidcProviders"][number];

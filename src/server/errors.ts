@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  // Linked identities (Settings → Security): the codes clients of the spec's identity calls know.
+  identity_not_found: 404,
+  identity_already_exists: 409,
+  single_identity_not_deletable: 409,
   internal: 500,
   unavailable: 503,
 } as const;

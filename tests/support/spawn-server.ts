@@ -49,8 +49,9 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
+/** Starts the production server on `env.PORT`, or on a free port when it names none. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const { process: child, output } = runServer({ PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;

@@ -16,6 +16,7 @@ import {
 } from "~/server/mail/templates";
 import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
 import { newPasswordProblem } from "./password-policy";
 
 /** `mailer` is the runtime's queueing one: each message becomes a send-mail job, sent in the background. */
@@ -125,6 +126,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     user: { deleteUser: { enabled: false } },
+    account: ACCOUNT_LINKING,
     rateLimit: {
       enabled: config.authRateLimit,
       storage: "database",
@@ -207,6 +209,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         },
       }),
       twoFactor({ issuer: "Ujamaa", backupCodeOptions: { amount: 10, length: 10 } }),
+      ...oidcPlugins(config),
     ],
   });
 }

@@ -20,7 +20,7 @@ export type ServiceContext = {
   logger: Logger;
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
-  config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl">;
+  config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl" | "oidcProviders">;
   /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
   linkSecret: string;
 };

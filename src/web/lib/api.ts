@@ -129,6 +129,11 @@ export type PrivacyPreferences = InferResponseType<typeof v1.me.privacy.$get, 20
 export type OpportunityInterests = InferResponseType<(typeof v1.me)["opportunity-interests"]["$get"], 200>;
 export type MyAnalytics = InferResponseType<typeof v1.me.analytics.$get, 200>;
 export type AccountSession = InferResponseType<typeof v1.me.sessions.$get, 200>["items"][number];
+export type LinkedIdentity = InferResponseType<typeof v1.me.identities.$get, 200>["items"][number];
+export type IdentityProvider = InferResponseType<
+  (typeof v1)["identity-providers"]["$get"],
+  200
+>["items"][number];
 
 export type Business = InferResponseType<(typeof v1.businesses)[":id"]["$get"], 200>;
 type BusinessInput = InferRequestType<typeof v1.businesses.$post>["json"];
@@ -201,6 +206,9 @@ export const api = {
     answer(v1.me["opportunity-interests"].$put({ json })),
   revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
   revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
+  /** Starts linking an identity: the provider's page to send the browser to (it comes back to Settings → Security). */
+  linkIdentity: (provider: string) => answer(v1.me.identities.$post({ json: { provider } })),
+  unlinkIdentity: (id: string) => answer(v1.me.identities[":id"].$delete({ param: { id } })),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
   /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
   getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
@@ -271,6 +279,7 @@ export const api = {
 type AuthEndpoints = {
   "/sign-up/email": "signUpEmail";
   "/sign-in/email": "signInEmail";
+  "/sign-in/social": "signInSocial";
   "/sign-in/email-otp": "signInEmailOTP";
   "/email-otp/send-verification-otp": "sendVerificationOTP";
   "/request-password-reset": "requestPasswordReset";

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
+import { listIdentityProviders } from "~/server/services/identities/list-my-identities";
 import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param";
 
 /**
@@ -14,5 +15,8 @@ export function loadAuthPage(context: Readonly<RouterContextProvider>, url: URL)
     const confirmed = (type === "signup" || type === "email_change") && !url.searchParams.has("error");
     throw redirect(confirmed ? `/dashboard?${EMAIL_CONFIRMED_PARAM}=true` : "/dashboard");
   }
-  return { outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null };
+  return {
+    outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null,
+    identityProviders: listIdentityProviders(context.runtime),
+  };
 }

@@ -14,5 +14,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  return <AuthScreen search={search} outboxUrl={loaderData.outboxUrl} />;
+  return (
+    <AuthScreen
+      search={search}
+      outboxUrl={loaderData.outboxUrl}
+      identityProviders={loaderData.identityProviders}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
+import { listIdentityProviders, listMyIdentities } from "~/server/services/identities/list-my-identities";
 import { getOpportunityInterests } from "~/server/services/opportunities/get-opportunity-interests";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
@@ -8,11 +9,19 @@ import { requireUserPage } from "~/web/features/auth/guards.server";
 
 export async function loadSettings(runtime: Runtime, actor: Actor) {
   const me = requireUserPage(actor);
-  const [profile, privacy, sessions, interests] = await Promise.all([
+  const [profile, privacy, sessions, interests, identities] = await Promise.all([
     getMyProfile(runtime, me),
     getPrivacyPreferences(runtime, me),
     listMySessions(runtime, me),
     getOpportunityInterests(runtime, me),
+    listMyIdentities(runtime, me),
   ]);
-  return { profile, privacy, sessions, interests };
+  return {
+    profile,
+    privacy,
+    sessions,
+    interests,
+    identities,
+    identityProviders: listIdentityProviders(runtime),
+  };
 }

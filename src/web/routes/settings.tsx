@@ -17,11 +17,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { profile, privacy, sessions, interests } = loaderData;
+  const { profile, privacy, sessions, interests, identities, identityProviders } = loaderData;
   const [params] = useSearchParams();
   const onboarding = params.get("onboarding") === "true";
   const [editing, setEditing] = useState(onboarding);
-  const [tab, setTab] = useState(() => (params.get("tab") === "privacy" ? "privacy" : "general"));
+  const [tab, setTab] = useState(() => {
+    const asked = params.get("tab");
+    return asked === "privacy" || asked === "security" ? asked : "general";
+  });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -55,7 +58,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             <PrivacyTab initial={privacy} interests={interests} />
           </TabsContent>
           <TabsContent value="security">
-            <SecurityTab profile={profile} sessions={sessions} onPrivacy={() => setTab("privacy")} />
+            <SecurityTab
+              profile={profile}
+              sessions={sessions}
+              identities={identities}
+              identityProviders={identityProviders}
+              onPrivacy={() => setTab("privacy")}
+            />
           </TabsContent>
           <TabsContent value="walkthrough">
             <WalkthroughTab completed={profile.walkthrough_completed_at !== null} />

@@ -3,7 +3,9 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Alert } from "~/web/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { toast } from "~/web/components/ui/toast";
+import type { IdentityProvider } from "~/web/lib/api";
 import { type AuthMode, initialAuthState } from "./auth-mode";
+import { IdentityProviderButtons } from "./identity-provider-buttons";
 import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";
 import { OtpSignInForm } from "./otp-sign-in-form";
@@ -22,7 +24,15 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 /** Sign in, register, reset and set a new password: the /auth page. */
-export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: string | null }) {
+export function AuthScreen({
+  search,
+  outboxUrl,
+  identityProviders = [],
+}: {
+  search: string;
+  outboxUrl: string | null;
+  identityProviders?: IdentityProvider[];
+}) {
   const [initial] = useState(() => initialAuthState(new URLSearchParams(search)));
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [confirmed, setConfirmed] = useState(initial.confirmed);
@@ -85,6 +95,9 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
               />
             </TabsContent>
           </Tabs>
+        ) : null}
+        {mode === "login" || mode === "register" ? (
+          <IdentityProviderButtons providers={identityProviders} search={search} />
         ) : null}
         {mode === "reset" ? <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} /> : null}
         {mode === "newPassword" ? (

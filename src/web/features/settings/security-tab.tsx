@@ -2,20 +2,28 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
-import type { AccountSession, Profile } from "~/web/lib/api";
+import type { AccountSession, IdentityProvider, LinkedIdentity, Profile } from "~/web/lib/api";
 import { ChangePasswordCard } from "./change-password-card";
+import { LinkedIdentitiesCard } from "./linked-identities-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 
-type Props = { profile: Profile; sessions: AccountSession[]; onPrivacy(): void };
+type Props = {
+  profile: Profile;
+  sessions: AccountSession[];
+  identities: LinkedIdentity[];
+  identityProviders: IdentityProvider[];
+  onPrivacy(): void;
+};
 
-export function SecurityTab({ profile, sessions, onPrivacy }: Props) {
+export function SecurityTab({ profile, sessions, identities, identityProviders, onPrivacy }: Props) {
   const revalidator = useRevalidator();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={() => void revalidator.revalidate()} />
       <TwoFactorCard enabled={profile.two_factor_enabled} />
       <SessionsCard sessions={sessions} />
+      <LinkedIdentitiesCard identities={identities} providers={identityProviders} />
       <Card aria-labelledby="privacy-settings-title">
         <CardTitle id="privacy-settings-title">Privacy</CardTitle>
         <CardDescription>Choose which e-mails you receive and how your data is used.</CardDescription>

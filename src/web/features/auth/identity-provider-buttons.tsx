@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { identityErrorMessage } from "~/domain/accounts/linked-identities";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { authCall, type IdentityProvider } from "~/web/lib/api";
+
+type Props = { providers: IdentityProvider[]; search: string };
+
+/**
+ * "Continue with {name}" for each configured OpenID Connect provider (none configured: nothing), and
+ * the message of a sign-in the provider sent back with `?error=`.
+ */
+export function IdentityProviderButtons({ providers, search }: Props) {
+  const [returned] = useState(() => identityErrorMessage(new URLSearchParams(search).get("error")));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function continueWith(provider: IdentityProvider) {
+    setBusy(provider.id);
+    setError(null);
+    const result = await authCall("/sign-in/social", {
+      provider: provider.id,
+      callbackURL: "/dashboard",
+      newUserCallbackURL: "/dashboard",
+      errorCallbackURL: "/auth",
+      disableRedirect: true,
+    });
+    if (result.ok && "url" in result.data && result.data.url) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setBusy(null);
+    setError(result.ok ? null : (result.message ?? `Could not reach ${provider.name}. Please try again.`));
+  }
+
+  if (providers.length === 0) return null;
+  const message = error ?? returned;
+  return (
+    <div className="space-y-3">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <div
+        className="flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500"
+        aria-hidden="true"
+      >
+        <span className="h-px flex-1 bg-stone-200" />
+        or
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={busy !== null}
+          onClick={() => void continueWith(provider)}
+        >
+          {busy === provider.id ? `Opening ${provider.name}...` : `Continue with ${provider.name}`}
+        </Button>
+      ))}
+    </div>
+  );
+}

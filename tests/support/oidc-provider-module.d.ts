@@ -1,0 +1,7 @@
+declare module "oidc-provider" {
+  import type { RequestListener } from "node:http";
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): RequestListener;
+  }
+}
