@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors";
+import { createAdminCertificationsRoutes } from "./http/admin/certifications.routes";
+import { createAdminDocumentsRoutes } from "./http/admin/documents.routes";
 import { createAdminJobsRoutes } from "./http/admin/jobs.routes";
 import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
@@ -46,7 +48,7 @@ export const OPENAPI_INFO = {
 };
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
-const SELF_LIMITED_UPLOADS = /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner))$/;
+const SELF_LIMITED_UPLOADS = /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|admin\/documents)$/;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
@@ -62,6 +64,8 @@ export function createApiV1() {
     .route("/", createSessionsRoutes())
     .route("/", createAdminsRoutes())
     .route("/", createAdminJobsRoutes())
+    .route("/", createAdminCertificationsRoutes())
+    .route("/", createAdminDocumentsRoutes())
     .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
