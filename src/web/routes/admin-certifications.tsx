@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { ApplicationCard } from "~/web/features/admin-certifications/application-card";
 import { CountCards } from "~/web/features/admin-certifications/count-cards";
 import { DocumentPreviewDialog } from "~/web/features/admin-certifications/document-preview-dialog";
@@ -62,47 +62,49 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={status} className="mt-4">
+          <section aria-label={`${tab.label} applications`} aria-busy={switching} className="space-y-4">
+            {switching ? (
+              <p role="status" className="py-10 text-center text-stone-600">
+                Loading applications...
+              </p>
+            ) : list.cards.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+                <h2 className="text-lg font-semibold text-stone-900">{tab.empty[0]}</h2>
+                <p className="mt-1 text-stone-600">{tab.empty[1]}</p>
+              </div>
+            ) : (
+              list.cards.map((card) => (
+                <ApplicationCard
+                  key={card.business.id}
+                  card={card}
+                  deciding={list.deciding === card.business.id}
+                  onDecide={(decision, notes) => list.decide(card, decision, notes)}
+                  onPreview={setPreview}
+                />
+              ))
+            )}
+            {!switching && list.loadError && (
+              <div
+                role="alert"
+                className="flex flex-col items-center gap-2 rounded-md bg-red-50 p-4 text-red-800"
+              >
+                <p>{list.loadError}</p>
+                <Button variant="outline" onClick={list.loadMore}>
+                  Retry
+                </Button>
+              </div>
+            )}
+            {!switching && list.next !== null && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
+                  {list.loadingMore ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            )}
+          </section>
+        </TabsContent>
       </Tabs>
-      <section aria-label={`${tab.label} applications`} aria-busy={switching} className="space-y-4">
-        {switching ? (
-          <p role="status" className="py-10 text-center text-stone-600">
-            Loading applications...
-          </p>
-        ) : list.cards.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-            <h2 className="text-lg font-semibold text-stone-900">{tab.empty[0]}</h2>
-            <p className="mt-1 text-stone-600">{tab.empty[1]}</p>
-          </div>
-        ) : (
-          list.cards.map((card) => (
-            <ApplicationCard
-              key={card.business.id}
-              card={card}
-              deciding={list.deciding === card.business.id}
-              onDecide={(decision, notes) => list.decide(card, decision, notes)}
-              onPreview={setPreview}
-            />
-          ))
-        )}
-        {!switching && list.loadError && (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-2 rounded-md bg-red-50 p-4 text-red-800"
-          >
-            <p>{list.loadError}</p>
-            <Button variant="outline" onClick={list.loadMore}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {!switching && list.next !== null && (
-          <div className="flex justify-center">
-            <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
-              {list.loadingMore ? "Loading..." : "Load more"}
-            </Button>
-          </div>
-        )}
-      </section>
       <DocumentPreviewDialog
         document={preview}
         onClose={() => setPreview(null)}

@@ -70,7 +70,7 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
             {card.documents.map((doc) => (
               <li key={doc.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                 <Icon name="file-text" className="h-4 w-4 shrink-0 text-stone-500" />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[12rem] flex-1">
                   <p className="break-all text-sm font-medium">{doc.file_name}</p>
                   <p className="text-xs text-stone-600">{formatDocumentType(doc.document_type)}</p>
                 </div>

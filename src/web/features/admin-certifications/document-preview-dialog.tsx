@@ -73,7 +73,7 @@ function PreviewContent({
           <img
             src={doc.url}
             alt={`Preview of ${doc.file_name}`}
-            className="mx-auto max-h-[60vh] w-auto rounded-md border border-stone-200"
+            className="mx-auto max-h-[50vh] w-auto rounded-md border border-stone-200"
           />
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-stone-300 bg-stone-50 p-8 text-center">

@@ -131,7 +131,7 @@ function TemplateItem({
       ) : (
         <div className="flex flex-wrap items-start gap-3">
           <Icon name="file-text" className="mt-1 h-5 w-5 shrink-0 text-stone-500" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[12rem] flex-1">
             <h3 className="break-words font-medium text-stone-900">{t.name}</h3>
             {t.description && <p className="mt-0.5 break-words text-sm text-stone-700">{t.description}</p>}
             <p className="mt-1 text-xs text-stone-500">
