@@ -69,6 +69,25 @@ describe.each(engines())("admin template documents on %s", (engine) => {
   };
   const pdf = () => ({ data: minimalPdf("Business License form"), name: "Business License (2026).pdf" });
 
+  it("describes the admin certification endpoints in the OpenAPI document", async () => {
+    const doc = (await (await server.api("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    for (const [p, method] of [
+      ["/admin/certifications", "get"],
+      ["/admin/certifications/{businessId}/decision", "post"],
+      ["/admin/certifications/{businessId}/events", "get"],
+      ["/admin/certification-documents/{documentId}/review", "put"],
+      ["/admin/documents", "get"],
+      ["/admin/documents", "post"],
+      ["/admin/documents/overview", "get"],
+      ["/admin/documents/{id}", "patch"],
+      ["/admin/documents/{id}", "delete"],
+    ] as const) {
+      expect(doc.paths[p]?.[method]?.summary, `${method} ${p}`).toBeTruthy();
+    }
+  });
+
   it("lets only admins upload; the template is stored private, approved, tier-type, with Title and Instructions", async () => {
     for (const [cookie, status] of [
       ["", 401],

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { minimalPdf } from "../../../src/server/db/seed/demo-files";
+import { minimalPdf } from "~/server/db/seed/demo-files";
 import { acceptCookies, axeViolations, expect, hydrated, test } from "../accounts/fixtures";
 import { signInAs } from "../directory/fixtures";
 

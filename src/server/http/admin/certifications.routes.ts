@@ -129,10 +129,13 @@ export function createAdminCertificationsRoutes() {
       return c.json(page, 200);
     })
     .openapi(decisionRoute, async (c) => {
-      const card = await decideApplication(c.get("runtime"), c.get("actor"), {
+      const runtime = c.get("runtime");
+      const card = await decideApplication(runtime, c.get("actor"), {
         ...c.req.valid("param"),
         ...c.req.valid("json"),
       });
+      // The decision changes the business's badge and its place in search.
+      runtime.searchCache.invalidate();
       return c.json(card, 200);
     })
     .openapi(eventsRoute, async (c) => {
