@@ -114,7 +114,11 @@ test("a second application is rejected with notes and shows under Rejected (phon
 test("a non-admin is sent to / from the admin pages", async ({ page }) => {
   await acceptCookies(page);
   await signInAsNewMember(page, "not-admin");
-  for (const path of ["/admin/certifications", "/admin/documents"]) {
+  for (const path of [
+    "/admin/certifications",
+    "/admin/documents",
+    "/admin/certifications/00000000-0000-4000-8000-000000000000/history",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
