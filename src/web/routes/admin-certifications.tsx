@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { ApplicationCard } from "~/web/features/admin-certifications/application-card";
@@ -36,7 +36,8 @@ const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] =
 
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
   const { status, page } = loaderData;
-  const list = useReviewList(page, status);
+  const revalidator = useRevalidator();
+  const list = useReviewList(page, status, () => void revalidator.revalidate());
   const [preview, setPreview] = useState<ReviewDocument | null>(null);
   const [, setParams] = useSearchParams();
   const navigation = useNavigation();

@@ -4,14 +4,16 @@ import {
   axeViolations,
   expect,
   hydrated,
+  sameOrigin,
   signInAsNewMember,
   test,
 } from "../accounts/fixtures";
 import { signInAs } from "../directory/fixtures";
 
 // The demo data holds pending applications, each with a PNG scan and a PDF affidavit (see
-// src/server/db/seed/demo-certification-documents.ts). These tests decide two of them that no other
-// test reads: Zuma Solar Manufacturing (approved) and Umlazi Logistics (rejected).
+// src/server/db/seed/demo-certification-documents.ts). These tests decide three of them that no other
+// test reads: Zuma Solar Manufacturing (approved), Umlazi Logistics (rejected) and Kinfolk Fiber
+// Networks (decided behind the page's back).
 const ADMIN = "admin@ujamaa.test";
 
 const applicationCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
@@ -109,6 +111,32 @@ test("a second application is rejected with notes and shows under Rejected (phon
   await expect(rejected.getByText("Rejected").first()).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
+});
+
+test("deciding an application another admin has just decided shows the error and refreshes the list", async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/certifications");
+  await hydrated(page);
+  const card = applicationCard(page, "Kinfolk Fiber Networks");
+  await expect(card).toBeVisible();
+  // Meanwhile the application is decided elsewhere (the same API another admin's page calls).
+  const id = (await card
+    .getByRole("link", { name: /View certification history/ })
+    .getAttribute("href"))!.split("/")[3];
+  const elsewhere = await page.request.post(`/api/v1/admin/certifications/${id}/decision`, {
+    headers: sameOrigin(),
+    data: { decision: "approved" },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await card.getByRole("button", { name: "Reject Application" }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Failed to update status: Only a pending application can be approved or rejected."),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test("a non-admin is sent to / from the admin pages", async ({ page }) => {

@@ -6,7 +6,7 @@ import { ApiError, api, type ReviewCard, type ReviewPage, type ReviewStatus } fr
  * The cards of one tab, as the loader gave them, with what this page changed since: more pages
  * appended, decided cards taken out and the counts moved, all in place without a reload.
  */
-export function useReviewList(initial: ReviewPage, status: ReviewStatus) {
+export function useReviewList(initial: ReviewPage, status: ReviewStatus, onStale: () => void) {
   const [cards, setCards] = useState(initial.items);
   const [counts, setCounts] = useState(initial.counts);
   const [next, setNext] = useState(initial.next);
@@ -49,6 +49,8 @@ export function useReviewList(initial: ReviewPage, status: ReviewStatus) {
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "Please try again.";
       toast.error("Error", { description: `Failed to update status: ${message}` });
+      // Another admin decided it meanwhile: show the lists as they are now.
+      if (error instanceof ApiError && error.status === 409) onStale();
     } finally {
       setDeciding(null);
     }
