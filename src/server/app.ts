@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "./errors";
+import { createAdminCertificationsRoutes } from "./http/admin/certifications.routes";
+import { createAdminDocumentsRoutes } from "./http/admin/documents.routes";
 import { createAdminJobsRoutes } from "./http/admin/jobs.routes";
 import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
@@ -49,7 +51,7 @@ export const OPENAPI_INFO = {
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
 const SELF_LIMITED_UPLOADS =
-  /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents)$/;
+  /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents|admin\/documents)$/;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
@@ -66,6 +68,8 @@ export function createApiV1() {
     .route("/", createIdentitiesRoutes())
     .route("/", createAdminsRoutes())
     .route("/", createAdminJobsRoutes())
+    .route("/", createAdminCertificationsRoutes())
+    .route("/", createAdminDocumentsRoutes())
     .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())

@@ -18,6 +18,7 @@ export default [
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),
   route("admin/certifications", "routes/admin-certifications.tsx"),
+  route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("about", "routes/about.tsx"),

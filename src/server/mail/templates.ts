@@ -1,8 +1,8 @@
 import type { MailMessage } from "./mailer";
 
-const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
+export const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

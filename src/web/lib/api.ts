@@ -148,6 +148,26 @@ export type Opportunity = InferResponseType<(typeof v1.opportunities)[":id"]["$g
 type OpportunityInput = InferRequestType<typeof v1.opportunities.$post>["json"];
 type OpportunityPatchInput = InferRequestType<(typeof v1.opportunities)[":id"]["$patch"]>["json"];
 export type NotificationList = InferResponseType<typeof v1.notifications.$get, 200>;
+export type ReviewPage = InferResponseType<typeof v1.admin.certifications.$get, 200>;
+export type ReviewCard = ReviewPage["items"][number];
+export type ReviewDocument = ReviewCard["documents"][number];
+export type ReviewStatus = "pending" | "approved" | "rejected";
+export type AdminTemplate = InferResponseType<typeof v1.admin.documents.$get, 200>["items"][number];
+export type TemplateOverview = InferResponseType<typeof v1.admin.documents.overview.$get, 200>;
+type DecisionInput = InferRequestType<
+  (typeof v1.admin.certifications)[":businessId"]["decision"]["$post"]
+>["json"];
+type DocumentReviewInput = InferRequestType<
+  (typeof v1.admin)["certification-documents"][":documentId"]["review"]["$put"]
+>["json"];
+type TemplatePatchInput = InferRequestType<(typeof v1.admin.documents)[":id"]["$patch"]>["json"];
+/** The fields of a template upload besides its file. */
+export type TemplateUploadFields = {
+  title: string;
+  tier: string;
+  document_type: string;
+  instructions?: string;
+};
 export type NotificationItem = NotificationList["items"][number];
 
 const certificationOf = v1.certification[":businessId"];
@@ -213,6 +233,26 @@ export const api = {
   /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
   getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
     answer(v1.me.analytics.$get({ query: { days: `${days}`, business_id } })),
+  /** One page of the admin review's applications in a status, with the counts (admins only). */
+  listApplicationsForReview: (status: ReviewStatus, page = 1) =>
+    answer(v1.admin.certifications.$get({ query: { status, page: `${page}` } })),
+  /** Approves or rejects a pending application; answers the business's card. 409 when no longer pending. */
+  decideApplication: (businessId: string, json: DecisionInput) =>
+    answer(v1.admin.certifications[":businessId"].decision.$post({ param: { businessId }, json })),
+  reviewCertificationDocument: (documentId: string, json: DocumentReviewInput) =>
+    answer(v1.admin["certification-documents"][":documentId"].review.$put({ param: { documentId }, json })),
+  listTemplates: () => answer(v1.admin.documents.$get()),
+  templateOverview: () => answer(v1.admin.documents.overview.$get()),
+  /** Uploads a template (PDF or .docx, at most 10 MB), reporting upload progress; answers the template. */
+  uploadTemplate: (fields: TemplateUploadFields, file: File, onProgress?: UploadProgress) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value) form.set(key, value);
+    form.set("file", file);
+    return sendForm<AdminTemplate>("POST", `${API_V1}${v1.admin.documents.$path()}`, form, onProgress);
+  },
+  updateTemplate: (id: string, json: TemplatePatchInput) =>
+    answer(v1.admin.documents[":id"].$patch({ param: { id }, json })),
+  deleteTemplate: (id: string) => answer(v1.admin.documents[":id"].$delete({ param: { id } })),
   /** The signed-in user's newest 10 notifications and the unread count. */
   listNotifications: () => answer(v1.notifications.$get()),
   markNotificationRead: (id: string) => answer(v1.notifications[":id"].read.$post({ param: { id } })),

@@ -1,18 +1,119 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
-import { requireAdminPage } from "~/web/features/auth/guards.server";
+import { useState } from "react";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { ApplicationCard } from "~/web/features/admin-certifications/application-card";
+import { CountCards } from "~/web/features/admin-certifications/count-cards";
+import { DocumentPreviewDialog } from "~/web/features/admin-certifications/document-preview-dialog";
+import { useReviewList } from "~/web/features/admin-certifications/use-review-list";
+import type { ReviewDocument, ReviewStatus } from "~/web/lib/api";
 import type { Route } from "./+types/admin-certifications";
+import { loadCertificationReview } from "./admin-certifications.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context.actor);
-  return null;
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadCertificationReview(context.runtime, context.actor, url);
 }
 
-export default function Page() {
+const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] = [
+  {
+    status: "pending",
+    label: "Pending",
+    empty: ["No Pending Applications", "All certification applications have been reviewed."],
+  },
+  {
+    status: "approved",
+    label: "Approved",
+    empty: ["No Approved Applications", "No applications have been approved yet."],
+  },
+  {
+    status: "rejected",
+    label: "Rejected",
+    empty: ["No Rejected Applications", "No applications have been rejected."],
+  },
+];
+
+export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
+  const { status, page } = loaderData;
+  const revalidator = useRevalidator();
+  const list = useReviewList(page, status, () => void revalidator.revalidate());
+  const [preview, setPreview] = useState<ReviewDocument | null>(null);
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const switching =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/certifications";
+  const tab = TABS.find((t) => t.status === status)!;
+
   return (
-    <PlaceholderPage title="Certification Management">
-      Review pending certification applications.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:py-10">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Certification Management</h1>
+        <p className="mt-1 text-stone-600">Review certification applications and their documents.</p>
+      </header>
+      <CountCards counts={list.counts} />
+      <Tabs
+        value={status}
+        onValueChange={(value) => setParams({ status: value }, { preventScrollReset: true })}
+      >
+        <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.status} value={t.status}>
+              {t.label} ({list.counts[t.status]})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={status} className="mt-4">
+          <section aria-label={`${tab.label} applications`} aria-busy={switching} className="space-y-4">
+            {switching ? (
+              <p role="status" className="py-10 text-center text-stone-600">
+                Loading applications...
+              </p>
+            ) : list.cards.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+                <h2 className="text-lg font-semibold text-stone-900">{tab.empty[0]}</h2>
+                <p className="mt-1 text-stone-600">{tab.empty[1]}</p>
+              </div>
+            ) : (
+              list.cards.map((card) => (
+                <ApplicationCard
+                  key={card.business.id}
+                  card={card}
+                  deciding={list.deciding === card.business.id}
+                  onDecide={(decision, notes) => list.decide(card, decision, notes)}
+                  onPreview={setPreview}
+                />
+              ))
+            )}
+            {!switching && list.loadError && (
+              <div
+                role="alert"
+                className="flex flex-col items-center gap-2 rounded-md bg-red-50 p-4 text-red-800"
+              >
+                <p>{list.loadError}</p>
+                <Button variant="outline" onClick={list.loadMore}>
+                  Retry
+                </Button>
+              </div>
+            )}
+            {!switching && list.next !== null && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
+                  {list.loadingMore ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            )}
+          </section>
+        </TabsContent>
+      </Tabs>
+      <DocumentPreviewDialog
+        document={preview}
+        onClose={() => setPreview(null)}
+        onReviewed={(doc) => {
+          list.replaceDocument(doc);
+          setPreview(doc);
+        }}
+      />
+    </div>
   );
 }

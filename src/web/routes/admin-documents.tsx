@@ -1,16 +1,23 @@
-import { PlaceholderPage } from "~/web/app-shell/placeholder-page";
-import { requireAdminPage } from "~/web/features/auth/guards.server";
+import { DocumentManager } from "~/web/features/admin-documents/document-manager";
 import type { Route } from "./+types/admin-documents";
+import { loadAdminDocuments } from "./admin-documents.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Document Management · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context.actor);
-  return null;
+  return loadAdminDocuments(context.runtime, context.actor);
 }
 
-export default function Page() {
+export default function AdminDocuments({ loaderData }: Route.ComponentProps) {
   return (
-    <PlaceholderPage title="Document Management">Manage certification template documents.</PlaceholderPage>
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Document Management</h1>
+        <p className="mt-1 text-stone-600">
+          Template documents used in the certification and affidavit forms.
+        </p>
+      </header>
+      <DocumentManager initial={loaderData.templates} />
+    </div>
   );
 }

@@ -6,10 +6,11 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { toast } from "~/web/components/ui/toast";
+import { DocumentManager } from "~/web/features/admin-documents/document-manager";
+import { FormsOverview } from "~/web/features/admin-documents/forms-overview";
 import { AddBusinessSheet } from "~/web/features/business-form/add-business-sheet";
 import { EditBusinessDialog } from "~/web/features/business-form/edit-business-dialog";
 import { DeleteBusinessDialog } from "~/web/features/businesses/delete-business-dialog";
-import { DocumentManagerNote, FormsOverviewNote } from "~/web/features/dashboard/admin-tab-notes";
 import { BusinessList } from "~/web/features/dashboard/business-list";
 import { CertificationLists } from "~/web/features/dashboard/certification-lists";
 import { DashboardHeader } from "~/web/features/dashboard/dashboard-header";
@@ -108,10 +109,10 @@ function AdminTabs({ management }: { management: ReactNode }) {
       </TabsList>
       <TabsContent value="businesses">{management}</TabsContent>
       <TabsContent value="forms">
-        <FormsOverviewNote />
+        <FormsOverview />
       </TabsContent>
       <TabsContent value="documents">
-        <DocumentManagerNote />
+        <DocumentManager />
       </TabsContent>
     </Tabs>
   );

@@ -245,9 +245,10 @@ test.describe("an admin on the dashboard", () => {
         "true",
       );
       await page.getByRole("tab", { name: "Forms & Documents Overview" }).click();
-      await expect(page.getByText(/not available yet/)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Documents by tier" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Recent documents" })).toBeVisible();
       await page.getByRole("tab", { name: "Certification Document Manager" }).click();
-      await expect(page.getByText(/not available yet/)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Upload a template document" })).toBeVisible();
       await page.getByRole("tab", { name: "Business Management" }).click();
 
       await page.getByRole("searchbox", { name: "Search businesses by name or city" }).fill(name);

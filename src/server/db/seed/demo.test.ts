@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,7 @@ const TABLES = {
   privacyPreferences: schema.privacyPreferences,
   certificationEvents: schema.certificationEvents,
   certificationApplications: schema.certificationApplications,
+  businessDocuments: schema.businessDocuments,
   contractOpportunities: schema.contractOpportunities,
   notifications: schema.notifications,
 };
@@ -168,6 +170,63 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
         expect.arrayContaining(["pending", "approved"]),
       );
     }
+  });
+
+  it("has real PDF and Word templates for every paid tier, stored privately", async () => {
+    const templates = await database.db
+      .select()
+      .from(schema.businessDocuments)
+      .where(isNull(schema.businessDocuments.businessId));
+    const store = storage();
+    for (const tier of ["Verified", "Certified", "Preferred"]) {
+      const mine = templates.filter((t) => t.documentType.startsWith(`${tier}-`));
+      expect(mine.map((t) => t.documentType)).toEqual(
+        expect.arrayContaining([`${tier}-affidavit`, `${tier}-business_license`]),
+      );
+    }
+    const types = new Set<string>();
+    for (const t of templates) {
+      expect(t).toMatchObject({ reviewStatus: "approved" });
+      expect(t.adminNotes).toMatch(/^Title: .+\nInstructions: .+/);
+      expect(t.filePath).toMatch(/^private\/templates\/\d+-[A-Za-z0-9._-]+$/);
+      const file = await store.get(t.filePath);
+      const detected = await fileTypeFromBuffer(file!.data);
+      expect(detected?.mime).toBe(t.mimeType);
+      expect(file!.data.byteLength).toBe(t.fileSize);
+      types.add(detected!.ext);
+    }
+    expect([...types].sort()).toEqual(["docx", "pdf"]);
+  });
+
+  it("gives every application its decision and its submitted documents (an image and a PDF)", async () => {
+    const rows = await database.db.select().from(schema.businesses);
+    const applications = await database.db.select().from(schema.certificationApplications);
+    const documents = await database.db
+      .select()
+      .from(schema.businessDocuments)
+      .where(isNotNull(schema.businessDocuments.businessId));
+    const store = storage();
+    const statuses = new Set<string>();
+    for (const a of applications) {
+      const business = rows.find((r) => r.id === a.businessId)!;
+      expect(a.status, business.name).toBe(business.certificationStatus);
+      statuses.add(a.status);
+      if (a.status === "pending") expect(a.decidedAt).toBeNull();
+      else expect(a.decidedBy && a.decidedAt).toBeTruthy();
+      if (a.status === "rejected") expect(a.reviewNotes).toMatch(/licence/);
+      const mine = documents.filter((d) => d.applicationId === a.id);
+      expect(mine.map((d) => d.mimeType).sort()).toEqual(["application/pdf", "image/png"]);
+      for (const d of mine) {
+        expect(d.businessId).toBe(a.businessId);
+        expect(d.templateId).not.toBeNull();
+        expect(d.filePath.startsWith(`private/documents/${a.businessId}/`)).toBe(true);
+        expect(d.reviewStatus === "pending").toBe(a.status === "pending");
+      }
+    }
+    expect([...statuses].sort()).toEqual(["approved", "pending", "rejected"]);
+    const sample = documents[0]!;
+    const file = await store.get(sample.filePath);
+    expect((await fileTypeFromBuffer(file!.data))?.mime).toBe(sample.mimeType);
   });
 
   it("keeps the category counts equal to the active businesses in each category", async () => {

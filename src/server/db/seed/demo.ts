@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Db } from "~/server/db/client";
 import {
   businessCategories,
+  businessDocuments,
   businesses,
   certificationApplications,
   certificationEvents,
@@ -16,6 +18,11 @@ import { DEMO_OWNER, insertDemoAccounts } from "./demo-accounts";
 import { demoNotifications, demoOpportunities } from "./demo-activity";
 import { DEMO_BUSINESSES, type DemoBusiness } from "./demo-businesses";
 import { type CertificationStep, demoCertification } from "./demo-certification";
+import {
+  type DemoTemplate,
+  storeDemoApplicantFiles,
+  storeDemoTemplates,
+} from "./demo-certification-documents";
 import { storeDemoImages } from "./demo-images";
 import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses";
 
@@ -31,8 +38,10 @@ async function isLoaded(db: Pick<Db, "select">): Promise<boolean> {
 /**
  * Loads the demo data into an empty database in one transaction: the categories, the six sample
  * businesses, about sixty more with logos and every certification state, the demo admin and owner,
- * opportunities, notifications and certification history. A database that has categories is left
- * alone, so running it again changes nothing (also when several processes start at once).
+ * opportunities, notifications and certification history, the admin's template documents of every
+ * paid tier and each application's submitted documents (files stored first, removed again if the
+ * data is not loaded). A database that has categories is left alone, so running it again changes
+ * nothing (also when several processes start at once).
  */
 export async function seedDemoData(
   db: Db,
@@ -51,67 +60,173 @@ export async function seedDemoData(
     })),
   ]);
 
-  const loaded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isLoaded(tx)) return false;
-    await tx
-      .insert(businessCategories)
-      .values(CATEGORIES.map((c) => ({ title: c.title, slug: c.slug, iconName: c.iconName })));
-    const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 400 * DAY_MS));
+  // Certification states and business ids are known before the transaction, so the applicants'
+  // documents can be stored under their business's folder first.
+  const certifications = DEMO_BUSINESSES.map((b, i) =>
+    demoCertification(b.certification, b.tier, now, 101 + i),
+  );
+  const businessIds = new Map(DEMO_BUSINESSES.map((b) => [b.name, randomUUID()]));
+  const applied = DEMO_BUSINESSES.map((b, i) => ({ b, cert: certifications[i]! })).filter(
+    ({ b }) => b.certification !== "free",
+  );
+  const templates = await storeDemoTemplates(storage, now);
+  const applicantFiles = new Map(
+    await Promise.all(
+      applied.map(
+        async ({ b, cert }) =>
+          [
+            b.name,
+            await storeDemoApplicantFiles(storage, {
+              businessId: businessIds.get(b.name)!,
+              businessName: b.name,
+              tier: b.tier,
+              submittedAt: cert.history[0]?.at ?? now,
+            }),
+          ] as const,
+      ),
+    ),
+  );
+  const storedKeys = [
+    ...templates.map((t) => t.filePath),
+    ...[...applicantFiles.values()].flat().map((f) => f.key),
+  ];
 
-    const histories = new Map<string, CertificationStep[]>();
-    let sequence = 100;
-    const demoRows: NewBusiness[] = DEMO_BUSINESSES.map((b, i) => {
-      const { fields, history } = demoCertification(b.certification, b.tier, now, ++sequence);
-      histories.set(b.name, history);
-      return { ...toRow(b, ownerId), ...fields, ...images.get(b.name), createdAt: ago(now, 8 + i * 9) };
+  const loaded = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await isLoaded(tx)) return false;
+      await tx
+        .insert(businessCategories)
+        .values(CATEGORIES.map((c) => ({ title: c.title, slug: c.slug, iconName: c.iconName })));
+      const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 400 * DAY_MS));
+
+      const histories = new Map<string, CertificationStep[]>();
+      const demoRows: NewBusiness[] = DEMO_BUSINESSES.map((b, i) => {
+        const { fields, history } = certifications[i]!;
+        histories.set(b.name, history);
+        return {
+          id: businessIds.get(b.name)!,
+          ...toRow(b, ownerId),
+          ...fields,
+          ...images.get(b.name),
+          createdAt: ago(now, 8 + i * 9),
+        };
+      });
+      // The six samples are the newest listings, so they lead the default "newest first" order.
+      const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map((b, i) => ({
+        ...b,
+        ...images.get(b.name),
+        createdAt: ago(now, 1 + i * 0.5),
+      }));
+      const inserted = await tx
+        .insert(businesses)
+        .values([...sampleRows, ...demoRows])
+        .returning({ id: businesses.id, name: businesses.name });
+      const idOf = new Map(inserted.map((r) => [r.name, r.id]));
+
+      const events = DEMO_BUSINESSES.flatMap((b) =>
+        (histories.get(b.name) ?? []).map((step) => ({
+          businessId: idOf.get(b.name)!,
+          actorId: step.byAdmin ? adminId : b.ownedByDemoOwner ? ownerId : null,
+          fromStatus: step.from,
+          toStatus: step.to,
+          tier: b.tier,
+          notes: step.notes ?? null,
+          createdAt: step.at,
+        })),
+      );
+      await tx.insert(certificationEvents).values(events);
+
+      const applications = await tx
+        .insert(certificationApplications)
+        .values(
+          applied.map(({ b, cert }, i) => {
+            const decision = cert.history.length > 1 ? cert.history.at(-1)! : null;
+            return {
+              businessId: idOf.get(b.name)!,
+              tier: b.tier,
+              affidavit: affidavitOf(b, i),
+              submittedBy: b.ownedByDemoOwner ? ownerId : null,
+              status: cert.fields.certificationStatus,
+              decidedBy: decision ? adminId : null,
+              decidedAt: decision?.at ?? null,
+              reviewNotes: decision?.notes ?? null,
+              createdAt: cert.history[0]?.at ?? now,
+            };
+          }),
+        )
+        .returning({ id: certificationApplications.id, businessId: certificationApplications.businessId });
+      await tx.insert(businessDocuments).values([
+        ...templates.map(({ tier: _tier, kind: _kind, ...row }) => ({ ...row, uploadedBy: adminId })),
+        ...applied.flatMap(({ b, cert }) =>
+          applicantDocuments(b, cert.history, {
+            businessId: idOf.get(b.name)!,
+            applicationId: applications.find((a) => a.businessId === idOf.get(b.name))!.id,
+            files: applicantFiles.get(b.name) ?? [],
+            templates,
+            adminId,
+            uploadedBy: b.ownedByDemoOwner ? ownerId : null,
+          }),
+        ),
+      ]);
+
+      await tx.insert(contractOpportunities).values(demoOpportunities(ownerId, now));
+      await tx
+        .insert(notifications)
+        .values(demoNotifications({ ownerId, adminId }, ownerBusinessNames(demoRows), countPending(), now));
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.allSettled(storedKeys.map((key) => storage.delete(key)));
+      throw error;
     });
-    // The six samples are the newest listings, so they lead the default "newest first" order.
-    const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map((b, i) => ({
-      ...b,
-      ...images.get(b.name),
-      createdAt: ago(now, 1 + i * 0.5),
-    }));
-    const inserted = await tx
-      .insert(businesses)
-      .values([...sampleRows, ...demoRows])
-      .returning({ id: businesses.id, name: businesses.name });
-    const idOf = new Map(inserted.map((r) => [r.name, r.id]));
-
-    const events = DEMO_BUSINESSES.flatMap((b) =>
-      (histories.get(b.name) ?? []).map((step) => ({
-        businessId: idOf.get(b.name)!,
-        actorId: step.byAdmin ? adminId : b.ownedByDemoOwner ? ownerId : null,
-        fromStatus: step.from,
-        toStatus: step.to,
-        tier: b.tier,
-        notes: step.notes ?? null,
-        createdAt: step.at,
-      })),
-    );
-    await tx.insert(certificationEvents).values(events);
-
-    const applied = DEMO_BUSINESSES.filter((b) => b.certification !== "free");
-    await tx.insert(certificationApplications).values(
-      applied.map((b, i) => ({
-        businessId: idOf.get(b.name)!,
-        tier: b.tier,
-        affidavit: affidavitOf(b, i),
-        submittedBy: b.ownedByDemoOwner ? ownerId : null,
-        createdAt: histories.get(b.name)?.[0]?.at ?? now,
-      })),
-    );
-
-    await tx.insert(contractOpportunities).values(demoOpportunities(ownerId, now));
-    await tx
-      .insert(notifications)
-      .values(demoNotifications({ ownerId, adminId }, ownerBusinessNames(demoRows), countPending(), now));
-    return true;
-  });
+  if (!loaded) await Promise.allSettled(storedKeys.map((key) => storage.delete(key)));
   if (loaded) {
     const count = SAMPLE_BUSINESSES.length + DEMO_BUSINESSES.length;
     logger.info({ businesses: count, ms: Date.now() - started }, "demo data loaded");
   }
+}
+
+type StoredApplicantFile = Awaited<ReturnType<typeof storeDemoApplicantFiles>>[number];
+
+/**
+ * The documents submitted with a demo application, each answering its tier's template: reviewed with
+ * the decision (a rejected application's licence scan carries the reviewer's note), pending otherwise.
+ */
+function applicantDocuments(
+  b: DemoBusiness,
+  history: CertificationStep[],
+  ctx: {
+    businessId: string;
+    applicationId: string;
+    files: StoredApplicantFile[];
+    templates: DemoTemplate[];
+    adminId: string;
+    uploadedBy: string | null;
+  },
+): (typeof businessDocuments.$inferInsert)[] {
+  const decision = history.length > 1 ? history.at(-1)! : null;
+  return ctx.files.map((f) => {
+    const rejected = decision?.to === "rejected" && f.kind === "business_license";
+    return {
+      businessId: ctx.businessId,
+      applicationId: ctx.applicationId,
+      templateId: ctx.templates.find((t) => t.tier === b.tier && t.kind === f.kind)?.id ?? null,
+      documentType: f.kind,
+      fileName: f.name,
+      filePath: f.key,
+      fileSize: f.data.byteLength,
+      mimeType: f.mime,
+      reviewStatus: decision ? (rejected ? "rejected" : "approved") : "pending",
+      reviewedBy: decision ? ctx.adminId : null,
+      reviewedAt: decision?.at ?? null,
+      adminNotes: rejected ? "This licence expired last year; upload the current one." : null,
+      uploadedBy: ctx.uploadedBy,
+      uploadDate: f.uploadedAt,
+      createdAt: f.uploadedAt,
+      updatedAt: f.uploadedAt,
+    };
+  });
 }
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

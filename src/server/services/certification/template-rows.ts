@@ -1,9 +1,56 @@
-import { and, desc, isNull, like } from "drizzle-orm";
-import type { Tier } from "~/domain/tiers/tiers";
+import { and, desc, eq, isNull, like } from "drizzle-orm";
+import type { AdminTemplate } from "~/domain/certification/certification-api-schema";
+import {
+  DOCX_TYPE,
+  parseTemplateDocumentType,
+  parseTemplateNotes,
+} from "~/domain/certification/document-rules";
+import { isTier, type Tier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import { businessDocuments } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import type { Storage } from "~/server/storage/storage";
+import { signedFileUrl } from "./certification-dtos";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type DocumentRow = typeof businessDocuments.$inferSelect;
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const TEMPLATE_NOT_FOUND = "Document not found.";
+
+/** Admin templates are the documents without a business. */
+export const isTemplate = isNull(businessDocuments.businessId);
+
+/** A template as /admin/documents lists it: Title and Instructions from admin_notes, a signed link. */
+export function toAdminTemplate(row: DocumentRow, storage: Pick<Storage, "signedUrl">): AdminTemplate {
+  const parsed = parseTemplateDocumentType(row.documentType);
+  const notes = parseTemplateNotes(row.adminNotes);
+  return {
+    id: row.id,
+    name: notes.title ?? row.fileName,
+    description: notes.instructions,
+    tier: parsed && isTier(parsed.tier) ? parsed.tier : "Free",
+    kind: parsed?.kind ?? row.documentType,
+    type: row.mimeType === DOCX_TYPE ? "docx" : "pdf",
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    upload_date: row.uploadDate.toISOString(),
+    download_url: signedFileUrl(storage, row.filePath),
+  };
+}
+
+/** One template, locked for a change (404 for anything else, applicant uploads included). */
+export async function lockTemplate(tx: Tx, id: string): Promise<DocumentRow> {
+  if (!UUID_PATTERN.test(id)) throw new AppError("not_found", TEMPLATE_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(businessDocuments)
+    .where(and(eq(businessDocuments.id, id), isTemplate))
+    .for("update")
+    .limit(1);
+  if (!row) throw new AppError("not_found", TEMPLATE_NOT_FOUND);
+  return row;
+}
 
 /** The admin templates (business_id null), newest first; of one tier when `tier` is given. */
 export function templateRows(db: Db | Tx, tier?: Tier) {
@@ -12,9 +59,8 @@ export function templateRows(db: Db | Tx, tier?: Tier) {
     .from(businessDocuments)
     .where(
       and(
-        isNull(businessDocuments.businessId),
+        isTemplate,
         tier ? like(businessDocuments.documentType, `${tier}-%`) : undefined,
       ),
     )
     .orderBy(desc(businessDocuments.uploadDate), desc(businessDocuments.id));
-}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { certificationDecisionMail } from "./certification-decision-mail";
+
+const BASE = {
+  businessName: "Sweet Auburn Bakery",
+  tier: "Certified",
+  url: "https://ujamaa.example/certification/b1",
+};
+
+describe("certificationDecisionMail", () => {
+  it("tells the owner of an approval with its expiry and the link", () => {
+    const mail = certificationDecisionMail("owner@example.com", {
+      ...BASE,
+      decision: "approved",
+      notes: null,
+      expires: "Nov 24, 2027",
+    });
+    expect(mail.subject).toBe("Sweet Auburn Bakery is now Certified certified");
+    expect(mail.text).toContain("valid until Nov 24, 2027");
+    expect(mail.text).toContain(BASE.url);
+    expect(mail.text).not.toContain("Reviewer's notes");
+  });
+
+  it("carries the reviewer's notes on a rejection, escaped in the HTML part", () => {
+    const mail = certificationDecisionMail("owner@example.com", {
+      ...BASE,
+      decision: "rejected",
+      notes: "Upload <b>the current</b> licence",
+      expires: null,
+    });
+    expect(mail.subject).toBe("Your certification application for Sweet Auburn Bakery was not approved");
+    expect(mail.text).toContain("Reviewer's notes: Upload <b>the current</b> licence");
+    expect(mail.html).toContain("Upload &#60;b&#62;the current&#60;/b&#62; licence");
+    expect(mail.html).not.toContain("<b>the current</b>");
+  });
+});

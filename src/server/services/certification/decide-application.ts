@@ -1,0 +1,92 @@
+import { desc, eq } from "drizzle-orm";
+import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
+import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { certificationApplications, users } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
+import { type Actor, requireAdmin } from "~/server/policy";
+import { createNotification } from "~/server/services/notifications/create-notification";
+import type { ServiceContext } from "~/server/services/service-context";
+import { adminApplicationCard } from "./admin-application-cards";
+import { transitionCertification } from "./transition-certification";
+
+export type DecisionInput = {
+  businessId: string;
+  decision: "approved" | "rejected";
+  notes?: string;
+};
+
+/**
+ * An admin approves or rejects a pending application, all in one transaction: the business's status
+ * (through the one transition service, under its row lock: a second admin deciding at once gets 409),
+ * the latest application's decision (who, when, notes), an in-app notification to the owner and the
+ * owner's e-mail, queued. Answers the business's card as the review shows it.
+ */
+export async function decideApplication(
+  ctx: ServiceContext,
+  actor: Actor,
+  { businessId, decision, notes }: DecisionInput,
+): Promise<AdminApplicationCard> {
+  const admin = requireAdmin(actor);
+  const now = ctx.now();
+  const reviewNotes = notes?.trim() || null;
+  return ctx.db.transaction(async (tx) => {
+    const { after } = await transitionCertification(tx, admin, {
+      businessId,
+      action: decision === "approved" ? "approve" : "reject",
+      notes: reviewNotes,
+      now,
+    });
+    const [latest] = await tx
+      .select({ id: certificationApplications.id })
+      .from(certificationApplications)
+      .where(eq(certificationApplications.businessId, businessId))
+      .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id))
+      .limit(1);
+    if (latest) {
+      await tx
+        .update(certificationApplications)
+        .set({ status: decision, decidedBy: admin.userId, decidedAt: now, reviewNotes, updatedAt: now })
+        .where(eq(certificationApplications.id, latest.id));
+    }
+    if (after.ownerId) {
+      const link = `/certification/${businessId}`;
+      const approved = decision === "approved";
+      await createNotification(
+        { db: tx },
+        {
+          userId: after.ownerId,
+          kind: "certification_update",
+          title: approved ? "Certification approved" : "Certification application not approved",
+          body: approved
+            ? `${after.name} is now ${after.certificationTier} certified.`
+            : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
+          link,
+        },
+      );
+      const [owner] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, after.ownerId))
+        .limit(1);
+      if (owner) {
+        const expires = after.certificationExpiresAt?.toISOString().slice(0, 10);
+        await ctx.jobs.enqueue(
+          tx,
+          "send-mail",
+          certificationDecisionMail(owner.email, {
+            businessName: after.name,
+            tier: after.certificationTier,
+            decision,
+            notes: reviewNotes,
+            url: `${ctx.config.baseUrl}${link}`,
+            expires: approved && expires ? formatDeadline(expires) : null,
+          }),
+        );
+      }
+    }
+    const card = await adminApplicationCard(tx, ctx.storage, businessId);
+    if (!card) throw new AppError("not_found", "Business not found.");
+    return card;
+  });
+}

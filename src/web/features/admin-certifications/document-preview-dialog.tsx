@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { formatDocumentType, isPreviewableImage } from "~/domain/certification/document-rules";
+import { Button } from "~/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { Textarea } from "~/web/components/ui/field";
+import { Icon } from "~/web/components/ui/icon";
+import { Label } from "~/web/components/ui/label";
+import { toast } from "~/web/components/ui/toast";
+import { ApiError, api, type ReviewDocument } from "~/web/lib/api";
+import { ReviewStatusBadge } from "./review-badges";
+
+type DocumentPreviewDialogProps = {
+  document: ReviewDocument | null;
+  onClose: () => void;
+  onReviewed: (document: ReviewDocument) => void;
+};
+
+/**
+ * The preview of one submitted document: an image inline (jpg, jpeg, png, gif), otherwise 'Preview not
+ * available' and a download; its type and review status, and the admin's per-document approve or
+ * reject with a note.
+ */
+export function DocumentPreviewDialog({ document: doc, onClose, onReviewed }: DocumentPreviewDialogProps) {
+  return (
+    <Dialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
+      {doc && <PreviewContent key={doc.id} doc={doc} onReviewed={onReviewed} />}
+    </Dialog>
+  );
+}
+
+function PreviewContent({
+  doc,
+  onReviewed,
+}: {
+  doc: ReviewDocument;
+  onReviewed: (d: ReviewDocument) => void;
+}) {
+  const [notes, setNotes] = useState(doc.admin_notes ?? "");
+  const [busy, setBusy] = useState(false);
+  const notesId = `document-notes-${doc.id}`;
+
+  async function review(review_status: "approved" | "rejected") {
+    setBusy(true);
+    try {
+      const updated = await api.reviewCertificationDocument(doc.id, {
+        review_status,
+        admin_notes: notes.trim() || undefined,
+      });
+      onReviewed(updated);
+      toast.success("Document reviewed", { description: `${doc.file_name} marked ${review_status}.` });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "Please try again.";
+      toast.error("Error", { description: `Failed to update status: ${message}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogTitle className="break-all pr-8 text-lg font-semibold">{doc.file_name}</DialogTitle>
+      <DialogDescription className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+        <span>
+          Type: <span className="font-medium text-stone-900">{formatDocumentType(doc.document_type)}</span>
+        </span>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          Review status: <ReviewStatusBadge status={doc.review_status} />
+        </span>
+      </DialogDescription>
+      <div className="mt-4">
+        {isPreviewableImage(doc.mime_type) ? (
+          <img
+            src={doc.url}
+            alt={`Preview of ${doc.file_name}`}
+            className="mx-auto max-h-[50vh] w-auto rounded-md border border-stone-200"
+          />
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-stone-300 bg-stone-50 p-8 text-center">
+            <Icon name="file-text" className="h-10 w-10 text-stone-500" />
+            <p className="text-stone-700">Preview not available for this file type.</p>
+            <Button asChild variant="outline">
+              <a href={doc.url} target="_blank" rel="noopener noreferrer" download={doc.file_name}>
+                <Icon name="download" className="h-4 w-4" />
+                Download
+              </a>
+            </Button>
+          </div>
+        )}
+      </div>
+      {doc.reviewed_at && doc.admin_notes && (
+        <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm text-stone-700">Note: {doc.admin_notes}</p>
+      )}
+      <div className="mt-4 space-y-2 border-t border-stone-200 pt-4">
+        <Label htmlFor={notesId}>Note on this document (optional)</Label>
+        <Textarea
+          id={notesId}
+          value={notes}
+          maxLength={2000}
+          onChange={(e) => setNotes(e.target.value)}
+          className="min-h-16"
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" disabled={busy} onClick={() => review("rejected")}>
+            Reject document
+          </Button>
+          <Button disabled={busy} onClick={() => review("approved")}>
+            Approve document
+          </Button>
+        </div>
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { Icon } from "~/web/components/ui/icon";
+import { statusLabel } from "~/web/features/admin-certifications/review-badges";
+import type { Route } from "./+types/admin-certification-history";
+import { loadCertificationHistory } from "./admin-certification-history.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Certification history · ${data.business.name} · Ujamaa` : "Page not found · Ujamaa" },
+];
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadCertificationHistory(context.runtime, context.actor, params.businessId);
+}
+
+const label = (status: string) => (status === "none" ? "None" : statusLabel(status));
+
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** A business's certification history, read-only: who changed its status, from what to what, and why. */
+export default function AdminCertificationHistory({ loaderData }: Route.ComponentProps) {
+  const { business, items } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-10">
+      <Link
+        to="/admin/certifications"
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <Icon name="arrow-left" className="h-4 w-4" />
+        Certification Management
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900">Certification history</h1>
+        <p className="mt-1 text-stone-600">
+          {business.name} · {business.certification_tier} · {statusLabel(business.certification_status)}
+        </p>
+        <p className="mt-1 text-sm text-stone-500">
+          Every change is recorded when it happens and can never be edited.
+        </p>
+      </header>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No certification changes have been recorded for this business.
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {items.map((e) => (
+            <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+              <p className="font-medium text-stone-900">
+                {label(e.from_status)} → {label(e.to_status)}
+                <span className="ml-2 text-sm font-normal text-stone-600">({e.tier})</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                By {e.actor_name ?? "a deleted account"} ·{" "}
+                <time dateTime={e.created_at}>{WHEN.format(new Date(e.created_at))}</time>
+              </p>
+              {e.notes && <p className="mt-2 rounded-md bg-stone-50 p-2 text-sm text-stone-800">{e.notes}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
