@@ -57,10 +57,6 @@ export function templateRows(db: Db | Tx, tier?: Tier) {
   return db
     .select()
     .from(businessDocuments)
-    .where(
-      and(
-        isTemplate,
-        tier ? like(businessDocuments.documentType, `${tier}-%`) : undefined,
-      ),
-    )
+    .where(and(isTemplate, tier ? like(businessDocuments.documentType, `${tier}-%`) : undefined))
     .orderBy(desc(businessDocuments.uploadDate), desc(businessDocuments.id));
+}
