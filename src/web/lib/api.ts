@@ -241,7 +241,7 @@ export const api = {
     answer(v1.admin.certifications[":businessId"].decision.$post({ param: { businessId }, json })),
   reviewCertificationDocument: (documentId: string, json: DocumentReviewInput) =>
     answer(v1.admin["certification-documents"][":documentId"].review.$put({ param: { documentId }, json })),
-  listTemplates: () => answer(v1.admin.documents.$get()),
+  listAdminTemplates: () => answer(v1.admin.documents.$get()),
   templateOverview: () => answer(v1.admin.documents.overview.$get()),
   /** Uploads a template (PDF or .docx, at most 10 MB), reporting upload progress; answers the template. */
   uploadTemplate: (fields: TemplateUploadFields, file: File, onProgress?: UploadProgress) => {

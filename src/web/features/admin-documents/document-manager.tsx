@@ -32,7 +32,7 @@ export function DocumentManager({ initial }: { initial?: AdminTemplate[] }) {
   async function load() {
     setError(null);
     try {
-      setTemplates((await api.listTemplates()).items);
+      setTemplates((await api.listAdminTemplates()).items);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Failed to load documents from storage");
     }
