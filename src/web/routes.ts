@@ -18,6 +18,7 @@ export default [
   route("opportunities/:id", "routes/opportunity-detail.tsx"),
   route("admin/certifications", "routes/admin-certifications.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),
+  route("admin/jobs", "routes/admin-jobs.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -139,6 +139,8 @@ type OpportunityInput = InferRequestType<typeof v1.opportunities.$post>["json"];
 type OpportunityPatchInput = InferRequestType<(typeof v1.opportunities)[":id"]["$patch"]>["json"];
 export type NotificationList = InferResponseType<typeof v1.notifications.$get, 200>;
 export type NotificationItem = NotificationList["items"][number];
+export type JobSummary = InferResponseType<typeof v1.admin.jobs.$get, 200>;
+export type DeadJob = JobSummary["dead"][number];
 
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
@@ -198,6 +200,8 @@ export const api = {
   listNotifications: () => answer(v1.notifications.$get()),
   markNotificationRead: (id: string) => answer(v1.notifications[":id"].read.$post({ param: { id } })),
   markAllNotificationsRead: () => answer(v1.notifications["read-all"].$post()),
+  /** Gives a dead background job one more attempt (admins only); 409 when it is no longer dead. */
+  retryDeadJob: (id: string) => answer(v1.admin.jobs[":id"].retry.$post({ param: { id } })),
   /**
    * Listens for the signed-in user's live notification events (Server-Sent Events). `onChange` is
    * called on every (re)connection and every event: the caller re-reads the list then. The browser
