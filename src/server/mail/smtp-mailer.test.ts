@@ -66,7 +66,7 @@ describe("SMTP mailer", () => {
     await mailer.send(
       opportunityAlertMail("owner@example.com", {
         ownerName: "Ada",
-        businessName: null,
+        businessNames: [],
         title: "Roof repair",
         companyName: "Acme",
         description: null,

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { budgetLine } from "~/domain/opportunities/budget-line";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { namesList } from "~/domain/opportunities/names-list";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
@@ -10,13 +11,13 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
 import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
 
-/** Businesses (or users) read, alerted and queued per transaction. */
+/** Owners (or users) read, alerted and queued per transaction. */
 export const ALERT_BATCH_SIZE = 500;
 
 export type AlertRun = {
   /** Batches read, both passes (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
   batches: number;
-  /** Recipients alerted by this run, both passes (a rerun skips those alerted before). */
+  /** People alerted by this run, both passes: one each, whatever their businesses (a rerun skips those alerted before). */
   alerted: number;
 };
 
@@ -24,13 +25,19 @@ type Ctx = Pick<ServiceContext, "db" | "jobs" | "now" | "config" | "linkSecret">
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Recipient = { key: string; isNew: boolean; email: string; ownerName: string; userId: string };
 
+/** The class of the advisory locks that keep two runs of one opportunity's alerts from interleaving. */
+const ALERT_LOCK_CLASS = 7_120_311;
+
 /**
  * Runs one pass in batches, each in one transaction: `claim` reads the next recipients after the
  * last key and records them; the new ones get their send-mail job and notification in the same
- * transaction.
+ * transaction. A batch first takes a transaction lock on the opportunity: a run whose job expired
+ * while it still worked and the retry that took over never run a batch at the same time, so each
+ * batch sees whom the other already told.
  */
 async function fanOut<R extends Recipient>(
   ctx: Ctx,
+  opportunityId: string,
   run: AlertRun,
   batchSize: number,
   claim: (tx: Tx, after: string | null) => Promise<R[]>,
@@ -39,6 +46,9 @@ async function fanOut<R extends Recipient>(
   let after: string | null = null;
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, hashtext(${opportunityId}))`,
+      );
       const recipients = await claim(tx, after);
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
       await ctx.jobs.enqueueMany(
@@ -60,10 +70,11 @@ async function fanOut<R extends Recipient>(
 }
 
 /**
- * The `opportunity-alerts` job, in two passes. First every business that is Preferred, verified,
- * unexpired and active, whose owner has an e-mail and has contract notifications on, gets one alert —
- * an opportunity_alerts row (key: opportunity, business), a send-mail job to its owner and an in-app
- * notification. Then, whatever their tier, every user whose saved interests match the opportunity
+ * The `opportunity-alerts` job, in two passes. First every owner of businesses that are Preferred,
+ * verified, unexpired and active, who has an e-mail and has contract notifications on, gets one alert
+ * naming all of those businesses — an opportunity_alerts row per business (key: opportunity, business),
+ * one send-mail job and one in-app notification per owner; an owner with a business recorded before
+ * (a rerun) is not told again. Then, whatever their tier, every user whose saved interests match the opportunity
  * (category, or a place within its location) and who was not alerted in the first pass gets one —
  * an opportunity_interest_alerts row (key: opportunity, user), a mail and a notification. The keys
  * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
@@ -91,10 +102,10 @@ export async function sendOpportunityAlerts(
     deadline: opportunity.deadline ? formatDeadline(opportunity.deadline) : null,
     url: `${ctx.config.baseUrl}${link}`,
   };
-  const mailTo = (r: Recipient, businessName: string | null): OpportunityAlert => ({
+  const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => ({
     ...about,
     ownerName: r.ownerName,
-    businessName,
+    businessNames,
     unsubscribeUrl: unsubscribeUrl(ctx.config.baseUrl, ctx.linkSecret, r.userId),
   });
   const title = `New contract opportunity: ${opportunity.title}`;
@@ -102,20 +113,21 @@ export async function sendOpportunityAlerts(
   const run: AlertRun = { batches: 0, alerted: 0 };
   await fanOut(
     ctx,
+    opportunityId,
     run,
     batchSize,
     async (tx, after) =>
       (await claimAlertBatch(tx, { opportunityId, now: ctx.now(), after, limit: batchSize })).map((r) => ({
         ...r,
-        key: r.businessId,
+        key: r.userId,
       })),
     (r) => ({
-      mail: mailTo(r, r.businessName),
+      mail: mailTo(r, r.businessNames),
       notification: {
         userId: r.userId,
         kind: "contract_opportunity",
         title,
-        body: `${opportunity.companyName} posted an opportunity for ${r.businessName}: ${about.budget}.`,
+        body: `${opportunity.companyName} posted an opportunity for ${namesList(r.businessNames)}: ${about.budget}.`,
         link,
       },
     }),
@@ -124,6 +136,7 @@ export async function sendOpportunityAlerts(
   if (!opportunity.category && !opportunity.location?.trim()) return run;
   await fanOut(
     ctx,
+    opportunityId,
     run,
     batchSize,
     async (tx, after) =>
@@ -138,7 +151,7 @@ export async function sendOpportunityAlerts(
         })
       ).map((r) => ({ ...r, key: r.userId })),
     (r) => ({
-      mail: mailTo(r, null),
+      mail: mailTo(r, []),
       notification: {
         userId: r.userId,
         kind: "contract_opportunity",
