@@ -247,6 +247,33 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     expect(Number(counted!.n)).toBeGreaterThanOrEqual(eligibleOf(seeded).length);
   });
 
+  it("hands the rest to a new job after its batch budget; the chain reaches everyone once", async () => {
+    const id = await insertOpportunity(server.database.db, posterId);
+    const jobsBefore = await jobsNamed(server, "opportunity-alerts");
+    const run = await sendOpportunityAlerts(
+      server.runtime,
+      { opportunityId: id },
+      { batchSize: 2, batchesPerJob: 1 },
+    );
+    expect(run.batches).toBe(1);
+    expect(run.continueAt).toEqual({ pass: "preferred", after: expect.any(String) });
+    expect(await jobsNamed(server, "opportunity-alerts")).toBe(jobsBefore + 1);
+
+    // The queued job (the runtime's handler, the production batch size) goes on from there.
+    await settleJobs(server.database);
+    const [counted] = await server.database.db
+      .select({ n: sql<number>`count(*)::int`, people: sql<number>`count(distinct user_id)::int` })
+      .from(notifications)
+      .where(eq(notifications.link, `/opportunities/${id}`));
+    expect(Number(counted!.n)).toBe(Number(counted!.people));
+    const owners = await server.database.db.execute(
+      sql`select count(distinct b.owner_id)::int as n from opportunity_alerts a join businesses b on b.id = a.business_id
+           where a.opportunity_id = ${id}::uuid`,
+    );
+    expect(Number(counted!.n)).toBe(Number((owners as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    expect(Number(counted!.n)).toBeGreaterThan(2);
+  });
+
   it("queues nothing when the opportunity's transaction rolls back", async () => {
     const jobsBefore = await jobsNamed(server, "opportunity-alerts");
     const failing = {

@@ -41,6 +41,10 @@ export type JobQueueOptions = {
   retryDelaySeconds?: number;
   /** Replaces every kind's number of retries. */
   retryLimit?: number;
+  /** Replaces every kind's expiry (tests: a run that outlives it is taken for dead at once). */
+  expireInSeconds?: number;
+  /** How often expired jobs are looked for and retried, in seconds (default 30). */
+  maintenanceIntervalSeconds?: number;
 };
 
 export type JobQueue = {
@@ -133,6 +137,10 @@ export function createJobQueue(
     schema: JOB_SCHEMA,
     // Nothing is scheduled by cron yet; no clock or cron polling.
     schedule: false,
+    // Maintenance finds jobs whose process died (past their expiry) and retries them; every 30 s
+    // (pg-boss's default is 120 s) so a killed job is back within expiry + 30 s + its retry delay.
+    // One process does it per interval (pg-boss keeps the time in its version table).
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     // Finished jobs leave the live table after an hour; dead ones stay there, retryable, for 30 days.
     archiveCompletedAfterSeconds: 60 * 60,
     archiveFailedAfterSeconds: 30 * DAY_SECONDS,
@@ -150,6 +158,7 @@ export function createJobQueue(
     ...JOB_POLICIES[kind],
     ...(options.retryDelaySeconds !== undefined ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
   });
 
   /** Wakes this process's idle workers of a kind instead of letting them sleep out their poll. */
