@@ -69,6 +69,16 @@ async function jobsNamed(server: TestServer, name: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** How many notifications an opportunity's alerts made, after checking nobody got two. */
+async function toldOnce(server: TestServer, opportunityId: string): Promise<number> {
+  const [counted] = await server.database.db
+    .select({ n: sql<number>`count(*)::int`, people: sql<number>`count(distinct user_id)::int` })
+    .from(notifications)
+    .where(eq(notifications.link, `/opportunities/${opportunityId}`));
+  expect(Number(counted!.n)).toBe(Number(counted!.people));
+  return Number(counted!.n);
+}
+
 const eligibleOf = (seeded: SeededBusiness[]) => seeded.filter((s) => s.label.startsWith("eligible"));
 
 describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
@@ -238,13 +248,9 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
       sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 1 }),
     ]);
     await settleJobs(server.database);
-    const [counted] = await server.database.db
-      .select({ n: sql<number>`count(*)::int`, people: sql<number>`count(distinct user_id)::int` })
-      .from(notifications)
-      .where(eq(notifications.link, `/opportunities/${id}`));
-    expect(Number(counted!.n)).toBe(Number(counted!.people));
-    expect(runs[0]!.alerted + runs[1]!.alerted).toBe(Number(counted!.n));
-    expect(Number(counted!.n)).toBeGreaterThanOrEqual(eligibleOf(seeded).length);
+    const counted = await toldOnce(server, id);
+    expect(runs[0]!.alerted + runs[1]!.alerted).toBe(counted);
+    expect(counted).toBeGreaterThanOrEqual(eligibleOf(seeded).length);
   });
 
   it("hands the rest to a new job after its batch budget; the chain reaches everyone once", async () => {
@@ -261,17 +267,13 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
 
     // The queued job (the runtime's handler, the production batch size) goes on from there.
     await settleJobs(server.database);
-    const [counted] = await server.database.db
-      .select({ n: sql<number>`count(*)::int`, people: sql<number>`count(distinct user_id)::int` })
-      .from(notifications)
-      .where(eq(notifications.link, `/opportunities/${id}`));
-    expect(Number(counted!.n)).toBe(Number(counted!.people));
+    const counted = await toldOnce(server, id);
     const owners = await server.database.db.execute(
       sql`select count(distinct b.owner_id)::int as n from opportunity_alerts a join businesses b on b.id = a.business_id
            where a.opportunity_id = ${id}::uuid`,
     );
-    expect(Number(counted!.n)).toBe(Number((owners as unknown as { rows: { n: number }[] }).rows[0]!.n));
-    expect(Number(counted!.n)).toBeGreaterThan(2);
+    expect(counted).toBe(Number((owners as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    expect(counted).toBeGreaterThan(2);
   });
 
   it("queues nothing when the opportunity's transaction rolls back", async () => {
