@@ -20,6 +20,7 @@ export default [
   route("admin/certifications", "routes/admin-certifications.tsx"),
   route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),
+  route("admin/jobs", "routes/admin-jobs.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

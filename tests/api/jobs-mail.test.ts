@@ -6,8 +6,10 @@ import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { get, newUser, signUp } from "./accounts-fixture";
 
+type Counts = Record<"queued" | "active" | "retrying" | "dead" | "done" | "cancelled", number>;
 type Summary = {
-  counts: Record<"queued" | "active" | "retrying" | "dead" | "done" | "cancelled", number>;
+  counts: Counts;
+  queues: { kind: string; counts: Counts }[];
   dead: { id: string; kind: string; attempts: number; last_error: string | null; died_at: string | null }[];
 };
 
@@ -105,6 +107,13 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
       "retrying",
     ]);
     for (const n of Object.values(body.counts)) expect(n).toBeGreaterThanOrEqual(0);
+    // Each queue (kind of job) is listed, and together they make the totals.
+    expect(body.queues.map((q) => q.kind).sort()).toEqual(["opportunity-alerts", "send-mail"]);
+    for (const state of Object.keys(body.counts) as (keyof Counts)[])
+      expect(
+        body.queues.reduce((sum, q) => sum + q.counts[state], 0),
+        state,
+      ).toBe(body.counts[state]);
   });
 
   it("lets only admins retry, and only a dead job", async () => {
@@ -129,6 +138,9 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
     });
     expect(dead).toMatchObject({ kind: "send-mail", attempts: 1 });
     expect(dead!.last_error).toContain("ECONNREFUSED");
+    const mailQueue = (body: Summary) => body.queues.find((q) => q.kind === "send-mail")!.counts;
+    const deadMail = mailQueue(await summary()).dead;
+    expect(deadMail).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(await summary())).not.toContain("newcomer@jobs.test");
 
     const smtp = await startSmtpServer(port);
@@ -145,6 +157,7 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
     const after = await summary();
     expect(after.dead.map((job) => job.id)).not.toContain(dead!.id);
     expect(after.counts.done).toBeGreaterThanOrEqual(1);
+    expect(mailQueue(after).dead).toBe(deadMail - 1);
     const again = await retry(dead!.id, admin);
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe("conflict");

@@ -159,6 +159,34 @@ describe.each(engines())("the job queue on %s", (engine) => {
     expect(await queue.retry(randomUUID())).toBe("not_found");
   });
 
+  it("runs a job again when its run outlives its expiry (its process died), within expiry + maintenance + retry delay", async () => {
+    const database = await freshDatabase(engine);
+    const queue = queueOn(database, {
+      ...FAST,
+      expireInSeconds: 1,
+      maintenanceIntervalSeconds: 1,
+    });
+    const starts: number[] = [];
+    let release = () => {};
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    cleanups.push(async () => release());
+    queue.handle("send-mail", async (_message, job) => {
+      starts.push(Date.now());
+      // The first run never ends, as if its process had been killed mid-run.
+      if (job.attempt === 1) await stuck;
+    });
+    await queue.start();
+    await queue.enqueue(database.db, "send-mail", mail("stuck@example.com"));
+
+    await waitFor(() => starts.length === 2, 15_000);
+    // Expiry 1 s, found by maintenance within 1 s, retried after 1–2 s, taken within a poll (0.5 s).
+    expect(starts[1]! - starts[0]!).toBeLessThan(1000 + 1000 + 2000 + 500 + 1500);
+    await waitFor(async () => (await queue.counts()).done === 1);
+    release();
+  });
+
   it("keeps a queued job when the process stops: the next process on the same database runs it", async () => {
     const { open, drop } = await restartableDatabase(engine);
     cleanups.push(drop);

@@ -74,3 +74,28 @@ export async function seedManyEligible(db: Db, prefix: string, n: number): Promi
     select ${prefix} || '-' || i, 'Bulk business ' || i, 'Technology', 'Preferred', 'approved', true, true
       from generate_series(1, ${n}) as i`);
 }
+
+/** More businesses for an owner already seeded, eligible unless `tier` says otherwise; their ids. */
+export async function addBusinesses(
+  db: Db,
+  ownerId: string,
+  names: string[],
+  tier: "Free" | "Preferred" = "Preferred",
+): Promise<string[]> {
+  const rows = await db
+    .insert(businesses)
+    .values(
+      names.map((name) => ({
+        ownerId,
+        name,
+        category: "Technology",
+        certificationTier: tier,
+        certificationStatus: "approved" as const,
+        isVerified: true,
+        isActive: true,
+        certificationExpiresAt: new Date(Date.now() + 365 * DAY),
+      })),
+    )
+    .returning({ id: businesses.id });
+  return rows.map((r) => r.id);
+}

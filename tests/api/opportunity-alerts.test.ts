@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 import { newUser, outbox } from "./accounts-fixture";
 import {
   type AlertCase,
+  addBusinesses,
   insertOpportunity,
   type SeededBusiness,
   seedAlertCases,
@@ -66,6 +67,16 @@ async function jobsNamed(server: TestServer, name: string): Promise<number> {
     [name],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** How many notifications an opportunity's alerts made, after checking nobody got two. */
+async function toldOnce(server: TestServer, opportunityId: string): Promise<number> {
+  const [counted] = await server.database.db
+    .select({ n: sql<number>`count(*)::int`, people: sql<number>`count(distinct user_id)::int` })
+    .from(notifications)
+    .where(eq(notifications.link, `/opportunities/${opportunityId}`));
+  expect(Number(counted!.n)).toBe(Number(counted!.people));
+  return Number(counted!.n);
 }
 
 const eligibleOf = (seeded: SeededBusiness[]) => seeded.filter((s) => s.label.startsWith("eligible"));
@@ -193,6 +204,78 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     }
   });
 
+  it("tells an owner of several Preferred businesses once, naming them all, and not again for one added later", async () => {
+    const [owner] = await seedAlertCases(server.database.db, "multi", [{ label: "eligible-multi" }]);
+    const userId = owner!.userId!;
+    const more = await addBusinesses(server.database.db, userId, ["Multi Two", "Multi Three"]);
+    await addBusinesses(server.database.db, userId, ["Multi Free"], "Free");
+    const id = await insertOpportunity(server.database.db, posterId);
+    const mailsTo = async () =>
+      (await outbox(server, owner!.email)).filter((m) =>
+        m.links.includes(`${server.url}/opportunities/${id}`),
+      );
+
+    // One owner per batch: an owner's businesses are never split between batches.
+    await sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 1 });
+    await settleJobs(server.database);
+    const recorded = await alertedBusinesses(server, id);
+    for (const businessId of [owner!.businessId, ...more]) expect(recorded).toContain(businessId);
+
+    const notes = await notificationsOf(server, userId, id);
+    expect(notes).toHaveLength(1);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    for (const name of ["Business eligible-multi", "Multi Two", "Multi Three"]) {
+      expect(notes[0]!.message).toContain(name);
+      expect(mails[0]!.text).toContain(name);
+    }
+    expect(mails[0]!.text).toContain("your businesses are Preferred");
+    expect(mails[0]!.text).not.toContain("Multi Free");
+
+    // A fourth business turns Preferred; the job runs again (a retry): it is recorded, nobody is told twice.
+    const [fourth] = await addBusinesses(server.database.db, userId, ["Multi Four"]);
+    expect(await sendOpportunityAlerts(server.runtime, { opportunityId: id })).toMatchObject({ alerted: 0 });
+    await settleJobs(server.database);
+    expect(await alertedBusinesses(server, id)).toContain(fourth);
+    expect(await notificationsOf(server, userId, id)).toHaveLength(1);
+    expect(await mailsTo()).toHaveLength(1);
+  });
+
+  it("tells each owner once when two runs overlap (a job that expired mid-run and its retry)", async () => {
+    const id = await insertOpportunity(server.database.db, posterId);
+    const runs = await Promise.all([
+      sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 1 }),
+      sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 1 }),
+    ]);
+    await settleJobs(server.database);
+    const counted = await toldOnce(server, id);
+    expect(runs[0]!.alerted + runs[1]!.alerted).toBe(counted);
+    expect(counted).toBeGreaterThanOrEqual(eligibleOf(seeded).length);
+  });
+
+  it("hands the rest to a new job after its batch budget; the chain reaches everyone once", async () => {
+    const id = await insertOpportunity(server.database.db, posterId);
+    const jobsBefore = await jobsNamed(server, "opportunity-alerts");
+    const run = await sendOpportunityAlerts(
+      server.runtime,
+      { opportunityId: id },
+      { batchSize: 2, batchesPerJob: 1 },
+    );
+    expect(run.batches).toBe(1);
+    expect(run.continueAt).toEqual({ pass: "preferred", after: expect.any(String) });
+    expect(await jobsNamed(server, "opportunity-alerts")).toBe(jobsBefore + 1);
+
+    // The queued job (the runtime's handler, the production batch size) goes on from there.
+    await settleJobs(server.database);
+    const counted = await toldOnce(server, id);
+    const owners = await server.database.db.execute(
+      sql`select count(distinct b.owner_id)::int as n from opportunity_alerts a join businesses b on b.id = a.business_id
+           where a.opportunity_id = ${id}::uuid`,
+    );
+    expect(counted).toBe(Number((owners as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    expect(counted).toBeGreaterThan(2);
+  });
+
   it("queues nothing when the opportunity's transaction rolls back", async () => {
     const jobsBefore = await jobsNamed(server, "opportunity-alerts");
     const failing = {
@@ -223,8 +306,8 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     const mailsBefore = await jobsNamed(server, "send-mail");
 
     const run = await sendOpportunityAlerts(server.runtime, { opportunityId: id });
-    // 1,200 new + the earlier eligible ones (7) = 1,207: 500 + 500 + 207.
-    const total = 1200 + eligibleOf(seeded).length + 5;
+    // One alert per owner: 1,200 new + the earlier eligible owners (2 + 5 + 1) = 1,208: 500 + 500 + 208.
+    const total = 1200 + eligibleOf(seeded).length + 5 + 1;
     expect(run).toEqual({ batches: Math.ceil(total / 500), alerted: total });
     expect(await jobsNamed(server, "send-mail")).toBeGreaterThanOrEqual(mailsBefore + total);
     const [counted] = await server.database.db

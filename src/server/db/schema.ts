@@ -49,7 +49,6 @@ export const opportunityCategoryEnum = pgEnum("opportunity_category", [
   "other",
 ]);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "canceled", "failed"]);
-export const jobStatusEnum = pgEnum("job_status", ["queued", "running", "done", "failed"]);
 export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
@@ -498,25 +497,6 @@ export const notifications = pgTable(
 );
 
 // ── Infrastructure ───────────────────────────────────────────────────────────
-
-export const jobs = pgTable(
-  "jobs",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    kind: text().notNull(),
-    payload: jsonb().notNull(),
-    status: jobStatusEnum().notNull().default("queued"),
-    attempts: integer().notNull().default(0),
-    maxAttempts: integer().notNull().default(5),
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp({ withTimezone: true }),
-    lockedBy: text(),
-    lastError: text(),
-    dedupeKey: text().unique(),
-    ...timestamps,
-  },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`status = 'queued'`)],
-);
 
 /** Profile views and contact/website clicks, counted per business per day. */
 export const analyticsDaily = pgTable(

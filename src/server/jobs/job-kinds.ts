@@ -4,8 +4,11 @@ import type { MailMessage } from "~/server/mail/mailer";
 export type JobKinds = {
   /** One e-mail: account confirmation, password reset, one-time code, contact form… */
   "send-mail": MailMessage;
-  /** Alerts every eligible business to a new opportunity: an e-mail job and a notification each. */
-  "opportunity-alerts": { opportunityId: string };
+  /**
+   * Alerts everyone eligible to a new opportunity: an e-mail job and a notification each. A job runs a
+   * bounded number of batches and queues the next one with where it stopped (`pass`, `after`).
+   */
+  "opportunity-alerts": { opportunityId: string; pass?: "preferred" | "interests"; after?: string | null };
 };
 
 export type JobKind = keyof JobKinds;
@@ -23,11 +26,16 @@ export type JobPolicy = {
 
 /**
  * Mail: retries after ~15–30 s, then ~30–60 s, … eight times, so a mail server may be down for
- * about one to two hours before a message is dead. SMTP calls time out well before 5 minutes.
+ * about one to two hours before a message is dead. A try counts as lost (its process died) after
+ * 120 s: the SMTP transport gives up after 20 s without a connection or greeting and 60 s of
+ * silence, so a live try ends well before (a try cut off while still sending could send twice).
+ *
+ * Alerts: one job runs at most ALERT_BATCHES_PER_JOB batches of 500 (about 8–10 s on PostgreSQL,
+ * 15–22 s on PGlite, measured on a busy two-core machine) and queues the rest as a new job, so 60 s
+ * is ample; a run that does outlive it only overlaps its retry, which skips whoever was told
+ * (decision 027, update). Expiry is found by the queue's maintenance, every 30 s (job-queue.ts).
  */
 export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
-  "send-mail": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 300, concurrency: 2 },
-  // A fan-out to 100,000 businesses is 200 batches of a few statements; 15 minutes is ample.
-  // A second run (retry, or a process that died mid-way) skips the businesses already alerted.
-  "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 900, concurrency: 1 },
+  "send-mail": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 120, concurrency: 2 },
+  "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 60, concurrency: 1 },
 };

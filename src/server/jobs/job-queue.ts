@@ -41,6 +41,10 @@ export type JobQueueOptions = {
   retryDelaySeconds?: number;
   /** Replaces every kind's number of retries. */
   retryLimit?: number;
+  /** Replaces every kind's expiry (tests: a run that outlives it is taken for dead at once). */
+  expireInSeconds?: number;
+  /** How often expired jobs are looked for and retried, in seconds (default 30). */
+  maintenanceIntervalSeconds?: number;
 };
 
 export type JobQueue = {
@@ -58,6 +62,8 @@ export type JobQueue = {
   /** Stops taking jobs and waits (a few seconds at most) for the running ones. */
   stop(): Promise<void>;
   counts(): Promise<JobCounts>;
+  /** The same counts for each kind of job (every kind, with zeros for one that has no jobs). */
+  countsByKind(): Promise<Record<JobKind, JobCounts>>;
   deadJobs(limit: number): Promise<DeadJob[]>;
   /** Gives a dead job one more attempt. */
   retry(id: string): Promise<"retried" | "not_found" | "not_dead">;
@@ -85,6 +91,19 @@ async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<vo
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
+}
+
+/** pg-boss's states under the names our API uses (`failed` after the last attempt is `dead`). */
+function countsOf(rows: { state: string; n: number }[]): JobCounts {
+  const n = (state: string) => rows.filter((r) => r.state === state).reduce((sum, r) => sum + r.n, 0);
+  return {
+    queued: n("created"),
+    active: n("active"),
+    retrying: n("retry"),
+    dead: n("failed"),
+    done: n("completed"),
+    cancelled: n("cancelled"),
+  };
 }
 
 function messageOf(error: unknown): string {
@@ -118,6 +137,10 @@ export function createJobQueue(
     schema: JOB_SCHEMA,
     // Nothing is scheduled by cron yet; no clock or cron polling.
     schedule: false,
+    // Maintenance finds jobs whose process died (past their expiry) and retries them; every 30 s
+    // (pg-boss's default is 120 s) so a killed job is back within expiry + 30 s + its retry delay.
+    // One process does it per interval (pg-boss keeps the time in its version table).
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     // Finished jobs leave the live table after an hour; dead ones stay there, retryable, for 30 days.
     archiveCompletedAfterSeconds: 60 * 60,
     archiveFailedAfterSeconds: 30 * DAY_SECONDS,
@@ -135,6 +158,7 @@ export function createJobQueue(
     ...JOB_POLICIES[kind],
     ...(options.retryDelaySeconds !== undefined ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
   });
 
   /** Wakes this process's idle workers of a kind instead of letting them sleep out their poll. */
@@ -164,6 +188,18 @@ export function createJobQueue(
     } finally {
       running--;
     }
+  }
+
+  /** Jobs by kind and state, live and archived (finished ones move to the archive after an hour). */
+  async function countRows(): Promise<{ name: string; state: string; n: number }[]> {
+    const { rows } = await raw.query(
+      `select name, state::text as state, count(*)::int as n
+         from (select name, state from ${JOB_SCHEMA}.job
+               union all
+               select name, state from ${JOB_SCHEMA}.archive where state = 'completed') jobs
+        group by name, state`,
+    );
+    return rows.map((r) => ({ name: String(r.name), state: String(r.state), n: Number(r.n) }));
   }
 
   /** pg-boss's statements run on the caller's drizzle handle (its transaction, when it is one). */
@@ -268,22 +304,15 @@ export function createJobQueue(
     },
 
     async counts() {
-      const { rows } = await raw.query(
-        `select state::text as state, count(*)::int as n
-           from (select state from ${JOB_SCHEMA}.job
-                 union all
-                 select state from ${JOB_SCHEMA}.archive where state = 'completed') jobs
-          group by state`,
-      );
-      const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
-      return {
-        queued: n("created"),
-        active: n("active"),
-        retrying: n("retry"),
-        dead: n("failed"),
-        done: n("completed"),
-        cancelled: n("cancelled"),
-      };
+      return countsOf(await countRows());
+    },
+
+    async countsByKind() {
+      const rows = await countRows();
+      const kinds = Object.keys(JOB_POLICIES) as JobKind[];
+      return Object.fromEntries(
+        kinds.map((kind) => [kind, countsOf(rows.filter((r) => r.name === kind))]),
+      ) as Record<JobKind, JobCounts>;
     },
 
     async deadJobs(limit) {

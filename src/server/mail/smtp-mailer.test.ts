@@ -1,37 +1,18 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server";
 import { createSmtpMailer } from "./smtp-mailer";
 import { contactMessageMail, opportunityAlertMail, resetPasswordMail } from "./templates";
 
 describe("SMTP mailer", () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtpServer;
+  let received: TestSmtpServer["received"];
   let port: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
+    ({ received, port } = smtp);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it("delivers a templated message to a real SMTP server", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
@@ -66,7 +47,7 @@ describe("SMTP mailer", () => {
     await mailer.send(
       opportunityAlertMail("owner@example.com", {
         ownerName: "Ada",
-        businessName: null,
+        businessNames: [],
         title: "Roof repair",
         companyName: "Acme",
         description: null,

@@ -1,3 +1,4 @@
+import { namesList } from "~/domain/opportunities/names-list";
 import type { MailMessage } from "./mailer";
 
 export const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
@@ -97,8 +98,8 @@ export function contactMessageMail(
 /** What an opportunity alert tells (spec part 2 §7, send-opportunity-alert). */
 export type OpportunityAlert = {
   ownerName: string;
-  /** The Preferred business alerted; null for an alert sent because of the owner's saved interests. */
-  businessName: string | null;
+  /** The owner's Preferred businesses the alert is for; none for an alert sent because of the owner's saved interests. */
+  businessNames: string[];
   title: string;
   companyName: string;
   description: string | null;
@@ -113,7 +114,7 @@ export type OpportunityAlert = {
 };
 
 /**
- * A new contract opportunity, for the owner of a Preferred business or someone whose saved
+ * A new contract opportunity, for the owner of Preferred businesses (one mail naming them all) or someone whose saved
  * interests match it. Carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail
  * clients offer one-click unsubscribe, and the same link in its text.
  */
@@ -124,11 +125,13 @@ export function opportunityAlertMail(to: string, alert: OpportunityAlert): MailM
     ["Budget", alert.budget],
     ["Deadline", alert.deadline ?? "None"],
   ];
-  const intro = alert.businessName
-    ? `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${alert.businessName}.`
+  const names = alert.businessNames;
+  const forBusinesses = names.length > 0;
+  const intro = forBusinesses
+    ? `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${namesList(names)}.`
     : `Hello ${alert.ownerName}, a new contract opportunity was posted that matches your saved interests.`;
-  const outro = alert.businessName
-    ? "You receive this because your business is Preferred and contract notifications are on in your privacy settings."
+  const outro = forBusinesses
+    ? `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`
     : "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.";
   const unsubscribe = "Unsubscribe from contract opportunity e-mails";
   const description = alert.description ? `\n\n${alert.description}` : "";

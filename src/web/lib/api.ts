@@ -169,6 +169,8 @@ export type TemplateUploadFields = {
   instructions?: string;
 };
 export type NotificationItem = NotificationList["items"][number];
+export type JobSummary = InferResponseType<typeof v1.admin.jobs.$get, 200>;
+export type DeadJob = JobSummary["dead"][number];
 
 const certificationOf = v1.certification[":businessId"];
 export type ApplicationPage = InferResponseType<typeof certificationOf.$get, 200>;
@@ -282,6 +284,8 @@ export const api = {
   /** The certification history of a business, newest first (owner or admin). */
   listCertificationEvents: (businessId: string) =>
     answer(certificationOf.events.$get({ param: { businessId } })),
+  /** Gives a dead background job one more attempt (admins only); 409 when it is no longer dead. */
+  retryDeadJob: (id: string) => answer(v1.admin.jobs[":id"].retry.$post({ param: { id } })),
   /**
    * Listens for the signed-in user's live notification events (Server-Sent Events). `onChange` is
    * called on every (re)connection and every event: the caller re-reads the list then. The browser

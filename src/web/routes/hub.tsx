@@ -21,6 +21,7 @@ const ICONS: Record<string, IconName> = {
   "/settings": "settings",
   "/admin/certifications": "shield-check",
   "/admin/documents": "file-text",
+  "/admin/jobs": "clock",
 };
 
 export default function Hub({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { adminOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { getJobSummary } from "~/server/services/jobs/get-job-summary";
 import { retryDeadJob } from "~/server/services/jobs/retry-dead-job";
+import { jobSummaryJson } from "./job-summary-json";
 
 const count = z.number().int().min(0);
 
@@ -31,13 +32,20 @@ const deadJobSchema = z
   })
   .openapi("DeadJob");
 
+const queueSchema = z
+  .object({
+    kind: z.string().openapi({ description: "The kind of job this queue holds", example: "send-mail" }),
+    counts: jobCountsSchema,
+  })
+  .openapi("JobQueueCounts");
+
 const summaryRoute = createRoute({
   method: "get",
   path: "/admin/jobs",
   tags: ["Admin"],
-  summary: "Background jobs by state, and the newest 50 dead ones (admins only)",
+  summary: "Background jobs by state (in all and per queue), and the newest 50 dead ones (admins only)",
   description:
-    "Every e-mail (and later every alert) is a background job in the app's database. A failed job is retried " +
+    "Every e-mail and every alert fan-out is a background job in the app's database. A failed job is retried " +
     "with exponential backoff; after its last attempt it is dead, kept with its last error, until an admin " +
     "retries it. Payloads are never shown: they hold sign-in codes and links.",
   middleware: [adminOnly] as const,
@@ -46,7 +54,11 @@ const summaryRoute = createRoute({
       description: "Counts by state and the dead jobs",
       content: {
         "application/json": {
-          schema: z.object({ counts: jobCountsSchema, dead: z.array(deadJobSchema) }),
+          schema: z.object({
+            counts: jobCountsSchema,
+            queues: z.array(queueSchema).openapi({ description: "The counts of each queue (kind of job)" }),
+            dead: z.array(deadJobSchema),
+          }),
         },
       },
     },
@@ -74,21 +86,7 @@ const retryRoute = createRoute({
 export function createAdminJobsRoutes() {
   return createRouter()
     .openapi(summaryRoute, async (c) => {
-      const { counts, dead } = await getJobSummary(c.get("runtime"), c.get("actor"));
-      return c.json(
-        {
-          counts,
-          dead: dead.map((job) => ({
-            id: job.id,
-            kind: job.kind,
-            attempts: job.attempts,
-            last_error: job.lastError,
-            created_at: job.createdAt.toISOString(),
-            died_at: job.diedAt?.toISOString() ?? null,
-          })),
-        },
-        200,
-      );
+      return c.json(jobSummaryJson(await getJobSummary(c.get("runtime"), c.get("actor"))), 200);
     })
     .openapi(retryRoute, async (c) => {
       const { id } = c.req.valid("param");

@@ -3,19 +3,25 @@ import type { Db } from "~/server/db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The owner of one or more eligible businesses: one e-mail and one notification for all of them. */
 export type AlertRecipient = {
-  businessId: string;
-  businessName: string;
   userId: string;
   email: string;
   ownerName: string;
-  /** Alerted by this statement (false: a previous run already alerted this business). */
+  /** The owner's eligible businesses, by id. */
+  businessNames: string[];
+  /**
+   * To be told by this run: this statement recorded at least one of their businesses, and none was
+   * recorded before (false: a previous run already told this owner, perhaps about fewer businesses).
+   */
   isNew: boolean;
 };
 
 /**
- * The next `limit` eligible businesses after `after` (by id: keyset pagination), with their owner,
- * in one statement that also records an opportunity_alerts row for each one not yet alerted.
+ * The next `limit` owners of eligible businesses after `after` (by user id: keyset pagination), each
+ * with all of their eligible businesses, in one statement that also records an opportunity_alerts row
+ * (key: opportunity, business) for each business not yet recorded. A batch never splits an owner's
+ * businesses, so one owner is told once, about all of them.
  * Eligible: Preferred, verified, certification unexpired, active, an owner with an e-mail whose
  * contract notifications are on (no privacy row: the default, on), and who was not already alerted to
  * this opportunity for their saved interests (opportunity_interest_alerts).
@@ -30,40 +36,69 @@ export async function claimAlertBatch(
   }: { opportunityId: string; now: Date; after: string | null; limit: number },
 ): Promise<AlertRecipient[]> {
   const at = now.toISOString();
+  const eligibleBusiness = sql`b.certification_tier = 'Preferred'
+         and b.is_verified
+         and b.is_active
+         and (b.certification_expires_at is null or b.certification_expires_at > ${at}::timestamptz)`;
   const result = await tx.execute(sql`
-    with batch as (
-      select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.name as owner_name
+    with owners as (
+      select distinct b.owner_id as user_id
         from businesses b
         join users u on u.id = b.owner_id
         left join privacy_preferences p on p.user_id = u.id
-       where b.certification_tier = 'Preferred'
-         and b.is_verified
-         and b.is_active
-         and (b.certification_expires_at is null or b.certification_expires_at > ${at}::timestamptz)
+       where ${eligibleBusiness}
          and btrim(u.email) <> ''
          and coalesce(p.contract_notifications, true)
          and not exists (
                select 1 from opportunity_interest_alerts ia
                 where ia.opportunity_id = ${opportunityId}::uuid and ia.user_id = u.id)
-         ${after === null ? sql`` : sql`and b.id > ${after}::uuid`}
-       order by b.id
+         ${after === null ? sql`` : sql`and b.owner_id > ${after}`}
+       order by b.owner_id
        limit ${limit}
+    ), batch as (
+      select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.name as owner_name
+        from owners o
+        join users u on u.id = o.user_id
+        join businesses b on b.owner_id = o.user_id
+       where ${eligibleBusiness}
+    ), told as (
+      select distinct b.owner_id as user_id
+        from opportunity_alerts a
+        join businesses b on b.id = a.business_id
+       where a.opportunity_id = ${opportunityId}::uuid and b.owner_id in (select user_id from owners)
     ), inserted as (
       insert into opportunity_alerts (opportunity_id, business_id, sent_at)
       select ${opportunityId}::uuid, business_id, ${at}::timestamptz from batch
       on conflict do nothing
       returning business_id
     )
-    select batch.*, inserted.business_id is not null as is_new
-      from batch left join inserted using (business_id)
-     order by batch.business_id`);
+    select batch.*, inserted.business_id is not null as is_new, told.user_id is not null as was_told
+      from batch
+      left join inserted using (business_id)
+      left join told using (user_id)
+     order by batch.user_id, batch.business_id`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
-    businessId: String(r.business_id),
-    businessName: String(r.business_name),
-    userId: String(r.user_id),
-    email: String(r.email),
-    ownerName: String(r.owner_name),
-    isNew: r.is_new === true,
+  const owners = new Map<string, AlertRecipient & { recorded: boolean; told: boolean }>();
+  for (const r of rows) {
+    const userId = String(r.user_id);
+    let owner = owners.get(userId);
+    if (!owner) {
+      owner = {
+        userId,
+        email: String(r.email),
+        ownerName: String(r.owner_name),
+        businessNames: [],
+        isNew: false,
+        recorded: false,
+        told: r.was_told === true,
+      };
+      owners.set(userId, owner);
+    }
+    owner.businessNames.push(String(r.business_name));
+    if (r.is_new === true) owner.recorded = true;
+  }
+  return [...owners.values()].map(({ recorded, told, ...owner }) => ({
+    ...owner,
+    isNew: recorded && !told,
   }));
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { budgetLine } from "~/domain/opportunities/budget-line";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { namesList } from "~/domain/opportunities/names-list";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
@@ -10,35 +11,56 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
 import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
 
-/** Businesses (or users) read, alerted and queued per transaction. */
+/** Owners (or users) read, alerted and queued per transaction. */
 export const ALERT_BATCH_SIZE = 500;
+/**
+ * Batches one job runs before it hands the rest to a new job: 20 × 500 = 10,000 people, about 8–10 s
+ * on PostgreSQL and 15–22 s on PGlite here, so a job's expiry (JOB_POLICIES) can stay short whatever
+ * the audience (decision 027, update).
+ */
+export const ALERT_BATCHES_PER_JOB = 20;
+
+/** Where a fan-out goes on: the pass, and the last key that pass has read (null: from the start). */
+export type AlertCursor = { pass: "preferred" | "interests"; after: string | null };
 
 export type AlertRun = {
   /** Batches read, both passes (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
   batches: number;
-  /** Recipients alerted by this run, both passes (a rerun skips those alerted before). */
+  /** People alerted by this run, both passes: one each, whatever their businesses (a rerun skips those alerted before). */
   alerted: number;
+  /** Set when this run stopped at its batch budget: the new job that goes on from here was queued. */
+  continueAt?: AlertCursor;
 };
 
 type Ctx = Pick<ServiceContext, "db" | "jobs" | "now" | "config" | "linkSecret">;
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
 type Recipient = { key: string; isNew: boolean; email: string; ownerName: string; userId: string };
 
+/** The class of the advisory locks that keep two runs of one opportunity's alerts from interleaving. */
+const ALERT_LOCK_CLASS = 7_120_311;
+
 /**
  * Runs one pass in batches, each in one transaction: `claim` reads the next recipients after the
  * last key and records them; the new ones get their send-mail job and notification in the same
- * transaction.
+ * transaction. A batch first takes a transaction lock on the opportunity: a run whose job expired
+ * while it still worked and the retry that took over never run a batch at the same time, so each
+ * batch sees whom the other already told.
  */
 async function fanOut<R extends Recipient>(
   ctx: Ctx,
+  opportunityId: string,
   run: AlertRun,
-  batchSize: number,
+  { batchSize, maxBatches, from }: { batchSize: number; maxBatches: number; from: string | null },
   claim: (tx: Tx, after: string | null) => Promise<R[]>,
   deliver: (r: R) => { mail: OpportunityAlert; notification: NewNotification },
-): Promise<void> {
-  let after: string | null = null;
+): Promise<{ done: true } | { done: false; after: string }> {
+  let after = from;
   for (;;) {
+    if (run.batches >= maxBatches && after !== null) return { done: false, after };
     const batch = await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, hashtext(${opportunityId}))`,
+      );
       const recipients = await claim(tx, after);
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
       await ctx.jobs.enqueueMany(
@@ -54,16 +76,17 @@ async function fanOut<R extends Recipient>(
     });
     run.batches++;
     run.alerted += batch.alerted;
-    if (batch.read < batchSize || batch.last === null) return;
+    if (batch.read < batchSize || batch.last === null) return { done: true };
     after = batch.last;
   }
 }
 
 /**
- * The `opportunity-alerts` job, in two passes. First every business that is Preferred, verified,
- * unexpired and active, whose owner has an e-mail and has contract notifications on, gets one alert —
- * an opportunity_alerts row (key: opportunity, business), a send-mail job to its owner and an in-app
- * notification. Then, whatever their tier, every user whose saved interests match the opportunity
+ * The `opportunity-alerts` job, in two passes. First every owner of businesses that are Preferred,
+ * verified, unexpired and active, who has an e-mail and has contract notifications on, gets one alert
+ * naming all of those businesses — an opportunity_alerts row per business (key: opportunity, business),
+ * one send-mail job and one in-app notification per owner; an owner with a business recorded before
+ * (a rerun) is not told again. Then, whatever their tier, every user whose saved interests match the opportunity
  * (category, or a place within its location) and who was not alerted in the first pass gets one —
  * an opportunity_interest_alerts row (key: opportunity, user), a mail and a notification. The keys
  * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
@@ -71,8 +94,11 @@ async function fanOut<R extends Recipient>(
  */
 export async function sendOpportunityAlerts(
   ctx: Ctx,
-  { opportunityId }: { opportunityId: string },
-  { batchSize = ALERT_BATCH_SIZE }: { batchSize?: number } = {},
+  { opportunityId, pass = "preferred", after = null }: { opportunityId: string } & Partial<AlertCursor>,
+  {
+    batchSize = ALERT_BATCH_SIZE,
+    batchesPerJob = ALERT_BATCHES_PER_JOB,
+  }: { batchSize?: number; batchesPerJob?: number } = {},
 ): Promise<AlertRun> {
   const [opportunity] = await ctx.db
     .select()
@@ -91,41 +117,55 @@ export async function sendOpportunityAlerts(
     deadline: opportunity.deadline ? formatDeadline(opportunity.deadline) : null,
     url: `${ctx.config.baseUrl}${link}`,
   };
-  const mailTo = (r: Recipient, businessName: string | null): OpportunityAlert => ({
+  const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => ({
     ...about,
     ownerName: r.ownerName,
-    businessName,
+    businessNames,
     unsubscribeUrl: unsubscribeUrl(ctx.config.baseUrl, ctx.linkSecret, r.userId),
   });
   const title = `New contract opportunity: ${opportunity.title}`;
 
   const run: AlertRun = { batches: 0, alerted: 0 };
-  await fanOut(
-    ctx,
-    run,
-    batchSize,
-    async (tx, after) =>
-      (await claimAlertBatch(tx, { opportunityId, now: ctx.now(), after, limit: batchSize })).map((r) => ({
-        ...r,
-        key: r.businessId,
-      })),
-    (r) => ({
-      mail: mailTo(r, r.businessName),
-      notification: {
-        userId: r.userId,
-        kind: "contract_opportunity",
-        title,
-        body: `${opportunity.companyName} posted an opportunity for ${r.businessName}: ${about.budget}.`,
-        link,
-      },
-    }),
-  );
+  /** Queues the job that goes on where this one stops (a rerun of this one would only redo read batches). */
+  const continueAt = async (cursor: AlertCursor): Promise<AlertRun> => {
+    await ctx.jobs.enqueue(ctx.db, "opportunity-alerts", { opportunityId, ...cursor });
+    return { ...run, continueAt: cursor };
+  };
+  const budget = (from: string | null) => ({ batchSize, maxBatches: batchesPerJob, from });
+
+  if (pass === "preferred") {
+    const preferred = await fanOut(
+      ctx,
+      opportunityId,
+      run,
+      budget(after),
+      async (tx, after) =>
+        (await claimAlertBatch(tx, { opportunityId, now: ctx.now(), after, limit: batchSize })).map((r) => ({
+          ...r,
+          key: r.userId,
+        })),
+      (r) => ({
+        mail: mailTo(r, r.businessNames),
+        notification: {
+          userId: r.userId,
+          kind: "contract_opportunity",
+          title,
+          body: `${opportunity.companyName} posted an opportunity for ${namesList(r.businessNames)}: ${about.budget}.`,
+          link,
+        },
+      }),
+    );
+    if (!preferred.done) return continueAt({ pass: "preferred", after: preferred.after });
+  }
   // Without a category or a location, nobody's interests can match: no second pass.
   if (!opportunity.category && !opportunity.location?.trim()) return run;
-  await fanOut(
+  if (pass === "preferred" && run.batches >= batchesPerJob)
+    return continueAt({ pass: "interests", after: null });
+  const interests = await fanOut(
     ctx,
+    opportunityId,
     run,
-    batchSize,
+    budget(pass === "interests" ? after : null),
     async (tx, after) =>
       (
         await claimInterestAlertBatch(tx, {
@@ -138,7 +178,7 @@ export async function sendOpportunityAlerts(
         })
       ).map((r) => ({ ...r, key: r.userId })),
     (r) => ({
-      mail: mailTo(r, null),
+      mail: mailTo(r, []),
       notification: {
         userId: r.userId,
         kind: "contract_opportunity",
@@ -148,5 +188,6 @@ export async function sendOpportunityAlerts(
       },
     }),
   );
+  if (!interests.done) return continueAt({ pass: "interests", after: interests.after });
   return run;
 }

@@ -31,6 +31,13 @@ export const HUB_CARDS: HubCard[] = [
     badge: "Admin",
     adminOnly: true,
   },
+  {
+    to: "/admin/jobs",
+    title: "Job Queue",
+    text: "Watch background e-mails and alerts, and retry failed jobs.",
+    badge: "Admin",
+    adminOnly: true,
+  },
 ];
 
 export function hubCardsFor(role: "admin" | "user"): HubCard[] {

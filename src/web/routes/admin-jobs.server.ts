@@ -1,0 +1,20 @@
+import { jobSummaryJson } from "~/server/http/admin/job-summary-json";
+import type { Actor } from "~/server/policy";
+import type { Runtime } from "~/server/runtime";
+import { getJobSummary } from "~/server/services/jobs/get-job-summary";
+import { requireAdminPage } from "~/web/features/auth/guards.server";
+
+/** /admin/jobs: the job queue by state and its dead jobs (admins only; anyone else is sent to /). */
+export async function loadJobQueue(runtime: Runtime, actor: Actor) {
+  requireAdminPage(actor);
+  try {
+    return { summary: jobSummaryJson(await getJobSummary(runtime, actor)) };
+  } catch (error) {
+    // The page says so and offers to try again; the reason is for the logs.
+    runtime.logger.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      "job queue unreadable",
+    );
+    return { summary: null };
+  }
+}
