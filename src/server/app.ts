@@ -116,7 +116,7 @@ export function createApp(runtime: Runtime) {
   const v1 = createApiV1();
   app.route("/api", createHealthRoutes());
   app.route("/api/auth", createAuthRoutes());
-  if (runtime.config.mailOutbox) app.route("/api/dev", createDevMailRoutes());
+  if (runtime.config.mailOutbox || runtime.config.smsOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
   app.route("/", createFilesRoutes());
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));

@@ -14,5 +14,10 @@ export function loadAuthPage(context: Readonly<RouterContextProvider>, url: URL)
     const confirmed = (type === "signup" || type === "email_change") && !url.searchParams.has("error");
     throw redirect(confirmed ? `/dashboard?${EMAIL_CONFIRMED_PARAM}=true` : "/dashboard");
   }
-  return { outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null };
+  return {
+    outboxUrl:
+      (context.runtime.config.mailOutbox || context.runtime.config.smsOutbox) && context.isLocalRequest
+        ? "/dev/mail"
+        : null,
+  };
 }

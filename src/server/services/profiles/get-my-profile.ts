@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "~/domain/accounts/account-types";
+import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
 import { profiles, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { requireUser } from "~/server/policy";
@@ -26,11 +27,14 @@ export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promis
   }
   return {
     id: me.userId,
-    email: row.user.email,
+    // The users row is the one source of e-mail, phone and name; the profile row keeps the rest.
+    email: isPhoneOnlyEmail(row.user.email) ? null : row.user.email,
+    phone_number: row.user.phoneNumber,
+    phone_number_verified: row.user.phoneNumberVerified,
     full_name: profile?.fullName ?? null,
     avatar_url: profile?.avatarUrl ?? null,
     role: me.role,
-    email_verified: row.user.emailVerified,
+    email_verified: isPhoneOnlyEmail(row.user.email) ? false : row.user.emailVerified,
     two_factor_enabled: row.user.twoFactorEnabled,
     walkthrough_completed_at: profile?.walkthroughCompletedAt?.toISOString() ?? null,
     updated_at: (profile?.updatedAt ?? row.user.updatedAt).toISOString(),
