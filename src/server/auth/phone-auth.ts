@@ -87,7 +87,7 @@ function tooManyCodes(): APIError {
 }
 
 /** Sign-up, sign-in, codes and reset by phone (better-auth's phone-number plugin and our sign-up). */
-export function phoneAuthPlugins(deps: PhoneAuthDeps): BetterAuthPlugin[] {
+export function phoneAuthPlugins(deps: PhoneAuthDeps) {
   const { config, db } = deps;
   const text = async (message: SmsMessage) => {
     try {
@@ -97,7 +97,7 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps): BetterAuthPlugin[] {
     }
   };
 
-  const signUp: BetterAuthPlugin = {
+  const signUp = {
     id: "ujamaa-phone-sign-up",
     init() {
       return {
@@ -257,7 +257,7 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps): BetterAuthPlugin[] {
         },
       ],
     },
-  };
+  } satisfies BetterAuthPlugin;
 
   const phone = phoneNumber({
     otpLength: 6,
@@ -302,7 +302,7 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps): BetterAuthPlugin[] {
     },
   });
 
-  return [signUp, phone];
+  return [signUp, phone] as const;
 }
 
 /**

@@ -244,6 +244,14 @@ type AuthEndpoints = {
   "/two-factor/enable": "enableTwoFactor";
   "/two-factor/verify-totp": "verifyTOTP";
   "/two-factor/verify-backup-code": "verifyBackupCode";
+  "/sign-up/phone-number": "signUpPhoneNumber";
+  "/sign-in/phone-number": "signInPhoneNumber";
+  "/phone-number/send-otp": "sendPhoneNumberOTP";
+  "/phone-number/verify": "verifyPhoneNumber";
+  "/phone-number/request-password-reset": "requestPasswordResetPhoneNumber";
+  "/phone-number/reset-password": "resetPasswordPhoneNumber";
+  "/two-factor/send-otp": "sendTwoFactorOTP";
+  "/two-factor/verify-otp": "verifyTwoFactorOTP";
   "/sign-out": "signOut";
   "/revoke-sessions": "revokeSessions";
 };
@@ -252,7 +260,7 @@ type AuthEndpoint<P extends AuthPath> = Auth["api"][AuthEndpoints[P]];
 type AuthBody<P extends AuthPath> = NonNullable<Parameters<AuthEndpoint<P>>[0]>["body"];
 type AuthJson<P extends AuthPath> = JSONParsed<Awaited<ReturnType<AuthEndpoint<P>>>>;
 /** Paths that sign in (a password reset signs in too, see the server's sign-in-after-reset). */
-type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password";
+type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password" | "/sign-in/phone-number";
 /**
  * An endpoint's JSON. A sign-in of an account with two-factor on answers `twoFactorRedirect`
  * instead: the two-factor plugin's hook says so, which the endpoint's own type does not show.

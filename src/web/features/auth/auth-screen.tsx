@@ -8,6 +8,11 @@ import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";
 import { OtpSignInForm } from "./otp-sign-in-form";
 import { OutboxHint } from "./outbox-hint";
+import { type AuthChannel, ChannelSwitch } from "./phone/channel-switch";
+import { PhoneLoginForm } from "./phone/phone-login-form";
+import { PhoneOtpForm } from "./phone/phone-otp-form";
+import { PhoneRegisterForm } from "./phone/phone-register-form";
+import { PhoneResetForm } from "./phone/phone-reset-form";
 import { RegisterForm } from "./register-form";
 import { ResetForm } from "./reset-form";
 import { TwoFactorForm } from "./two-factor-form";
@@ -27,6 +32,7 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [confirmed, setConfirmed] = useState(initial.confirmed);
   const [registered, setRegistered] = useState(false);
+  const [channel, setChannel] = useState<AuthChannel>("email");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -62,6 +68,9 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
         {initial.linkError && initial.mode === "login" && mode === "login" ? (
           <Alert tone="error">{initial.linkError}</Alert>
         ) : null}
+        {mode === "login" || mode === "register" || mode === "reset" || mode === "otp" ? (
+          <ChannelSwitch value={channel} onChange={setChannel} />
+        ) : null}
         {mode === "login" || mode === "register" ? (
           <Tabs value={mode} onValueChange={(v) => show(v as AuthMode)}>
             <TabsList className="grid w-full grid-cols-2">
@@ -69,24 +78,45 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm
-                onSignedIn={signedIn}
-                onTwoFactor={() => show("twoFactor")}
-                onForgot={() => show("reset")}
-                onOtp={() => show("otp")}
-              />
+              {channel === "phone" ? (
+                <PhoneLoginForm
+                  onSignedIn={signedIn}
+                  onTwoFactor={() => show("twoFactor")}
+                  onForgot={() => show("reset")}
+                  onOtp={() => show("otp")}
+                />
+              ) : (
+                <LoginForm
+                  onSignedIn={signedIn}
+                  onTwoFactor={() => show("twoFactor")}
+                  onForgot={() => show("reset")}
+                  onOtp={() => show("otp")}
+                />
+              )}
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm
-                onRegistered={() => {
-                  show("login");
-                  setRegistered(true);
-                }}
-              />
+              {channel === "phone" ? (
+                <PhoneRegisterForm onSignedIn={signedIn} />
+              ) : (
+                <RegisterForm
+                  onRegistered={() => {
+                    show("login");
+                    setRegistered(true);
+                  }}
+                />
+              )}
             </TabsContent>
           </Tabs>
         ) : null}
-        {mode === "reset" ? <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} /> : null}
+        {mode === "reset" && channel === "email" ? (
+          <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} />
+        ) : null}
+        {mode === "reset" && channel === "phone" ? (
+          <PhoneResetForm
+            onBack={() => show("login")}
+            onDone={(twoFactor) => (twoFactor ? show("twoFactor") : void signedIn())}
+          />
+        ) : null}
         {mode === "newPassword" ? (
           <NewPasswordForm
             token={initial.token}
@@ -99,7 +129,10 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
             onRequestNew={() => show("reset")}
           />
         ) : null}
-        {mode === "otp" ? (
+        {mode === "otp" && channel === "phone" ? (
+          <PhoneOtpForm onSignedIn={signedIn} onBack={() => show("login")} />
+        ) : null}
+        {mode === "otp" && channel === "email" ? (
           <OtpSignInForm
             onSignedIn={signedIn}
             onTwoFactor={() => show("twoFactor")}
