@@ -20,6 +20,7 @@ import { createFilesRoutes } from "./http/files/files.routes";
 import { createHealthRoutes } from "./http/health/health.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
+import { createPhoneRoutes } from "./http/me/phone.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
@@ -57,6 +58,7 @@ export function createApiV1() {
     .route("/", createMeRoutes())
     .route("/", createAnalyticsRoutes())
     .route("/", createTwoFactorRoutes())
+    .route("/", createPhoneRoutes())
     .route("/", createPrivacyRoutes())
     .route("/", createUnsubscribeRoutes())
     .route("/", createSessionsRoutes())

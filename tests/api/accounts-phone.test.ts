@@ -289,4 +289,137 @@ describe.each(engines())("accounts: phone numbers on %s", (engine) => {
       phone_number_verified: false,
     });
   });
+
+  it("adds a number to an e-mail account only with the code texted to it, changes it the same way, and removes it", async () => {
+    const cookie = await newUser(server, "adds-phone@example.com");
+    const send = await authPost(
+      server,
+      "/phone-number/send-otp",
+      { phoneNumber: "0722 111 222", country: "KE" },
+      cookie,
+    );
+    expect(send.status).toBe(200);
+    const wrong = await authPost(
+      server,
+      "/phone-number/verify",
+      {
+        phoneNumber: "+254722111222",
+        code: wrongOf(await lastCode(server, "+254722111222")),
+        updatePhoneNumber: true,
+      },
+      cookie,
+    );
+    expect(wrong.status).toBe(400);
+    let me = await (await get(server, "/api/v1/me", cookie)).json();
+    expect(me.phone_number).toBeNull();
+    const ok = await authPost(
+      server,
+      "/phone-number/verify",
+      {
+        phoneNumber: "+254722111222",
+        code: await lastCode(server, "+254722111222"),
+        updatePhoneNumber: true,
+      },
+      cookie,
+    );
+    expect(ok.status).toBe(200);
+    me = await (await get(server, "/api/v1/me", cookie)).json();
+    expect(me).toMatchObject({
+      email: "adds-phone@example.com",
+      phone_number: "+254722111222",
+      phone_number_verified: true,
+    });
+
+    // A number that is another account's gets its owner told, and no code: it cannot be taken.
+    await phoneUser(server, "+254722333444");
+    const taken = await authPost(server, "/phone-number/send-otp", { phoneNumber: "+254722333444" }, cookie);
+    expect(taken.status).toBe(200);
+    const [notice] = await texts(server, "+254722333444");
+    expect(notice!.text).toContain("Someone tried to add this number to another Ujamaa account");
+    expect(notice!.codes).toHaveLength(0);
+
+    // Changing: the new number is set once its own code comes back.
+    await authPost(server, "/phone-number/send-otp", { phoneNumber: "+254722111333" }, cookie);
+    const change = await authPost(
+      server,
+      "/phone-number/verify",
+      {
+        phoneNumber: "+254722111333",
+        code: await lastCode(server, "+254722111333"),
+        updatePhoneNumber: true,
+      },
+      cookie,
+    );
+    expect(change.status).toBe(200);
+    me = await (await get(server, "/api/v1/me", cookie)).json();
+    expect(me.phone_number).toBe("+254722111333");
+
+    expect((await jsonCall(server, "DELETE", "/api/v1/me/phone", "")).status).toBe(401);
+    const removed = await jsonCall(server, "DELETE", "/api/v1/me/phone", cookie);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toMatchObject({ phone_number: null, phone_number_verified: false });
+    expect((await jsonCall(server, "DELETE", "/api/v1/me/phone", cookie)).status).toBe(404);
+    expect(
+      (await authPost(server, "/sign-in/phone-number", { phoneNumber: "+254722111333", password: PASSWORD }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("refuses to remove the number an account signs in with", async () => {
+    const cookie = await phoneUser(server, "+254722444555");
+    const res = await jsonCall(server, "DELETE", "/api/v1/me/phone", cookie);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe("This number is how you sign in, so it can't be removed.");
+  });
+
+  it("asks for a texted code as the second factor (factor_type phone) after the password", async () => {
+    const cookie = await phoneUser(server, "+254722555666");
+    const enable = await authPost(server, "/two-factor/enable", { password: PASSWORD }, cookie);
+    expect(enable.status).toBe(200);
+    const session = cookiesOf(enable) || cookie;
+    expect((await authPost(server, "/two-factor/send-otp", {}, session)).status).toBe(200);
+    const turnOn = await authPost(
+      server,
+      "/two-factor/verify-otp",
+      { code: await lastCode(server, "+254722555666") },
+      session,
+    );
+    expect(turnOn.status).toBe(200);
+    const current = cookiesOf(turnOn) || session;
+    expect(await (await get(server, "/api/v1/me", current)).json()).toMatchObject({
+      two_factor_enabled: true,
+      two_factor_type: "phone",
+    });
+
+    const first = await authPost(server, "/sign-in/phone-number", {
+      phoneNumber: "+254722555666",
+      password: PASSWORD,
+    });
+    const body = await first.json();
+    expect(body).toMatchObject({ twoFactorRedirect: true });
+    expect(body.twoFactorMethods).not.toContain("totp");
+    const pending = cookiesOf(first);
+    expect((await get(server, "/api/v1/me", pending)).status).toBe(401);
+    const sent = (await texts(server, "+254722555666")).length;
+    expect((await authPost(server, "/two-factor/send-otp", {}, pending)).status).toBe(200);
+    expect(await texts(server, "+254722555666")).toHaveLength(sent + 1);
+    const code = await lastCode(server, "+254722555666");
+    const bad = await authPost(server, "/two-factor/verify-otp", { code: wrongOf(code) }, pending);
+    expect(bad.status).toBe(401);
+    expect(cookiesOf(bad)).not.toMatch(/session_token=[^;]/);
+    const good = await authPost(server, "/two-factor/verify-otp", { code }, pending);
+    expect(good.status).toBe(200);
+    expect((await get(server, "/api/v1/me", cookiesOf(good))).status).toBe(200);
+
+    // The number cannot be removed while sign-in texts it; the password turns texted codes off.
+    const signedIn = cookiesOf(good);
+    expect((await jsonCall(server, "DELETE", "/api/v1/me/phone", signedIn)).status).toBe(409);
+    const off = await authPost(server, "/two-factor/disable", { password: PASSWORD }, signedIn);
+    expect(off.status).toBe(200);
+    const again = await authPost(server, "/sign-in/phone-number", {
+      phoneNumber: "+254722555666",
+      password: PASSWORD,
+    });
+    expect((await again.json()).twoFactorRedirect).toBeUndefined();
+  });
 });

@@ -13,6 +13,8 @@ export const profileSchema = z.object({
   role: z.enum(["admin", "user"]),
   email_verified: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** The second factor asked at sign-in: an authenticator app, or codes texted to the verified number. */
+  two_factor_type: z.enum(["totp", "phone"]).nullable(),
   walkthrough_completed_at: z.string().nullable(),
   updated_at: z.string(),
 });

@@ -190,6 +190,7 @@ export const api = {
     answer(v1.me["opportunity-interests"].$put({ json })),
   revokeSession: (id: string) => answer(v1.me.sessions[":id"].$delete({ param: { id } })),
   revokeOtherSessions: () => answer(v1.me.sessions["revoke-others"].$post()),
+  removePhone: () => answer(v1.me.phone.$delete()),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
   /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
   getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
@@ -251,6 +252,7 @@ type AuthEndpoints = {
   "/phone-number/request-password-reset": "requestPasswordResetPhoneNumber";
   "/phone-number/reset-password": "resetPasswordPhoneNumber";
   "/two-factor/send-otp": "sendTwoFactorOTP";
+  "/two-factor/disable": "disableTwoFactor";
   "/two-factor/verify-otp": "verifyTwoFactorOTP";
   "/sign-out": "signOut";
   "/revoke-sessions": "revokeSessions";
@@ -266,7 +268,9 @@ type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password" | 
  * instead: the two-factor plugin's hook says so, which the endpoint's own type does not show.
  */
 type AuthData<P extends AuthPath> = P extends SignInPath
-  ? (AuthJson<P> & { twoFactorRedirect?: undefined }) | { twoFactorRedirect: true }
+  ?
+      | (AuthJson<P> & { twoFactorRedirect?: undefined })
+      | { twoFactorRedirect: true; twoFactorMethods?: string[] }
   : AuthJson<P>;
 
 /** A better-auth endpoint answer: its JSON on success, or the server's message and field on failure. */

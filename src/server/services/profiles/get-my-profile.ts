@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "~/domain/accounts/account-types";
 import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
-import { profiles, users } from "~/server/db/schema";
+import { profiles, twoFactors, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -12,9 +12,10 @@ export type MyProfile = Profile;
 export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promise<MyProfile> {
   const me = requireUser(actor);
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profiles, totpConfirmed: twoFactors.verified })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
     .where(eq(users.id, me.userId));
   if (!row) throw new Error(`user ${me.userId} has a session but no row`);
   let profile = row.profile;
@@ -36,6 +37,8 @@ export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promis
     role: me.role,
     email_verified: isPhoneOnlyEmail(row.user.email) ? false : row.user.emailVerified,
     two_factor_enabled: row.user.twoFactorEnabled,
+    // Turned on with a texted code, the authenticator key made on the way was never confirmed.
+    two_factor_type: row.user.twoFactorEnabled ? (row.totpConfirmed === true ? "totp" : "phone") : null,
     walkthrough_completed_at: profile?.walkthroughCompletedAt?.toISOString() ?? null,
     updated_at: (profile?.updatedAt ?? row.user.updatedAt).toISOString(),
   };

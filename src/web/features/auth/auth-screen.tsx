@@ -33,6 +33,12 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
   const [confirmed, setConfirmed] = useState(initial.confirmed);
   const [registered, setRegistered] = useState(false);
   const [channel, setChannel] = useState<AuthChannel>("email");
+  // Without a confirmed authenticator app, the second step is a code texted to the verified number.
+  const [textedFactor, setTextedFactor] = useState(false);
+  const challenge = (methods?: string[]) => {
+    setTextedFactor(methods !== undefined && !methods.includes("totp"));
+    show("twoFactor");
+  };
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -81,7 +87,7 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
               {channel === "phone" ? (
                 <PhoneLoginForm
                   onSignedIn={signedIn}
-                  onTwoFactor={() => show("twoFactor")}
+                  onTwoFactor={challenge}
                   onForgot={() => show("reset")}
                   onOtp={() => show("otp")}
                 />
@@ -139,7 +145,9 @@ export function AuthScreen({ search, outboxUrl }: { search: string; outboxUrl: s
             onBack={() => show("login")}
           />
         ) : null}
-        {mode === "twoFactor" ? <TwoFactorForm onSignedIn={signedIn} onCancel={() => show("login")} /> : null}
+        {mode === "twoFactor" ? (
+          <TwoFactorForm texted={textedFactor} onSignedIn={signedIn} onCancel={() => show("login")} />
+        ) : null}
       </div>
     </div>
   );

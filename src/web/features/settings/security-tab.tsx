@@ -4,6 +4,7 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import type { AccountSession, Profile } from "~/web/lib/api";
 import { ChangePasswordCard } from "./change-password-card";
+import { PhoneNumberCard } from "./phone-number-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 
@@ -14,7 +15,8 @@ export function SecurityTab({ profile, sessions, onPrivacy }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={() => void revalidator.revalidate()} />
-      <TwoFactorCard enabled={profile.two_factor_enabled} />
+      <TwoFactorCard enabled={profile.two_factor_type === "totp"} />
+      <PhoneNumberCard profile={profile} />
       <SessionsCard sessions={sessions} />
       <Card aria-labelledby="privacy-settings-title">
         <CardTitle id="privacy-settings-title">Privacy</CardTitle>

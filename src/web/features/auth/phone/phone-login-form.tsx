@@ -1,11 +1,11 @@
 import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
 import { Button } from "~/web/components/ui/button";
 import { PasswordField } from "~/web/features/shared/password-fields";
+import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
-import { PhoneField } from "./phone-field";
 
-type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
+type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 
 /** Sign in with a phone number and password: the Login tab with "Phone" chosen. */
 export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
@@ -19,7 +19,7 @@ export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Pro
         fallback: "An error occurred during sign in.",
         field: result.field === "phoneNumber" ? "phoneNumber" : null,
       };
-    if (result.data.twoFactorRedirect) onTwoFactor();
+    if (result.data.twoFactorRedirect) onTwoFactor(result.data.twoFactorMethods);
     else onSignedIn();
   });
 

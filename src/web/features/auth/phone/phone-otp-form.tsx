@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
 import { Button } from "~/web/components/ui/button";
+import { CodeStep } from "~/web/features/shared/phone/code-step";
+import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
-import { CodeStep } from "./code-step";
-import { PhoneField } from "./phone-field";
 
 type Phone = { phoneNumber: string; country: string };
 type Props = { onSignedIn(): void; onBack(): void };

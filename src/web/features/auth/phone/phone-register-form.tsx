@@ -3,10 +3,10 @@ import { phoneRegisterSchema } from "~/domain/accounts/phone-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
+import { CodeStep } from "~/web/features/shared/phone/code-step";
+import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
-import { CodeStep } from "./code-step";
-import { PhoneField } from "./phone-field";
 
 const SERVER_FIELD: Record<string, string> = {
   password: "password",

@@ -5,9 +5,9 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
+import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
-import { PhoneField } from "./phone-field";
 
 type Phone = { phoneNumber: string; country: string };
 type Props = { onDone(twoFactor: boolean): void; onBack(): void };
