@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { acceptCookies, expect, hydrated, PASSWORD, test } from "./fixtures";
+import { acceptCookies, expect, hydrated, PASSWORD, skipWalkthrough, test } from "./fixtures";
 
 /** A Kenyan mobile number no other test uses: as typed at home, and as stored (E.164). */
 function uniqueKenyanNumber(): { typed: string; e164: string } {
@@ -122,5 +122,48 @@ test("resets a forgotten password with a texted code", async ({ page, browser })
     data: { phoneNumber: phone.e164, password: PASSWORD },
   });
   expect(old.status()).toBe(401);
+  await other.close();
+});
+
+test("shows the verified number in Settings, turns on texted codes as the second factor, and signs in with one", async ({
+  page,
+  browser,
+}) => {
+  await acceptCookies(page);
+  const phone = uniqueKenyanNumber();
+  await registerByPhone(page, phone, "Dalia Njeri");
+  await skipWalkthrough(page);
+
+  await page.goto("/settings");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Security" }).click();
+  await expect(page.getByTestId("phone-number")).toHaveText(`+254 ${phone.e164.slice(4)}`);
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Use Texted Codes" }).click();
+  await page.getByLabel("Confirm your password").last().fill(PASSWORD);
+  await page.getByRole("button", { name: "Text Me a Code" }).click();
+  await expect(page.getByRole("list", { name: "Backup codes" }).last()).toBeVisible();
+  const code = await latestCode(page.request, phone.e164, 1);
+  await page.getByRole("textbox", { name: "Code" }).fill(code);
+  await page.getByRole("button", { name: "Verify and Turn On" }).click();
+  await expect(page.getByText("On: signing in asks for a code texted to this number.")).toBeVisible();
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const fresh = await other.newPage();
+  await acceptCookies(fresh);
+  await fresh.goto("/auth");
+  await hydrated(fresh);
+  await choosePhone(fresh);
+  await fresh.getByRole("textbox", { name: "Phone Number" }).fill(phone.e164);
+  await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await fresh.getByRole("button", { name: "Sign In" }).click();
+  await expect(fresh.getByRole("heading", { name: "Two-Factor Authentication" })).toBeVisible();
+  await expect(
+    fresh.getByText("We texted a 6-digit code to the phone number on your account."),
+  ).toBeVisible();
+  const second = await latestCode(fresh.request, phone.e164, 2);
+  await fresh.getByRole("textbox", { name: "Texted code" }).fill(second);
+  await fresh.getByRole("button", { name: "Verify" }).click();
+  await expect(fresh).toHaveURL(/\/dashboard$/);
   await other.close();
 });
