@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { outbox, PASSWORD } from "./accounts-fixture";
+import { phoneUser } from "./accounts-phone-fixture";
 
 describe.each(engines())("accounts: limits on texted codes on %s", (engine) => {
   let server: TestServer;
@@ -87,5 +88,36 @@ describe.each(engines())("accounts: limits on texted codes on %s", (engine) => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("slows password sign-ins to one number down across addresses, as for an e-mail account", async () => {
+    await phoneUser(server, "+254722400400");
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        "/sign-in/phone-number",
+        { phoneNumber: "+254722400400", password: "wrong-password-1" },
+        `192.0.2.${i}`,
+      );
+      expect(res.status).toBe(401);
+    }
+    const slowed = await post(
+      "/sign-in/phone-number",
+      { phoneNumber: "0722 400 400", country: "KE", password: PASSWORD },
+      "192.0.2.50",
+    );
+    expect(slowed.status).toBe(429);
+    expect((await slowed.json()).message).toBe(
+      "Too many failed sign-ins to this account. Try again in 1 second.",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(
+      (
+        await post(
+          "/sign-in/phone-number",
+          { phoneNumber: "+254722400400", password: PASSWORD },
+          "192.0.2.51",
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -212,7 +212,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         },
       }),
       // Phone sign-up, sign-in, codes and reset (decision 032), before twoFactor so its limits apply.
-      ...phoneAuthPlugins(deps),
+      ...phoneAuthPlugins(deps, hooks),
       twoFactor({
         issuer: "Ujamaa",
         backupCodeOptions: { amount: 10, length: 10 },

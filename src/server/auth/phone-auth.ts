@@ -17,10 +17,18 @@ import {
   signUpCodeSms,
   twoFactorCodeSms,
 } from "~/server/sms/sms-texts";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { newPasswordProblem } from "./password-policy";
 import { takePhoneCodeAllowance } from "./phone-code-allowance";
 
 export type PhoneAuthDeps = { config: Config; db: Db; sms: SmsSender; logger: Logger };
+
+/** The per-account slow-down of failed password sign-ins (AuthHooks), keyed here by the E.164 number. */
+export type PhoneSignInHooks = {
+  signInWait(account: string, address: string | null): Promise<number>;
+  onSignInFailed(account: string): Promise<void>;
+  onSignInSucceeded(account: string): Promise<void>;
+};
 
 /** How long a texted code is good for, and how many wrong tries it takes before the sixth is refused. */
 export const PHONE_CODE_SECONDS = 300;
@@ -87,7 +95,7 @@ function tooManyCodes(): APIError {
 }
 
 /** Sign-up, sign-in, codes and reset by phone (better-auth's phone-number plugin and our sign-up). */
-export function phoneAuthPlugins(deps: PhoneAuthDeps) {
+export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
   const { config, db } = deps;
   const text = async (message: SmsMessage) => {
     try {
@@ -236,6 +244,19 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps) {
               }
               body.name = name.data;
             }
+            if (ctx.path === "/sign-in/phone-number" && config.authRateLimit) {
+              const wait = await hooks.signInWait(parsed.e164, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
+              if (wait > 0) {
+                throw new APIError(
+                  "TOO_MANY_REQUESTS",
+                  {
+                    message: `Too many failed sign-ins to this account. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+                    code: "ACCOUNT_SLOWED_DOWN",
+                  },
+                  { "Retry-After": String(wait) },
+                );
+              }
+            }
             if (CODE_SENDING_PATHS.has(ctx.path ?? "") && config.authRateLimit) {
               if (!(await takePhoneCodeAllowance(db, parsed.e164))) throw tooManyCodes();
             }
@@ -244,6 +265,19 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps) {
         },
       ],
       after: [
+        {
+          // Failed password sign-ins are counted per number (across addresses); a success forgets them.
+          matcher: (ctx) => ctx.path === "/sign-in/phone-number",
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const parsed = parsePhoneInput(body.phoneNumber, body.country);
+            if (!config.authRateLimit || !parsed.ok) return;
+            const phone = parsed.e164;
+            const returned = ctx.context.returned;
+            if (!(returned instanceof APIError)) await hooks.onSignInSucceeded(phone);
+            else if (returned.statusCode === 401) await hooks.onSignInFailed(phone);
+          }),
+        },
         {
           matcher: (ctx) => PHONE_BODY_PATHS.has(ctx.path ?? "") || ctx.path === "/two-factor/verify-otp",
           handler: createAuthMiddleware(async (ctx) => {
