@@ -31,30 +31,28 @@ export function PhoneField({
         <label htmlFor={`${id}-country`} className="sr-only">
           Country
         </label>
-        <Select
-          id={`${id}-country`}
-          name="country"
-          defaultValue={defaultCountry}
-          autoComplete="tel-country-code"
-          className="w-36 shrink-0"
-        >
-          {PHONE_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-        <Input
-          id={id}
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
+        <div className="w-32 shrink-0 sm:w-40">
+          <Select id={`${id}-country`} name="country" defaultValue={defaultCountry} autoComplete="country">
+            {PHONE_COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <Input
+            id={id}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(555) 123-4567"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+          />
+        </div>
       </div>
       <p id={hint} className="text-xs text-stone-500">
         As you dial it at home, or with + and the country code.
