@@ -56,6 +56,16 @@ server.listen(port, host, () => {
       "DATABASE_URL is set but SMTP_URL is not: e-mails stay in the local outbox and reach nobody",
     );
   }
+  if (runtime.config.smsOutbox) {
+    runtime.logger.info(
+      `Text messages are kept in the local outbox: http://localhost:${address.port}/dev/mail (only this machine can open it; set SMS_PROVIDER=twilio to send real ones)`,
+    );
+  }
+  if (runtime.config.smsOutbox && runtime.config.database.kind === "postgres") {
+    runtime.logger.warn(
+      "DATABASE_URL is set but SMS_PROVIDER is not: text messages stay in the local outbox and reach nobody",
+    );
+  }
 });
 
 let stopping = false;

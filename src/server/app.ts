@@ -24,6 +24,7 @@ import { createHealthRoutes } from "./http/health/health.routes";
 import { createIdentitiesRoutes } from "./http/me/identities.routes";
 import { createMeRoutes } from "./http/me/me.routes";
 import { createMyBusinessesRoutes } from "./http/me/my-businesses.routes";
+import { createPhoneRoutes } from "./http/me/phone.routes";
 import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
@@ -62,6 +63,7 @@ export function createApiV1() {
     .route("/", createMeRoutes())
     .route("/", createAnalyticsRoutes())
     .route("/", createTwoFactorRoutes())
+    .route("/", createPhoneRoutes())
     .route("/", createPrivacyRoutes())
     .route("/", createUnsubscribeRoutes())
     .route("/", createSessionsRoutes())
@@ -125,7 +127,7 @@ export function createApp(runtime: Runtime) {
   const v1 = createApiV1();
   app.route("/api", createHealthRoutes());
   app.route("/api/auth", createAuthRoutes());
-  if (runtime.config.mailOutbox) app.route("/api/dev", createDevMailRoutes());
+  if (runtime.config.mailOutbox || runtime.config.smsOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
   app.route("/", createFilesRoutes());
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));

@@ -103,6 +103,23 @@ const envSchema = z.object({
     })
     .pipe(oidcProvidersSchema)
     .optional(),
+  /** Where text messages (phone codes) go: the dev outbox, or Twilio with the SMS_TWILIO_ variables. */
+  SMS_PROVIDER: z.enum(["outbox", "twilio"], { message: "must be outbox or twilio" }).default("outbox"),
+  SMS_TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
+    .optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().min(16, "must be a Twilio auth token").optional(),
+  /** The sender: a number in E.164 (+15551234567) or a Messaging Service SID (MG…). */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      "must be a number such as +15551234567 or a Messaging Service SID",
+    )
+    .optional(),
+  /** Twilio's API address; only tests change it. */
+  SMS_TWILIO_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
 });
 
 /** The names of every environment variable the server reads. */
@@ -145,7 +162,37 @@ function toConfig(env: z.infer<typeof envSchema>) {
       clientId: p.client_id,
       clientSecret: p.client_secret,
     })),
+    sms: smsOf(env),
+    /** Without an SMS provider, text messages are kept in the outbox too (shown at /dev/mail). */
+    smsOutbox: env.SMS_PROVIDER === "outbox",
   };
+}
+
+export type SmsConfig = ReturnType<typeof smsOf>;
+
+function smsOf(env: z.infer<typeof envSchema>) {
+  if (env.SMS_PROVIDER !== "twilio") return { kind: "outbox" } as const;
+  return {
+    kind: "twilio",
+    accountSid: env.SMS_TWILIO_ACCOUNT_SID!,
+    authToken: env.SMS_TWILIO_AUTH_TOKEN!,
+    from: env.SMS_FROM!,
+    baseUrl: env.SMS_TWILIO_BASE_URL ?? "https://api.twilio.com",
+  } as const;
+}
+
+/** Twilio needs its three settings; they mean nothing without it. */
+function checkSms(env: z.infer<typeof envSchema>): void {
+  const needed = ["SMS_TWILIO_ACCOUNT_SID", "SMS_TWILIO_AUTH_TOKEN", "SMS_FROM"] as const;
+  if (env.SMS_PROVIDER === "twilio") {
+    const missing = needed.find((name) => !env[name]);
+    if (missing)
+      throw new ConfigError(`Invalid environment variable ${missing}: required when SMS_PROVIDER=twilio`);
+    return;
+  }
+  const stray = [...needed, "SMS_TWILIO_BASE_URL" as const].find((name) => env[name] !== undefined);
+  if (stray)
+    throw new ConfigError(`Invalid environment variable SMS_PROVIDER: must be twilio when ${stray} is set`);
 }
 
 export type StorageConfig = ReturnType<typeof storageOf>;
@@ -205,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   checkS3(parsed.data);
+  checkSms(parsed.data);
   return toConfig(parsed.data);
 }
 

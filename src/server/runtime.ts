@@ -21,6 +21,8 @@ import { grantAdmin } from "./services/accounts/grant-admin";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
+import { createSmsSender } from "./sms/create-sms-sender";
+import type { SmsSender } from "./sms/sms-sender";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 
@@ -57,6 +59,8 @@ export function createServices(
   // Every e-mail is a job: a request never waits for, or fails with, the mail server.
   const jobs = createJobQueue(database, logger, options.jobs);
   jobs.handle("send-mail", (message) => mailer.send(message));
+  const sms = createSmsSender(config, db);
+  jobs.handle("send-sms", (message) => sms.send(message));
   const ctx: ServiceContext = {
     db,
     storage,
@@ -76,8 +80,15 @@ export function createServices(
       await jobs.enqueue(db, "send-mail", message);
     },
   };
+  // Texts too: the code is in the job's payload (never logged), sent in the background.
+  const queuedSms: SmsSender = {
+    kind: sms.kind,
+    async send(message) {
+      await jobs.enqueue(db, "send-sms", message);
+    },
+  };
   const auth = createAuth(
-    { config, db, mailer: queuedMailer, logger },
+    { config, db, mailer: queuedMailer, sms: queuedSms, logger },
     {
       onUserCreated: (user) => createAccountRecords(ctx, user),
       signInWait: (email, address) => signInWait(ctx, { email, address }),

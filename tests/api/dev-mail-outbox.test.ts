@@ -65,10 +65,27 @@ describe.each(engines())("the mail outbox on %s", (engine) => {
 });
 
 describe("the mail outbox with SMTP configured", () => {
-  it("is not served at all", async () => {
-    const server = await startTestServer("pglite", { SMTP_URL: "smtp://127.0.0.1:2525" });
+  it("is not served at all once text messages have a provider too", async () => {
+    const server = await startTestServer("pglite", {
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      SMS_PROVIDER: "twilio",
+      SMS_TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+      SMS_TWILIO_AUTH_TOKEN: "a-twilio-auth-token-for-tests",
+      SMS_FROM: "+15005550006",
+      SMS_TWILIO_BASE_URL: "http://127.0.0.1:9",
+    });
     try {
       expect((await get(`${server.url}/api/dev/mail`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("still keeps text messages there (to this machine only) while SMS_PROVIDER is outbox", async () => {
+    const server = await startTestServer("pglite", { SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      expect((await get(`${server.url}/api/dev/mail`)).status).toBe(200);
+      expect((await get(`${server.url}/api/dev/mail`, { host: "evil.example" })).status).toBe(404);
     } finally {
       await server.close();
     }

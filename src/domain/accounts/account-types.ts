@@ -3,12 +3,18 @@ import { z } from "zod";
 /** The signed-in user's own profile, as GET /api/v1/me answers it. */
 export const profileSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number only. */
+  email: z.string().nullable(),
+  /** E.164; set only once proven with a texted code. */
+  phone_number: z.string().nullable(),
+  phone_number_verified: z.boolean(),
   full_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
   role: z.enum(["admin", "user"]),
   email_verified: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** The second factor asked at sign-in: an authenticator app, or codes texted to the verified number. */
+  two_factor_type: z.enum(["totp", "phone"]).nullable(),
   walkthrough_completed_at: z.string().nullable(),
   updated_at: z.string(),
 });

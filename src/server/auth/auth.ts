@@ -14,13 +14,18 @@ import {
   oneTimeCodeMail,
   resetPasswordMail,
 } from "~/server/mail/templates";
+import type { SmsSender } from "~/server/sms/sms-sender";
 import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
 import { newPasswordProblem } from "./password-policy";
+import { phoneAuthPlugins, phoneTwoFactorOptions } from "./phone-auth";
 
-/** `mailer` is the runtime's queueing one: each message becomes a send-mail job, sent in the background. */
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger };
+/**
+ * `mailer` and `sms` are the runtime's queueing ones: each message becomes a send-mail or
+ * send-sms job, sent in the background.
+ */
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender; logger: Logger };
 
 /**
  * What better-auth asks of our services, passed in by the runtime (src/server/runtime.ts) so that
@@ -208,7 +213,13 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
           await send(deps, "one-time code", mailer.send(oneTimeCodeMail(email, otp, type)));
         },
       }),
-      twoFactor({ issuer: "Ujamaa", backupCodeOptions: { amount: 10, length: 10 } }),
+      // Phone sign-up, sign-in, codes and reset (decision 032), before twoFactor so its limits apply.
+      ...phoneAuthPlugins(deps, hooks),
+      twoFactor({
+        issuer: "Ujamaa",
+        backupCodeOptions: { amount: 10, length: 10 },
+        otpOptions: phoneTwoFactorOptions(deps),
+      }),
       ...oidcPlugins(config),
     ],
   });

@@ -60,6 +60,9 @@ export const users = pgTable("users", {
   emailVerified: boolean().notNull().default(false),
   image: text(),
   twoFactorEnabled: boolean().notNull().default(false),
+  /** E.164 (+15551234567); set only once its owner has entered a code texted to it. */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
   ...timestamps,
 });
 

@@ -1,9 +1,12 @@
 import type { MailMessage } from "~/server/mail/mailer";
+import type { SmsMessage } from "~/server/sms/sms-sender";
 
 /** Every kind of background job and its payload (stored as JSON). */
 export type JobKinds = {
   /** One e-mail: account confirmation, password reset, one-time code, contact form… */
   "send-mail": MailMessage;
+  /** One text message: a phone code, or word that a number already has an account. */
+  "send-sms": SmsMessage;
   /**
    * Alerts everyone eligible to a new opportunity: an e-mail job and a notification each. A job runs a
    * bounded number of batches and queues the next one with where it stopped (`pass`, `after`).
@@ -37,5 +40,7 @@ export type JobPolicy = {
  */
 export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   "send-mail": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 120, concurrency: 2 },
+  // A code is good for 5 minutes: a text that cannot go out within a few is worth nothing.
+  "send-sms": { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 2 },
   "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 60, concurrency: 1 },
 };

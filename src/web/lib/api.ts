@@ -231,6 +231,7 @@ export const api = {
   /** Starts linking an identity: the provider's page to send the browser to (it comes back to Settings → Security). */
   linkIdentity: (provider: string) => answer(v1.me.identities.$post({ json: { provider } })),
   unlinkIdentity: (id: string) => answer(v1.me.identities[":id"].$delete({ param: { id } })),
+  removePhone: () => answer(v1.me.phone.$delete()),
   disableTwoFactor: (code: string) => answer(v1.me["two-factor"].disable.$post({ json: { code } })),
   /** Storefront analytics of the signed-in user's own businesses over 7, 30 or 90 days (all or one). */
   getMyAnalytics: ({ days, business_id }: { days: 7 | 30 | 90; business_id?: string }) =>
@@ -333,6 +334,15 @@ type AuthEndpoints = {
   "/two-factor/enable": "enableTwoFactor";
   "/two-factor/verify-totp": "verifyTOTP";
   "/two-factor/verify-backup-code": "verifyBackupCode";
+  "/sign-up/phone-number": "signUpPhoneNumber";
+  "/sign-in/phone-number": "signInPhoneNumber";
+  "/phone-number/send-otp": "sendPhoneNumberOTP";
+  "/phone-number/verify": "verifyPhoneNumber";
+  "/phone-number/request-password-reset": "requestPasswordResetPhoneNumber";
+  "/phone-number/reset-password": "resetPasswordPhoneNumber";
+  "/two-factor/send-otp": "sendTwoFactorOTP";
+  "/two-factor/disable": "disableTwoFactor";
+  "/two-factor/verify-otp": "verifyTwoFactorOTP";
   "/sign-out": "signOut";
   "/revoke-sessions": "revokeSessions";
 };
@@ -341,13 +351,15 @@ type AuthEndpoint<P extends AuthPath> = Auth["api"][AuthEndpoints[P]];
 type AuthBody<P extends AuthPath> = NonNullable<Parameters<AuthEndpoint<P>>[0]>["body"];
 type AuthJson<P extends AuthPath> = JSONParsed<Awaited<ReturnType<AuthEndpoint<P>>>>;
 /** Paths that sign in (a password reset signs in too, see the server's sign-in-after-reset). */
-type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password";
+type SignInPath = "/sign-in/email" | "/sign-in/email-otp" | "/reset-password" | "/sign-in/phone-number";
 /**
  * An endpoint's JSON. A sign-in of an account with two-factor on answers `twoFactorRedirect`
  * instead: the two-factor plugin's hook says so, which the endpoint's own type does not show.
  */
 type AuthData<P extends AuthPath> = P extends SignInPath
-  ? (AuthJson<P> & { twoFactorRedirect?: undefined }) | { twoFactorRedirect: true }
+  ?
+      | (AuthJson<P> & { twoFactorRedirect?: undefined })
+      | { twoFactorRedirect: true; twoFactorMethods?: string[] }
   : AuthJson<P>;
 
 /** A better-auth endpoint answer: its JSON on success, or the server's message and field on failure. */

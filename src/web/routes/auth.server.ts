@@ -16,7 +16,10 @@ export function loadAuthPage(context: Readonly<RouterContextProvider>, url: URL)
     throw redirect(confirmed ? `/dashboard?${EMAIL_CONFIRMED_PARAM}=true` : "/dashboard");
   }
   return {
-    outboxUrl: context.runtime.config.mailOutbox && context.isLocalRequest ? "/dev/mail" : null,
+    outboxUrl:
+      (context.runtime.config.mailOutbox || context.runtime.config.smsOutbox) && context.isLocalRequest
+        ? "/dev/mail"
+        : null,
     identityProviders: listIdentityProviders(context.runtime),
   };
 }

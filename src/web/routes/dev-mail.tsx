@@ -19,8 +19,9 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Mail outbox</h1>
       <p className="mt-2 text-stone-600">
-        SMTP_URL is not set, so the e-mails Ujamaa sends are kept here instead of being delivered. Only this
-        machine can open this page. JSON: <code>/api/dev/mail?to=…</code>
+        The e-mails Ujamaa sends (without SMTP_URL) and its text messages (without an SMS provider) are kept
+        here instead of being delivered. Only this machine can open this page. JSON:{" "}
+        <code>/api/dev/mail?to=…</code> (an address or a phone number)
       </p>
       <form method="get" className="mt-4 flex gap-2">
         <label htmlFor="to" className="sr-only">
@@ -30,7 +31,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
           id="to"
           name="to"
           defaultValue={to}
-          placeholder="Filter by recipient"
+          placeholder="Filter by address or phone number"
           className="h-10 flex-1 rounded-md border border-stone-300 px-3"
         />
         <button type="submit" className="rounded-md bg-brand-800 px-4 text-white">
@@ -47,6 +48,11 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
                 To {m.to} · {new Date(m.created_at).toLocaleString()}
               </p>
               <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{m.text}</pre>
+              {m.kind === "sms" && m.codes.length > 0 ? (
+                <p className="mt-2 text-sm">
+                  Code: <strong className="font-mono text-base tracking-widest">{m.codes.join(", ")}</strong>
+                </p>
+              ) : null}
               {m.links.map((link) => (
                 <a key={link} href={link} className="mt-2 block break-all text-sm text-brand-700 underline">
                   {link}

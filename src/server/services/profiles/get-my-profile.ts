@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "~/domain/accounts/account-types";
-import { profiles, users } from "~/server/db/schema";
+import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
+import { profiles, twoFactors, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -11,9 +12,10 @@ export type MyProfile = Profile;
 export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promise<MyProfile> {
   const me = requireUser(actor);
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profiles, totpConfirmed: twoFactors.verified })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
     .where(eq(users.id, me.userId));
   if (!row) throw new Error(`user ${me.userId} has a session but no row`);
   let profile = row.profile;
@@ -26,12 +28,17 @@ export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promis
   }
   return {
     id: me.userId,
-    email: row.user.email,
+    // The users row is the one source of e-mail, phone and name; the profile row keeps the rest.
+    email: isPhoneOnlyEmail(row.user.email) ? null : row.user.email,
+    phone_number: row.user.phoneNumber,
+    phone_number_verified: row.user.phoneNumberVerified,
     full_name: profile?.fullName ?? null,
     avatar_url: profile?.avatarUrl ?? null,
     role: me.role,
-    email_verified: row.user.emailVerified,
+    email_verified: isPhoneOnlyEmail(row.user.email) ? false : row.user.emailVerified,
     two_factor_enabled: row.user.twoFactorEnabled,
+    // Turned on with a texted code, the authenticator key made on the way was never confirmed.
+    two_factor_type: row.user.twoFactorEnabled ? (row.totpConfirmed === true ? "totp" : "phone") : null,
     walkthrough_completed_at: profile?.walkthroughCompletedAt?.toISOString() ?? null,
     updated_at: (profile?.updatedAt ?? row.user.updatedAt).toISOString(),
   };

@@ -10,6 +10,11 @@ import { LoginForm } from "./login-form";
 import { NewPasswordForm } from "./new-password-form";
 import { OtpSignInForm } from "./otp-sign-in-form";
 import { OutboxHint } from "./outbox-hint";
+import { type AuthChannel, ChannelSwitch } from "./phone/channel-switch";
+import { PhoneLoginForm } from "./phone/phone-login-form";
+import { PhoneOtpForm } from "./phone/phone-otp-form";
+import { PhoneRegisterForm } from "./phone/phone-register-form";
+import { PhoneResetForm } from "./phone/phone-reset-form";
 import { RegisterForm } from "./register-form";
 import { ResetForm } from "./reset-form";
 import { TwoFactorForm } from "./two-factor-form";
@@ -37,6 +42,13 @@ export function AuthScreen({
   const [mode, setMode] = useState<AuthMode>(initial.mode);
   const [confirmed, setConfirmed] = useState(initial.confirmed);
   const [registered, setRegistered] = useState(false);
+  const [channel, setChannel] = useState<AuthChannel>("email");
+  // Without a confirmed authenticator app, the second step is a code texted to the verified number.
+  const [textedFactor, setTextedFactor] = useState(false);
+  const challenge = (methods?: string[]) => {
+    setTextedFactor(methods !== undefined && !methods.includes("totp"));
+    show("twoFactor");
+  };
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -72,6 +84,9 @@ export function AuthScreen({
         {initial.linkError && initial.mode === "login" && mode === "login" ? (
           <Alert tone="error">{initial.linkError}</Alert>
         ) : null}
+        {mode === "login" || mode === "register" || mode === "reset" || mode === "otp" ? (
+          <ChannelSwitch value={channel} onChange={setChannel} />
+        ) : null}
         {mode === "login" || mode === "register" ? (
           <Tabs value={mode} onValueChange={(v) => show(v as AuthMode)}>
             <TabsList className="grid w-full grid-cols-2">
@@ -79,27 +94,48 @@ export function AuthScreen({
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm
-                onSignedIn={signedIn}
-                onTwoFactor={() => show("twoFactor")}
-                onForgot={() => show("reset")}
-                onOtp={() => show("otp")}
-              />
+              {channel === "phone" ? (
+                <PhoneLoginForm
+                  onSignedIn={signedIn}
+                  onTwoFactor={challenge}
+                  onForgot={() => show("reset")}
+                  onOtp={() => show("otp")}
+                />
+              ) : (
+                <LoginForm
+                  onSignedIn={signedIn}
+                  onTwoFactor={() => show("twoFactor")}
+                  onForgot={() => show("reset")}
+                  onOtp={() => show("otp")}
+                />
+              )}
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm
-                onRegistered={() => {
-                  show("login");
-                  setRegistered(true);
-                }}
-              />
+              {channel === "phone" ? (
+                <PhoneRegisterForm onSignedIn={signedIn} />
+              ) : (
+                <RegisterForm
+                  onRegistered={() => {
+                    show("login");
+                    setRegistered(true);
+                  }}
+                />
+              )}
             </TabsContent>
           </Tabs>
         ) : null}
         {mode === "login" || mode === "register" ? (
           <IdentityProviderButtons providers={identityProviders} search={search} />
         ) : null}
-        {mode === "reset" ? <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} /> : null}
+        {mode === "reset" && channel === "email" ? (
+          <ResetForm outboxUrl={outboxUrl} onBack={() => show("login")} />
+        ) : null}
+        {mode === "reset" && channel === "phone" ? (
+          <PhoneResetForm
+            onBack={() => show("login")}
+            onDone={(twoFactor) => (twoFactor ? show("twoFactor") : void signedIn())}
+          />
+        ) : null}
         {mode === "newPassword" ? (
           <NewPasswordForm
             token={initial.token}
@@ -112,14 +148,19 @@ export function AuthScreen({
             onRequestNew={() => show("reset")}
           />
         ) : null}
-        {mode === "otp" ? (
+        {mode === "otp" && channel === "phone" ? (
+          <PhoneOtpForm onSignedIn={signedIn} onBack={() => show("login")} />
+        ) : null}
+        {mode === "otp" && channel === "email" ? (
           <OtpSignInForm
             onSignedIn={signedIn}
             onTwoFactor={() => show("twoFactor")}
             onBack={() => show("login")}
           />
         ) : null}
-        {mode === "twoFactor" ? <TwoFactorForm onSignedIn={signedIn} onCancel={() => show("login")} /> : null}
+        {mode === "twoFactor" ? (
+          <TwoFactorForm texted={textedFactor} onSignedIn={signedIn} onCancel={() => show("login")} />
+        ) : null}
       </div>
     </div>
   );

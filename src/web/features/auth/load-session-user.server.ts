@@ -10,7 +10,7 @@ export async function loadSessionUser(runtime: Runtime, actor: Actor): Promise<S
   return {
     id: actor.userId,
     name: profile.full_name || actor.name,
-    email: actor.email,
+    email: profile.email,
     role: actor.role,
     emailVerified: actor.emailVerified,
     avatarUrl: profile.avatar_url,

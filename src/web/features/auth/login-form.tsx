@@ -5,7 +5,7 @@ import { PasswordField } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
 
-type Props = { onSignedIn(): void; onTwoFactor(): void; onForgot(): void; onOtp(): void };
+type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
@@ -16,7 +16,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
         message: result.message,
         fallback: "An error occurred during sign in.",
       };
-    if (result.data.twoFactorRedirect) onTwoFactor();
+    if (result.data.twoFactorRedirect) onTwoFactor(result.data.twoFactorMethods);
     else onSignedIn();
   });
 

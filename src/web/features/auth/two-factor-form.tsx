@@ -1,12 +1,24 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { authCall } from "~/web/lib/api";
 
-/** The second step of sign-in for accounts with an authenticator app (or a backup code). */
-export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {
+type Props = { onSignedIn(): void; onCancel(): void; texted?: boolean };
+
+/**
+ * The second step of sign-in: a code from the authenticator app, or (factor_type phone) a code
+ * texted to the account's verified number, or a backup code.
+ */
+export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
   const [backup, setBackup] = useState(false);
+  const sent = useRef(false);
+  // The texted code goes out as the step opens (once; "Send a new code" asks again).
+  useEffect(() => {
+    if (!texted || sent.current) return;
+    sent.current = true;
+    void authCall("/two-factor/send-otp", {});
+  }, [texted]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -14,13 +26,20 @@ export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn(): void; on
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!backup && !/^\d{6}$/.test(code))
-      return setError("Enter the 6-digit code from your authenticator app");
+      return setError(
+        texted
+          ? "Enter the 6-digit code we texted you"
+          : "Enter the 6-digit code from your authenticator app",
+      );
     if (backup && code.length < 6) return setError("Enter one of your backup codes");
     setError(null);
     setBusy(true);
-    const result = await authCall(backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", {
-      code,
-    });
+    const path = backup
+      ? "/two-factor/verify-backup-code"
+      : texted
+        ? "/two-factor/verify-otp"
+        : "/two-factor/verify-totp";
+    const result = await authCall(path, { code });
     setBusy(false);
     if (!result.ok) {
       setError(result.message ?? "That code is not valid.");
@@ -35,13 +54,15 @@ export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn(): void; on
       <p className="text-sm text-stone-600">
         {backup
           ? "Enter one of the backup codes you saved when you turned on two-factor authentication."
-          : "Open your authenticator app and enter the 6-digit code for Ujamaa."}
+          : texted
+            ? "We texted a 6-digit code to the phone number on your account. It expires in 5 minutes."
+            : "Open your authenticator app and enter the 6-digit code for Ujamaa."}
       </p>
       <FormField
         key={backup ? "backup" : "totp"}
         id="two-factor-code"
         name="code"
-        label={backup ? "Backup code" : "Authentication code"}
+        label={backup ? "Backup code" : texted ? "Texted code" : "Authentication code"}
         inputMode={backup ? "text" : "numeric"}
         autoComplete="one-time-code"
         error={error ?? undefined}
@@ -51,8 +72,20 @@ export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn(): void; on
       </Button>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-brand-700 hover:underline" onClick={() => setBackup(!backup)}>
-          {backup ? "Use the authenticator app" : "Use a backup code"}
+          {backup ? (texted ? "Use the texted code" : "Use the authenticator app") : "Use a backup code"}
         </button>
+        {texted && !backup ? (
+          <button
+            type="button"
+            className="text-brand-700 hover:underline"
+            onClick={async () => {
+              await authCall("/two-factor/send-otp", {});
+              toast.success("Code sent", { description: "A new code is on its way." });
+            }}
+          >
+            Send a new code
+          </button>
+        ) : null}
         <button type="button" className="text-brand-700 hover:underline" onClick={onCancel}>
           Cancel
         </button>

@@ -15,7 +15,8 @@ export function UnconfirmedBanner() {
   const [searchParams] = useSearchParams();
   const [sending, setSending] = useState(false);
   if (!user) return null;
-  if (user.emailVerified) {
+  // An account made with a phone number has no address to confirm.
+  if (user.emailVerified || !user.email) {
     if (searchParams.get(EMAIL_CONFIRMED_PARAM) !== "true") return null;
     return (
       <div role="status" className="border-b border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900">
@@ -27,7 +28,7 @@ export function UnconfirmedBanner() {
   }
 
   async function resend() {
-    if (!user) return;
+    if (!user?.email) return;
     setSending(true);
     try {
       const result = await authCall("/send-verification-email", {

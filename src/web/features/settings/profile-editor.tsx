@@ -98,7 +98,14 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
           onChange={(e) => setName(e.target.value)}
           error={error}
         />
-        <FormField id="profile-email" label="Email" value={profile.email} readOnly disabled />
+        <FormField
+          id="profile-email"
+          label="Email"
+          value={profile.email ?? ""}
+          placeholder="No e-mail address"
+          readOnly
+          disabled
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save Profile"}
         </Button>

@@ -5,6 +5,7 @@ import { Icon } from "~/web/components/ui/icon";
 import type { AccountSession, IdentityProvider, LinkedIdentity, Profile } from "~/web/lib/api";
 import { ChangePasswordCard } from "./change-password-card";
 import { LinkedIdentitiesCard } from "./linked-identities-card";
+import { PhoneNumberCard } from "./phone-number-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
 
@@ -21,7 +22,8 @@ export function SecurityTab({ profile, sessions, identities, identityProviders, 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChangePasswordCard onChanged={() => void revalidator.revalidate()} />
-      <TwoFactorCard enabled={profile.two_factor_enabled} />
+      <TwoFactorCard enabled={profile.two_factor_type === "totp"} />
+      <PhoneNumberCard profile={profile} />
       <SessionsCard sessions={sessions} />
       <LinkedIdentitiesCard identities={identities} providers={identityProviders} />
       <Card aria-labelledby="privacy-settings-title">

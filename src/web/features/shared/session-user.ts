@@ -4,7 +4,8 @@ import { useRouteLoaderData } from "react-router";
 export type SessionUser = {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a phone number only. */
+  email: string | null;
   role: "admin" | "user";
   emailVerified: boolean;
   avatarUrl: string | null;

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
+import { Button } from "~/web/components/ui/button";
+import { CodeStep } from "~/web/features/shared/phone/code-step";
+import { PhoneField } from "~/web/features/shared/phone/phone-field";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { authCall } from "~/web/lib/api";
+
+type Phone = { phoneNumber: string; country: string };
+type Props = { onSignedIn(): void; onBack(): void };
+
+/** Password-less sign-in: a 6-digit code texted to the number. */
+export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
+  const [phone, setPhone] = useState<Phone | null>(null);
+  const send = (to: Phone) => authCall("/phone-number/send-otp", to);
+  const { errors, busy, onSubmit } = useFormSubmit(phoneOnlySchema, async (data) => {
+    const to = { phoneNumber: data.phoneNumber, country: data.country };
+    const result = await send(to);
+    if (!result.ok) {
+      return {
+        title: "Couldn't send a code",
+        message: result.message,
+        fallback: "Please try again.",
+        field: "phoneNumber",
+      };
+    }
+    setPhone(to);
+  });
+
+  if (phone) {
+    return (
+      <CodeStep
+        notice={`If ${phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.`}
+        failureTitle="Sign in failed"
+        onCode={async (code) => {
+          const result = await authCall("/phone-number/verify", { ...phone, code });
+          if (!result.ok) return result.message ?? "That code is not valid.";
+          onSignedIn();
+          return null;
+        }}
+        onResend={async () => {
+          await send(phone);
+        }}
+        onBack={() => setPhone(null)}
+        backLabel="Use another number"
+      />
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a texted code">
+      <p className="text-sm text-stone-600">
+        We'll text you a 6-digit code to sign in without your password.
+      </p>
+      <PhoneField id="otp-phone" error={errors.phoneNumber} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send Code"}
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "~/domain/accounts/phone-countries";
+import { Select } from "~/web/components/ui/field";
+import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
+
+type Props = {
+  /** The number input's id; the country list is `${id}-country`. */
+  id: string;
+  label?: string;
+  error?: string;
+  defaultCountry?: string;
+};
+
+/**
+ * A phone number as people type it in their country ("0712 345 678", "(555) 123-4567"), with the
+ * country it is dialled from; a number starting with + needs none. The server turns it into E.164.
+ * Form values: `phoneNumber` and `country`.
+ */
+export function PhoneField({
+  id,
+  label = "Phone Number",
+  error,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+}: Props) {
+  const hint = `${id}-hint`;
+  const described = [hint, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-country`} className="sr-only">
+          Country
+        </label>
+        <div className="w-32 shrink-0 sm:w-40">
+          <Select id={`${id}-country`} name="country" defaultValue={defaultCountry} autoComplete="country">
+            {PHONE_COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <Input
+            id={id}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(555) 123-4567"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+          />
+        </div>
+      </div>
+      <p id={hint} className="text-xs text-stone-500">
+        As you dial it at home, or with + and the country code.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-ember-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The number and country a form holds, as the auth endpoints take them. */
+export function phoneOf(form: HTMLFormElement): { phoneNumber: string; country: string } {
+  const data = new FormData(form);
+  return {
+    phoneNumber: String(data.get("phoneNumber") ?? "").trim(),
+    country: String(data.get("country") ?? ""),
+  };
+}
