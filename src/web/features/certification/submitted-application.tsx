@@ -2,6 +2,7 @@ import { AFFIDAVIT_LABELS, type AffidavitField } from "~/domain/certification/af
 import { formatDocumentType } from "~/domain/certification/document-rules";
 import { Card, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
+import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ApplicationPage } from "~/web/lib/api";
 import { StatusBadge } from "./status-badge";
 
@@ -68,18 +69,8 @@ export function SubmittedApplication({
           </dl>
         </>
       )}
-      {application.signature_url && (
-        <>
-          <h3 className="mt-5 font-semibold text-stone-900">Signature</h3>
-          <img
-            src={application.signature_url}
-            alt="The applicant's signature"
-            width={400}
-            height={150}
-            className="mt-2 h-auto w-full max-w-[400px] rounded-md border border-stone-200 bg-white"
-          />
-        </>
-      )}
+      <h3 className="mt-5 font-semibold text-stone-900">Signature</h3>
+      <SignatureOnFile url={application.signature_url} alt="The applicant's signature" />
     </Card>
   );
 }
