@@ -38,8 +38,10 @@ function envDirInsteadOfEnvFile(): Plugin {
   return {
     name: "ujamaa:env-dir-instead-of-env-file",
     config(config) {
-      if (config.envFile === false) {
-        delete config.envFile;
+      // Vite 8's UserConfig no longer names the deprecated option.
+      const legacy = config as typeof config & { envFile?: boolean };
+      if (legacy.envFile === false) {
+        delete legacy.envFile;
         config.envDir = false;
       }
     },
