@@ -4,16 +4,10 @@ import { Card, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ApplicationPage } from "~/web/lib/api";
+import { formatLongDay } from "./format-long-day";
 import { StatusBadge } from "./status-badge";
 
 type Application = NonNullable<ApplicationPage["latest_application"]>;
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A submitted application, read-only: its tier, status, documents, affidavit and signature. */
 export function SubmittedApplication({
@@ -28,7 +22,7 @@ export function SubmittedApplication({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          {application.tier} application · submitted {day(application.submitted_at)}
+          {application.tier} application · submitted {formatLongDay(application.submitted_at)}
         </CardTitle>
         <StatusBadge status={application.status} />
       </div>
