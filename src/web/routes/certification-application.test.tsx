@@ -4,33 +4,13 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
 import type { ApplicationPage } from "~/web/lib/api";
+import { filledAffidavit } from "../../../tests/support/affidavit";
 import CertificationApplication from "./certification-application";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
-const affidavit = {
-  state: "Georgia",
-  county: "Fulton",
-  declarantName: "Ada Owner",
-  businessName: MARKUP,
-  businessAddress: "12 Main St",
-  city: "Atlanta",
-  state2: "GA",
-  zipCode: "30303",
-  executionDay: "23",
-  executionMonth: "November",
-  executionYear: "2026",
-  printedName: "Ada Owner",
-  title: "<b>CEO</b>",
-  phoneNumber: "404-555-0100",
-  emailAddress: "ada@example.com",
-  notaryDay: "23",
-  notaryMonth: "November",
-  notaryYear: "2026",
-  notaryPublic: "Nia Notary",
-  commissionExpires: "2030-01-01",
-};
+const affidavit = filledAffidavit({ businessName: MARKUP, title: "<b>CEO</b>" });
 
 function pageOf(status: "none" | "pending" | "rejected", signed = true): ApplicationPage {
   const application =

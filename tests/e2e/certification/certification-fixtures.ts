@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { minimalPdf } from "~/server/db/seed/demo-files";
 import { expect, sameOrigin } from "../support/page-test";
 
 /** The demo administrator (demo data is loaded by the e2e server). */
 export const DEMO_ADMIN = { email: "admin@ujamaa.test", password: "ujamaa-demo-password" };
 
-/** A one-page PDF small enough to write inline; file-type knows it by its header. */
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** A one-page PDF, made as the demo data makes its own. */
+export const PDF = minimalPdf("Certification test document");
 
 /**
  * Required documents of a tier, uploaded as the admin documents page does (POST /api/v1/admin/documents,
