@@ -47,3 +47,16 @@ export async function signOnCanvas(page: Page) {
   }
   await page.mouse.up();
 }
+
+/** Fills the affidavit fields the business and the profile do not prefill, and confirms the 51% ownership. */
+export async function fillAffidavit(page: Page, { title }: { title: string }) {
+  await page.getByRole("group", { name: "Venue" }).getByLabel("County").fill("Baltimore City");
+  await page.getByRole("group", { name: "Signed by" }).getByLabel("Title").fill(title);
+  const notary = page.getByRole("group", { name: "Notary" });
+  await notary.getByLabel("Notary day").fill("23");
+  await notary.getByLabel("Notary month").fill("November");
+  await notary.getByLabel("Notary year").fill("2026");
+  await notary.getByLabel("Notary public").fill("Nia Notary");
+  await notary.getByLabel("Commission expires").fill("2030-06-30");
+  await page.getByRole("checkbox", { name: /own at least 51% of the business/ }).check();
+}
