@@ -9,17 +9,11 @@ import {
   notifications,
   users,
 } from "~/server/db/schema";
+import { filledAffidavit as affidavit } from "../support/affidavit";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, outbox, signInRoles } from "./accounts-fixture";
-import {
-  affidavit,
-  dataUrl,
-  insertBusiness,
-  insertTemplate,
-  PDF,
-  signaturePng,
-} from "./certification-fixture";
+import { dataUrl, insertBusiness, insertTemplate, PDF, signaturePng } from "./certification-fixture";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 

@@ -8,10 +8,11 @@ import {
 import type { Tier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import { businessDocuments, businesses, users } from "~/server/db/schema";
+import { minimalPdf } from "~/server/db/seed/demo-files";
 import type { Storage } from "~/server/storage/storage";
 
-/** The smallest file file-type recognises as a PDF. */
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** A one-page PDF, made as the demo data makes its own. */
+export const PDF = minimalPdf("Certification test document");
 
 /**
  * An admin template as the admin documents page stores one (business_id null, document_type
@@ -79,31 +80,3 @@ export async function signaturePng(options: { width?: number; height?: number; b
 }
 
 export const dataUrl = (png: Buffer, type = "image/png") => `data:${type};base64,${png.toString("base64")}`;
-
-/** Every affidavit field filled in, as the form sends it. */
-export function affidavit(overrides: Record<string, unknown> = {}) {
-  return {
-    state: "Georgia",
-    county: "Fulton",
-    declarantName: "Ada Owner",
-    businessName: "Peach Tree Goods",
-    businessAddress: "12 Main St",
-    city: "Atlanta",
-    state2: "GA",
-    zipCode: "30303",
-    executionDay: "23",
-    executionMonth: "November",
-    executionYear: "2026",
-    printedName: "Ada Owner",
-    title: "Owner",
-    phoneNumber: "404-555-0100",
-    emailAddress: "ada@example.com",
-    notaryDay: "23",
-    notaryMonth: "November",
-    notaryYear: "2026",
-    notaryPublic: "Nia Notary",
-    commissionExpires: "2030-01-01",
-    ownershipConfirmed: true,
-    ...overrides,
-  };
-}

@@ -4,7 +4,7 @@ import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCX_TYPE } from "~/domain/certification/document-rules";
 import { businessDocuments } from "~/server/db/schema";
-import { minimalDocx, minimalPdf } from "~/server/db/seed/demo-files";
+import { documentScanPng, minimalDocx, minimalPdf } from "~/server/db/seed/demo-files";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -170,10 +170,7 @@ describe.each(engines())("admin template documents on %s", (engine) => {
     expect(await lying.json()).toMatchObject({
       error: { message: "Only PDF and Word documents are allowed", fields: { file: "Invalid file type" } },
     });
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-      "base64",
-    );
+    const png = await documentScanPng("Scan");
     expect((await upload(admin, { data: png, name: "scan.png", type: "image/png" })).status).toBe(415);
     const empty = await upload(admin, { data: Buffer.alloc(0), name: "empty.pdf" });
     expect(empty.status).toBe(400);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { filledAffidavit } from "../../../tests/support/affidavit";
 import { affidavitSchema } from "./affidavit-schema";
 import { applicationProgress } from "./application-progress";
 import { certificationExpiry, nextCertificationStatus } from "./certification-machine";
@@ -74,29 +75,7 @@ describe("document rules", () => {
 });
 
 describe("the affidavit", () => {
-  const filled = {
-    state: "Georgia",
-    county: "Fulton",
-    declarantName: "Amara Okafor",
-    businessName: "Okafor Catering",
-    businessAddress: "12 Peachtree St",
-    city: "Atlanta",
-    state2: "GA",
-    zipCode: "30303",
-    executionDay: "23",
-    executionMonth: "November",
-    executionYear: "2026",
-    printedName: "Amara Okafor",
-    title: "Owner",
-    phoneNumber: "+1 404 555 0100",
-    emailAddress: "amara@example.com",
-    notaryDay: "23",
-    notaryMonth: "November",
-    notaryYear: "2026",
-    notaryPublic: "J. Notary",
-    commissionExpires: "2029-01-01",
-    ownershipConfirmed: true,
-  };
+  const filled = filledAffidavit();
 
   it("accepts a complete form and keeps markup as typed text", () => {
     const parsed = affidavitSchema.parse({ ...filled, title: "<b>Owner</b>" });

@@ -4,35 +4,15 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
 import type { ApplicationPage } from "~/web/lib/api";
+import { filledAffidavit } from "../../../tests/support/affidavit";
 import CertificationApplication from "./certification-application";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
-const affidavit = {
-  state: "Georgia",
-  county: "Fulton",
-  declarantName: "Ada Owner",
-  businessName: MARKUP,
-  businessAddress: "12 Main St",
-  city: "Atlanta",
-  state2: "GA",
-  zipCode: "30303",
-  executionDay: "23",
-  executionMonth: "November",
-  executionYear: "2026",
-  printedName: "Ada Owner",
-  title: "<b>CEO</b>",
-  phoneNumber: "404-555-0100",
-  emailAddress: "ada@example.com",
-  notaryDay: "23",
-  notaryMonth: "November",
-  notaryYear: "2026",
-  notaryPublic: "Nia Notary",
-  commissionExpires: "2030-01-01",
-};
+const affidavit = filledAffidavit({ businessName: MARKUP, title: "<b>CEO</b>" });
 
-function pageOf(status: "none" | "pending" | "rejected"): ApplicationPage {
+function pageOf(status: "none" | "pending" | "rejected", signed = true): ApplicationPage {
   const application =
     status === "none"
       ? null
@@ -42,7 +22,7 @@ function pageOf(status: "none" | "pending" | "rejected"): ApplicationPage {
           tier: "Certified" as const,
           status,
           affidavit: { ...affidavit, ownershipConfirmed: true as const },
-          signature_url: "/files/private/signatures/b1/s.png?expires=1&signature=x",
+          signature_url: signed ? "/files/private/signatures/b1/s.png?expires=1&signature=x" : null,
           is_renewal: false,
           submitted_at: "2026-11-20T10:00:00.000Z",
           decided_at: status === "rejected" ? "2026-11-21T10:00:00.000Z" : null,
@@ -103,13 +83,13 @@ function pageOf(status: "none" | "pending" | "rejected"): ApplicationPage {
   };
 }
 
-function renderPage(status: "none" | "pending" | "rejected") {
+function renderPage(status: "none" | "pending" | "rejected", signed = true) {
   const Stub = createRoutesStub([
     {
       path: "/certification/:businessId",
       HydrateFallback: () => null,
       loader: () => ({
-        page: pageOf(status),
+        page: pageOf(status, signed),
         affidavit: { ...affidavit, businessName: "Peach Tree Goods", title: "", ownershipConfirmed: false },
       }),
       // The stub's component props are looser than the route's generated ones.
@@ -150,6 +130,15 @@ describe("/certification/{businessId}", () => {
     expect(business.textContent).toBe(MARKUP);
     expect(business.querySelector("img")).toBeNull();
     expect(document.querySelector('dd[data-field="title"] b')).toBeNull();
+    expect(screen.getByRole("img", { name: "The applicant's signature" })).toBeTruthy();
+    expect(screen.queryByText("No signature on file")).toBeNull();
+  });
+
+  it("says 'No signature on file' for an application without one (the demo data's)", async () => {
+    renderPage("pending", false);
+    expect(await screen.findByRole("heading", { name: "Signature" })).toBeTruthy();
+    expect(screen.getByText("No signature on file")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "The applicant's signature" })).toBeNull();
   });
 
   it("shows the admin's review notes after a rejection, as text, and lets the owner apply again", async () => {

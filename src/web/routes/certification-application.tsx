@@ -2,6 +2,7 @@ import { Link, useRevalidator } from "react-router";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { ApplicationForm } from "~/web/features/certification/application-form";
+import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { SubmittedApplication } from "~/web/features/certification/submitted-application";
 import type { Route } from "./+types/certification-application";
@@ -19,14 +20,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
   },
   { name: "robots", content: "noindex" },
 ];
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 export default function CertificationApplication({ loaderData }: Route.ComponentProps) {
   const { page, affidavit } = loaderData;
@@ -57,7 +50,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
             <CardDescription className="text-amber-900">
               An administrator is reviewing your application
               {business.certification_requested_at
-                ? ` submitted on ${day(business.certification_requested_at)}`
+                ? ` submitted on ${formatLongDay(business.certification_requested_at)}`
                 : ""}
               . You will be notified of the decision.
             </CardDescription>
@@ -68,7 +61,10 @@ export default function CertificationApplication({ loaderData }: Route.Component
             <CardTitle>Certification active</CardTitle>
             <CardDescription className="text-green-900">
               {business.name} is {business.certification_tier} certified
-              {business.certification_expires_at ? ` until ${day(business.certification_expires_at)}` : ""}.
+              {business.certification_expires_at
+                ? ` until ${formatLongDay(business.certification_expires_at)}`
+                : ""}
+              .
             </CardDescription>
           </section>
         )}
@@ -76,8 +72,8 @@ export default function CertificationApplication({ loaderData }: Route.Component
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
             <CardTitle>Application rejected</CardTitle>
             <CardDescription className="text-red-900">
-              {latest.decided_at ? `Reviewed on ${day(latest.decided_at)}. ` : ""}You can correct your
-              documents and apply again below.
+              {latest.decided_at ? `Reviewed on ${formatLongDay(latest.decided_at)}. ` : ""}You can correct
+              your documents and apply again below.
             </CardDescription>
             {latest.review_notes && (
               <div className="mt-3">

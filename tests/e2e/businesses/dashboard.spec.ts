@@ -119,7 +119,12 @@ for (const { label, viewport } of WIDTHS) {
       // A paid tier with no application yet is listed under 'Complete Your Certification'.
       const reminders = page.getByRole("region", { name: "Complete Your Certification" });
       await expect(reminders).toContainText(name);
-      await expect(reminders.getByRole("link", { name: "Apply" })).toHaveAttribute("href", "/certification");
+      // Apply leads to this business's own application.
+      const id = (await card.getByRole("link", { name: "View" }).getAttribute("href"))!.split("/").pop();
+      await expect(reminders.getByRole("link", { name: "Apply" })).toHaveAttribute(
+        "href",
+        `/certification/${id}`,
+      );
 
       await card.getByRole("link", { name: "View" }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

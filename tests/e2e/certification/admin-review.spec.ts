@@ -40,6 +40,10 @@ test("an admin previews an image and a PDF, approves with notes, and the card mo
   await expect(card.getByText("Pending Review").first()).toBeVisible();
   await expect(card.getByText("Requested tier")).toBeVisible();
   await expect(card.getByText("Documents", { exact: true })).toBeVisible();
+  // The demo applications were made without the pad: the card says so instead of a broken image.
+  await expect(card.getByRole("region", { name: "Signature of Zuma Solar Manufacturing" })).toContainText(
+    "No signature on file",
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // The image is shown inline.

@@ -1,7 +1,7 @@
 import { signInAsNewMember } from "../accounts/fixtures";
 import { createBusinessViaApi, uniqueName } from "../businesses/dashboard-fixtures";
 import { axeViolations, expect, hydrated, test } from "../support/page-test";
-import { addTemplates, PDF, signOnCanvas } from "./certification-fixtures";
+import { addTemplates, fillAffidavit, PDF, signOnCanvas } from "./certification-fixtures";
 
 const SHOTS = "test-results/screenshots/certification";
 
@@ -92,15 +92,7 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
   const declarant = page.getByRole("group", { name: "Declarant and business" });
   await expect(declarant.getByLabel("Business name")).toHaveValue(business.name);
   await expect(declarant.getByLabel("City")).toHaveValue("Baltimore");
-  await page.getByRole("group", { name: "Venue" }).getByLabel("County").fill("Baltimore City");
-  await page.getByRole("group", { name: "Signed by" }).getByLabel("Title").fill("<b>Founder</b>");
-  const notary = page.getByRole("group", { name: "Notary" });
-  await notary.getByLabel("Notary day").fill("23");
-  await notary.getByLabel("Notary month").fill("November");
-  await notary.getByLabel("Notary year").fill("2026");
-  await notary.getByLabel("Notary public").fill("Nia Notary");
-  await notary.getByLabel("Commission expires").fill("2030-06-30");
-  await page.getByRole("checkbox", { name: /own at least 51% of the business/ }).check();
+  await fillAffidavit(page, { title: "<b>Founder</b>" });
 
   await signOnCanvas(page);
   await expect(progress(total)).toBeVisible();

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { minimalPdf } from "~/server/db/seed/demo-files";
 import { expect, sameOrigin } from "../support/page-test";
 
 /** The demo administrator (demo data is loaded by the e2e server). */
 export const DEMO_ADMIN = { email: "admin@ujamaa.test", password: "ujamaa-demo-password" };
 
-/** A one-page PDF small enough to write inline; file-type knows it by its header. */
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** A one-page PDF, made as the demo data makes its own. */
+export const PDF = minimalPdf("Certification test document");
 
 /**
  * Required documents of a tier, uploaded as the admin documents page does (POST /api/v1/admin/documents,
@@ -45,4 +46,17 @@ export async function signOnCanvas(page: Page) {
     await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.6 + Math.sin(i) * 0.2), { steps: 3 });
   }
   await page.mouse.up();
+}
+
+/** Fills the affidavit fields the business and the profile do not prefill, and confirms the 51% ownership. */
+export async function fillAffidavit(page: Page, { title }: { title: string }) {
+  await page.getByRole("group", { name: "Venue" }).getByLabel("County").fill("Baltimore City");
+  await page.getByRole("group", { name: "Signed by" }).getByLabel("Title").fill(title);
+  const notary = page.getByRole("group", { name: "Notary" });
+  await notary.getByLabel("Notary day").fill("23");
+  await notary.getByLabel("Notary month").fill("November");
+  await notary.getByLabel("Notary year").fill("2026");
+  await notary.getByLabel("Notary public").fill("Nia Notary");
+  await notary.getByLabel("Commission expires").fill("2030-06-30");
+  await page.getByRole("checkbox", { name: /own at least 51% of the business/ }).check();
 }

@@ -7,6 +7,7 @@ import {
 import { DOCUMENT_KIND_SLUGS } from "~/domain/certification/document-rules";
 import { TIERS } from "~/domain/tiers/tiers";
 import { createRouter } from "~/server/http/app-env";
+import { documentBodyLimit } from "~/server/http/document-body-limit";
 import { adminOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { deleteTemplate } from "~/server/services/certification/delete-template";
@@ -14,7 +15,6 @@ import { listTemplatesAdmin } from "~/server/services/certification/list-templat
 import { templateOverview } from "~/server/services/certification/template-overview";
 import { updateTemplate } from "~/server/services/certification/update-template";
 import { uploadTemplate } from "~/server/services/certification/upload-template";
-import { templateBodyLimit } from "./template-body-limit";
 
 const idParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Template id (uuid)" }),
@@ -118,7 +118,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 export function createAdminDocumentsRoutes() {
   const router = createRouter();
   // An admin before anything is read; the body is limited while it streams, before it is parsed.
-  router.post("/admin/documents", adminOnly, templateBodyLimit);
+  router.post("/admin/documents", adminOnly, documentBodyLimit);
   return router
     .openapi(listRoute, async (c) => {
       const items = await listTemplatesAdmin(c.get("runtime"), c.get("actor"));

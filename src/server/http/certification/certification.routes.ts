@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import {
   applicantDocumentSchema,
   applicationPageSchema,
@@ -8,10 +7,9 @@ import {
   submitApplicationSchema,
   templateListSchema,
 } from "~/domain/certification/certification-api-schema";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { TIERS } from "~/domain/tiers/tiers";
-import { AppError } from "~/server/errors";
 import { createRouter } from "~/server/http/app-env";
+import { documentBodyLimit } from "~/server/http/document-body-limit";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { getApplicationPage } from "~/server/services/certification/get-application-page";
@@ -31,18 +29,6 @@ const documentParams = businessParams.extend({
   documentId: z
     .string()
     .openapi({ param: { name: "documentId", in: "path" }, description: "Document id (uuid)" }),
-});
-
-/** Room for the multipart envelope around the file (boundaries, headers, a file name, the template id). */
-const ENVELOPE_BYTES = 64 * 1024;
-
-/** Refuses an over-long document upload with 413 while it streams in, before anything parses it. */
-const documentBodyLimit = bodyLimit({
-  maxSize: DOCUMENT_MAX_BYTES + ENVELOPE_BYTES,
-  onError: () => {
-    const { title, message } = DOCUMENT_MESSAGES.tooLarge;
-    throw new AppError("payload_too_large", message, { file: title });
-  },
 });
 
 const templatesRoute = createRoute({

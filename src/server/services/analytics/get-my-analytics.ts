@@ -2,10 +2,10 @@ import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
 import { dayRange, fillDays } from "~/domain/analytics/analytics-days";
 import type { AnalyticsQuery, MyAnalytics } from "~/domain/analytics/analytics-schema";
 import { totalsOf } from "~/domain/analytics/analytics-totals";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
-import { isUuid } from "~/server/services/businesses/get-business";
 import type { ServiceContext } from "~/server/services/service-context";
 
 /** The sum of the counts of some kinds over the grouped rows, 0 when there are none. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
-import { isUuid } from "./get-business";
 
 /** The logo (logo_url) or the banner (the first of images). */
 export type BusinessImageSlot = "logo" | "banner";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businessDocuments, businesses, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { deleteStoredFiles, imageKeysOf } from "~/server/services/uploads/stored-images";
 import { isStorageKey } from "~/server/storage/storage-key";
-import { isUuid } from "./get-business";
 
 const UNAUTHORIZED = "Sign in to delete a business.";
 

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Business } from "~/domain/listing/business-schema";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { businessColumns, toBusiness } from "./to-business";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** Anyone may read an active business; an inactive one only its owner or an admin (others: 404). */
 export async function getBusiness(

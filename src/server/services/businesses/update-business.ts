@@ -3,12 +3,12 @@ import type { BusinessPatch, StorefrontData } from "~/domain/businesses/business
 import { mayChangeTier } from "~/domain/businesses/certification-lists";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Business } from "~/domain/listing/business-schema";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { columnsOf } from "./business-values";
-import { isUuid } from "./get-business";
 import { businessColumns, toBusiness } from "./to-business";
 
 const MESSAGES = {

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { CertificationEvent } from "~/domain/certification/certification-api-schema";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businesses, certificationEvents, profiles, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { toCertificationBusiness, toCertificationEvent } from "./certification-dtos";
-import { UUID_PATTERN } from "./template-rows";
 
 /**
  * A business's certification history for the admin review, newest first: who moved it from which
@@ -17,7 +17,7 @@ export async function adminCertificationHistory(
   { businessId }: { businessId: string },
 ): Promise<{ business: ReturnType<typeof toCertificationBusiness>; items: CertificationEvent[] }> {
   requireAdmin(actor);
-  if (!UUID_PATTERN.test(businessId)) throw new AppError("not_found", "Business not found.");
+  if (!isUuid(businessId)) throw new AppError("not_found", "Business not found.");
   const [business] = await ctx.db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw new AppError("not_found", "Business not found.");
   const rows = await ctx.db

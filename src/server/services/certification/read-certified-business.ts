@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin, requireUser, type SignedInActor } from "~/server/policy";
 import { BUSINESS_NOT_FOUND } from "./transition-certification";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SIGN_IN_TO_APPLY = "Sign in to apply for certification.";
 export const NOT_YOUR_BUSINESS = "You can only manage the certification of your own businesses.";
 
@@ -20,7 +20,7 @@ export async function readCertifiedBusiness(
   businessId: string,
 ): Promise<{ user: SignedInActor; business: typeof businesses.$inferSelect }> {
   const user = requireUser(actor, SIGN_IN_TO_APPLY);
-  if (!UUID.test(businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  if (!isUuid(businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw new AppError("not_found", BUSINESS_NOT_FOUND);
   if (!isOwnerOrAdmin(user, business.ownerId)) throw new AppError("forbidden", NOT_YOUR_BUSINESS);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
@@ -7,7 +8,6 @@ import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { readCertifiedBusiness } from "./read-certified-business";
 import { lockCertifiedBusiness } from "./transition-certification";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Document not found.";
 const SUBMITTED = "This document was submitted with an application and can no longer be removed.";
 
@@ -22,7 +22,7 @@ export async function removeApplicantDocument(
   { businessId, documentId }: { businessId: string; documentId: string },
 ): Promise<void> {
   const { user, business } = await readCertifiedBusiness(ctx.db, actor, businessId);
-  if (!UUID.test(documentId)) throw new AppError("not_found", NOT_FOUND);
+  if (!isUuid(documentId)) throw new AppError("not_found", NOT_FOUND);
   const filePath = await ctx.db.transaction(async (tx) => {
     await lockCertifiedBusiness(tx, user, business.id);
     const [row] = await tx

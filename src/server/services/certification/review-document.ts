@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { ApplicantDocument } from "~/domain/certification/certification-api-schema";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { toApplicantDocument } from "./certification-dtos";
-import { UUID_PATTERN } from "./template-rows";
 
 export type DocumentReviewInput = {
   documentId: string;
@@ -20,7 +20,7 @@ export async function reviewDocument(
   { documentId, review_status, admin_notes }: DocumentReviewInput,
 ): Promise<ApplicantDocument> {
   const admin = requireAdmin(actor);
-  if (!UUID_PATTERN.test(documentId)) throw new AppError("not_found", "Document not found.");
+  if (!isUuid(documentId)) throw new AppError("not_found", "Document not found.");
   const now = ctx.now();
   const [row] = await ctx.db
     .update(businessDocuments)

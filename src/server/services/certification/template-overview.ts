@@ -1,22 +1,14 @@
-import { desc } from "drizzle-orm";
 import { RECENT_DOCUMENTS } from "~/domain/certification/certification-api-schema";
-import { businessDocuments } from "~/server/db/schema";
-import { type Actor, requireAdmin } from "~/server/policy";
+import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
-import { isTemplate, toAdminTemplate } from "./template-rows";
+import { listTemplatesAdmin } from "./list-templates-admin";
 
 /**
  * The dashboard's 'Forms & Documents Overview': the five most recent templates and the counts by tier
  * and by document type. Templates are a handful of forms, so they are counted from one read.
  */
 export async function templateOverview(ctx: Pick<ServiceContext, "db" | "storage">, actor: Actor) {
-  requireAdmin(actor);
-  const rows = await ctx.db
-    .select()
-    .from(businessDocuments)
-    .where(isTemplate)
-    .orderBy(desc(businessDocuments.uploadDate), desc(businessDocuments.id));
-  const templates = rows.map((row) => toAdminTemplate(row, ctx.storage));
+  const templates = await listTemplatesAdmin(ctx, actor);
   const by_tier: Record<string, number> = {};
   const by_kind: Record<string, number> = {};
   for (const t of templates) {

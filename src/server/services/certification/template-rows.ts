@@ -1,21 +1,17 @@
 import { and, desc, eq, isNull, like } from "drizzle-orm";
 import type { AdminTemplate } from "~/domain/certification/certification-api-schema";
-import {
-  DOCX_TYPE,
-  parseTemplateDocumentType,
-  parseTemplateNotes,
-} from "~/domain/certification/document-rules";
-import { isTier, type Tier } from "~/domain/tiers/tiers";
+import { DOCX_TYPE } from "~/domain/certification/document-rules";
+import type { Tier } from "~/domain/tiers/tiers";
+import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Storage } from "~/server/storage/storage";
-import { signedFileUrl } from "./certification-dtos";
+import { toTemplateDocument } from "./certification-dtos";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type DocumentRow = typeof businessDocuments.$inferSelect;
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TEMPLATE_NOT_FOUND = "Document not found.";
 
 /** Admin templates are the documents without a business. */
@@ -23,25 +19,24 @@ export const isTemplate = isNull(businessDocuments.businessId);
 
 /** A template as /admin/documents lists it: Title and Instructions from admin_notes, a signed link. */
 export function toAdminTemplate(row: DocumentRow, storage: Pick<Storage, "signedUrl">): AdminTemplate {
-  const parsed = parseTemplateDocumentType(row.documentType);
-  const notes = parseTemplateNotes(row.adminNotes);
+  const template = toTemplateDocument(row, storage);
   return {
-    id: row.id,
-    name: notes.title ?? row.fileName,
-    description: notes.instructions,
-    tier: parsed && isTier(parsed.tier) ? parsed.tier : "Free",
-    kind: parsed?.kind ?? row.documentType,
+    id: template.id,
+    name: template.title,
+    description: template.instructions,
+    tier: template.tier,
+    kind: template.kind,
     type: row.mimeType === DOCX_TYPE ? "docx" : "pdf",
-    file_name: row.fileName,
-    file_size: row.fileSize,
-    upload_date: row.uploadDate.toISOString(),
-    download_url: signedFileUrl(storage, row.filePath),
+    file_name: template.file_name,
+    file_size: template.file_size,
+    upload_date: template.upload_date,
+    download_url: template.download_url,
   };
 }
 
 /** One template, locked for a change (404 for anything else, applicant uploads included). */
 export async function lockTemplate(tx: Tx, id: string): Promise<DocumentRow> {
-  if (!UUID_PATTERN.test(id)) throw new AppError("not_found", TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("not_found", TEMPLATE_NOT_FOUND);
   const [row] = await tx
     .select()
     .from(businessDocuments)

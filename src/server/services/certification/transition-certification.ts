@@ -7,6 +7,7 @@ import {
   refusedTransitionMessage,
 } from "~/domain/certification/certification-machine";
 import type { Tier } from "~/domain/tiers/tiers";
+import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -14,12 +15,11 @@ import { isOwnerOrAdmin, type SignedInActor } from "~/server/policy";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BUSINESS_NOT_FOUND = "Business not found.";
 
 /** The business under a row lock, once the actor is known to be its owner or an admin (404 / 403 otherwise). */
 export async function lockCertifiedBusiness(tx: Tx, actor: SignedInActor, businessId: string) {
-  if (!UUID.test(businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  if (!isUuid(businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
   const [row] = await tx
     .select()
     .from(businesses)

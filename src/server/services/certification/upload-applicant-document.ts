@@ -11,6 +11,7 @@ import {
   parseTemplateDocumentType,
 } from "~/domain/certification/document-rules";
 import type { CertificationStatus } from "~/domain/tiers/tiers";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
@@ -21,7 +22,6 @@ import { toApplicantDocument } from "./certification-dtos";
 import { readCertifiedBusiness } from "./read-certified-business";
 import { lockCertifiedBusiness } from "./transition-certification";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN_TEMPLATE = "Choose one of the required documents.";
 
 /** Drafts can change only while the business may submit (none or rejected); 409 under review or certified. */
@@ -53,7 +53,7 @@ export async function uploadApplicantDocument(
   const { db, storage } = ctx;
   const { user, business } = await readCertifiedBusiness(db, actor, input.businessId);
   refuseDraftChanges(business.certificationStatus);
-  const template = UUID.test(input.templateId)
+  const template = isUuid(input.templateId)
     ? (
         await db
           .select()

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Opportunity } from "~/domain/opportunities/opportunity-schema";
+import { isUuid } from "~/domain/validation/is-uuid";
 import { contractOpportunities } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
-import { isListed, isUuid, NOT_FOUND, toOpportunity } from "./to-opportunity";
+import { isListed, NOT_FOUND, toOpportunity } from "./to-opportunity";
 
 /** One opportunity: a listed one for anyone; a closed or past one only for its poster or an admin. */
 export async function getOpportunity(

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { contractOpportunities } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
-import { isUuid, NOT_FOUND } from "./to-opportunity";
+import { NOT_FOUND } from "./to-opportunity";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -6,9 +6,6 @@ import { type Actor, isOwnerOrAdmin } from "~/server/policy";
 
 export type OpportunityRow = typeof contractOpportunities.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
-
 export const NOT_FOUND = "Opportunity not found.";
 
 /** Listed: open and its deadline not passed anywhere on Earth, decided when read (nothing sweeps them). */

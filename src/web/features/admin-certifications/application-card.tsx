@@ -6,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
+import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ReviewCard, ReviewDocument } from "~/web/lib/api";
 import { ReviewStatusBadge, ReviewTierBadge, statusLabel } from "./review-badges";
 
@@ -89,6 +90,12 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
           </ul>
         )}
       </section>
+      {application && (
+        <section aria-label={`Signature of ${b.name}`} className="mt-4">
+          <h4 className="text-sm font-semibold text-stone-900">Signature</h4>
+          <SignatureOnFile url={application.signature_url} alt={`The applicant's signature for ${b.name}`} />
+        </section>
+      )}
       {b.certification_status === "pending" && (
         <section aria-label="Admin review" className="mt-4 space-y-2 rounded-md bg-stone-50 p-3">
           <Label htmlFor={notesId}>Review notes (optional)</Label>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Button } from "~/web/components/ui/button";
 import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { DocumentsLoadError } from "./documents-load-error";
 import { TemplateList } from "./template-list";
 import { TemplateUploadForm } from "./template-upload-form";
 
@@ -50,13 +50,7 @@ export function DocumentManager({ initial }: { initial?: AdminTemplate[] }) {
           Template documents
         </h2>
         {error ? (
-          <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-4 text-red-800">
-            <p className="font-medium">Error loading documents</p>
-            <p className="text-sm">{error}</p>
-            <Button variant="outline" size="sm" onClick={load}>
-              Retry
-            </Button>
-          </div>
+          <DocumentsLoadError message={error} onRetry={load} />
         ) : templates === null ? (
           <p role="status" className="text-stone-600">
             Loading documents...

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { TIERS } from "~/domain/tiers/tiers";
-import { Button } from "~/web/components/ui/button";
 import { ApiError, api, type TemplateOverview } from "~/web/lib/api";
+import { DocumentsLoadError } from "./documents-load-error";
 import { kindLabel } from "./template-list";
 
 /** The dashboard's 'Forms & Documents Overview': the five most recent templates and the counts. */
@@ -24,15 +24,7 @@ export function FormsOverview() {
   }, []);
 
   if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-4 text-red-800">
-        <p className="font-medium">Error loading documents</p>
-        <p className="text-sm">{error}</p>
-        <Button variant="outline" size="sm" onClick={load}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <DocumentsLoadError message={error} onRetry={load} />;
   }
   if (!overview) {
     return (

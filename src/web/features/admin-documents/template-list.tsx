@@ -1,19 +1,13 @@
 import { useState } from "react";
-import { DOCUMENT_KINDS, DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
+import { DOCUMENT_KINDS } from "~/domain/certification/document-rules";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
 import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
 
 export const kindLabel = (slug: string) => DOCUMENT_KINDS.find((k) => k.slug === slug)?.label ?? slug;
@@ -42,13 +36,13 @@ export function TemplateList({ templates, onChanged, onDeleted }: TemplateListPr
         ))}
       </ul>
       {deleting && (
-        <DeleteTemplateDialog
-          template={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            onDeleted(deleting.id);
-            setDeleting(null);
-          }}
+        <ConfirmDeleteDocumentDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          name={deleting.name}
+          failureTitle="Delete failed"
+          onDelete={() => api.deleteTemplate(deleting.id)}
+          onDeleted={() => onDeleted(deleting.id)}
         />
       )}
     </>
@@ -167,47 +161,5 @@ function TemplateItem({
         </div>
       )}
     </li>
-  );
-}
-
-function DeleteTemplateDialog({
-  template,
-  onClose,
-  onDeleted,
-}: {
-  template: AdminTemplate;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
-    try {
-      await api.deleteTemplate(template.id);
-      toast.success("Document deleted");
-      onDeleted();
-    } catch (error) {
-      toast.error("Delete failed", { description: error instanceof ApiError ? error.message : undefined });
-      setPending(false);
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent role="alertdialog" dismissible={false} showClose={false}>
-        <DialogTitle>Delete document</DialogTitle>
-        <DialogDescription className="mt-2 text-sm">{DOCUMENT_MESSAGES.confirmDelete}</DialogDescription>
-        <p className="mt-2 break-words text-sm font-medium text-stone-900">{template.name}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

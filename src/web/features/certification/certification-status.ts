@@ -27,5 +27,3 @@ export const STATUS_CLASS: Record<CertificationStatus, string> = {
   approved: "bg-green-100 text-green-800 ring-green-200",
   rejected: "bg-red-100 text-red-800 ring-red-200",
 };
-
-export const applicationPath = (businessId: string) => `/certification/${businessId}`;

@@ -4,8 +4,8 @@ import { precheckApplicantFile } from "~/domain/certification/precheck-document"
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
 import { ApiError, type ApplicantDocument, api, type TemplateDocument } from "~/web/lib/api";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 
 type DocumentUploadRowProps = {
   businessId: string;
@@ -126,12 +126,13 @@ export function DocumentUploadRow({
         )}
       </div>
       {draft && (
-        <ConfirmRemoveDialog
+        <ConfirmDeleteDocumentDialog
           open={confirming}
           onOpenChange={setConfirming}
-          businessId={businessId}
-          document={draft}
-          onRemoved={onRemoved}
+          name={draft.file_name}
+          failureTitle="Failed to delete document"
+          onDelete={() => api.removeApplicantDocument(businessId, draft.id)}
+          onDeleted={() => onRemoved(draft.id)}
         />
       )}
     </li>

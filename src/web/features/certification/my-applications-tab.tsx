@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { applicationAction, applicationPath, applicationStatusText } from "./certification-status";
+import { applicationPath } from "~/web/features/shared/certification-path";
+import { applicationAction, applicationStatusText } from "./certification-status";
 import { StatusBadge } from "./status-badge";
 
 /** The owner's businesses with status badge, tier, the spec's status text and button. */

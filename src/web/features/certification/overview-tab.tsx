@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
-import { applicationPath } from "./certification-status";
+import { applicationPath } from "~/web/features/shared/certification-path";
 
 const BENEFITS = [
   "A tier badge on your listing in search and the directory",

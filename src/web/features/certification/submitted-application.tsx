@@ -2,17 +2,12 @@ import { AFFIDAVIT_LABELS, type AffidavitField } from "~/domain/certification/af
 import { formatDocumentType } from "~/domain/certification/document-rules";
 import { Card, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
+import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ApplicationPage } from "~/web/lib/api";
+import { formatLongDay } from "./format-long-day";
 import { StatusBadge } from "./status-badge";
 
 type Application = NonNullable<ApplicationPage["latest_application"]>;
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A submitted application, read-only: its tier, status, documents, affidavit and signature. */
 export function SubmittedApplication({
@@ -27,7 +22,7 @@ export function SubmittedApplication({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          {application.tier} application · submitted {day(application.submitted_at)}
+          {application.tier} application · submitted {formatLongDay(application.submitted_at)}
         </CardTitle>
         <StatusBadge status={application.status} />
       </div>
@@ -68,18 +63,8 @@ export function SubmittedApplication({
           </dl>
         </>
       )}
-      {application.signature_url && (
-        <>
-          <h3 className="mt-5 font-semibold text-stone-900">Signature</h3>
-          <img
-            src={application.signature_url}
-            alt="The applicant's signature"
-            width={400}
-            height={150}
-            className="mt-2 h-auto w-full max-w-[400px] rounded-md border border-stone-200 bg-white"
-          />
-        </>
-      )}
+      <h3 className="mt-5 font-semibold text-stone-900">Signature</h3>
+      <SignatureOnFile url={application.signature_url} alt="The applicant's signature" />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { applicationPath } from "~/web/features/shared/certification-path";
 import { cn } from "~/web/lib/cn";
 import { formatDay } from "./format-day";
 
@@ -99,7 +100,7 @@ function ReminderList({ id, title, intro, total, tone, items }: ReminderListProp
               </p>
             </div>
             <Button asChild size="sm" variant={tone === "red" ? "destructive" : "default"}>
-              <Link to="/certification" aria-describedby={`${id}-${business.id}`}>
+              <Link to={applicationPath(business.id)} aria-describedby={`${id}-${business.id}`}>
                 {action}
               </Link>
             </Button>
