@@ -98,7 +98,9 @@ test("an owner applies, the admin is told, previews and approves; a second appli
   const signature = application.getByRole("img", { name: `The applicant's signature for ${approved.name}` });
   await expect(signature).toBeVisible();
   expect(await signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await application.screenshot({ path: "test-results/screenshots/certification/full-flow-admin-card-1280.png" });
+  await application.screenshot({
+    path: "test-results/screenshots/certification/full-flow-admin-card-1280.png",
+  });
 
   // The scanned image is shown inline; the PDF offers its download.
   await application.getByRole("button", { name: "Preview license-scan.png", exact: true }).click();
