@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
-import { fullNameSchema } from "~/domain/accounts/account-schemas";
 import type { Config } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
@@ -18,8 +17,8 @@ import type { SmsSender } from "~/server/sms/sms-sender";
 import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
-import { newPasswordProblem } from "./password-policy";
 import { phoneAuthPlugins, phoneTwoFactorOptions } from "./phone-auth";
+import { accountSlowedDown, assertNewPassword, signUpFullName } from "./sign-in-checks";
 
 /**
  * `mailer` and `sms` are the runtime's queueing ones: each message becomes a send-mail or
@@ -162,33 +161,14 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         if (ctx.path === "/sign-in/email" && config.authRateLimit && typeof body.email === "string") {
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
           const wait = await hooks.signInWait(body.email, address);
-          if (wait > 0) {
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              {
-                message: `Too many failed sign-ins to this account. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
-                code: "ACCOUNT_SLOWED_DOWN",
-              },
-              { "Retry-After": String(wait) },
-            );
-          }
+          if (wait > 0) throw accountSlowedDown(wait);
         }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
-        const password = typeof body[field] === "string" ? (body[field] as string) : "";
-        const problem = newPasswordProblem(password);
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PASSWORD", field });
+        assertNewPassword(body, field);
         if (ctx.path === "/sign-up/email") {
-          const name = fullNameSchema.safeParse(body.name);
-          if (!name.success) {
-            throw new APIError("BAD_REQUEST", {
-              message: name.error.issues[0]?.message ?? "Full name is required",
-              code: "INVALID_NAME",
-              field: "name",
-            });
-          }
           // Stored as PATCH /api/v1/me would store it (trimmed), so name and full_name agree.
-          return { context: { ...ctx, body: { ...body, name: name.data } } };
+          return { context: { ...ctx, body: { ...body, name: signUpFullName(body.name) } } };
         }
       }),
       // Failed password sign-ins are counted per account (across addresses); a success forgets them.

@@ -2,7 +2,6 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
 import { z } from "zod";
-import { fullNameSchema } from "~/domain/accounts/account-schemas";
 import { phoneOnlyEmail } from "~/domain/accounts/phone-countries";
 import { isE164, parsePhoneInput } from "~/domain/accounts/phone-number";
 import type { Config } from "~/server/config";
@@ -18,8 +17,8 @@ import {
   twoFactorCodeSms,
 } from "~/server/sms/sms-texts";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { newPasswordProblem } from "./password-policy";
 import { takePhoneCodeAllowance } from "./phone-code-allowance";
+import { accountSlowedDown, assertNewPassword, signUpFullName } from "./sign-in-checks";
 
 export type PhoneAuthDeps = { config: Config; db: Db; sms: SmsSender; logger: Logger };
 
@@ -226,36 +225,11 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
                 : ctx.path === "/phone-number/reset-password"
                   ? "newPassword"
                   : null;
-            if (field) {
-              const problem = newPasswordProblem(
-                typeof body[field] === "string" ? (body[field] as string) : "",
-              );
-              if (problem)
-                throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_PASSWORD", field });
-            }
-            if (ctx.path === "/sign-up/phone-number") {
-              const name = fullNameSchema.safeParse(body.name);
-              if (!name.success) {
-                throw new APIError("BAD_REQUEST", {
-                  message: name.error.issues[0]?.message ?? "Full name is required",
-                  code: "INVALID_NAME",
-                  field: "name",
-                });
-              }
-              body.name = name.data;
-            }
+            if (field) assertNewPassword(body, field);
+            if (ctx.path === "/sign-up/phone-number") body.name = signUpFullName(body.name);
             if (ctx.path === "/sign-in/phone-number" && config.authRateLimit) {
               const wait = await hooks.signInWait(parsed.e164, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
-              if (wait > 0) {
-                throw new APIError(
-                  "TOO_MANY_REQUESTS",
-                  {
-                    message: `Too many failed sign-ins to this account. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
-                    code: "ACCOUNT_SLOWED_DOWN",
-                  },
-                  { "Retry-After": String(wait) },
-                );
-              }
+              if (wait > 0) throw accountSlowedDown(wait);
             }
             if (CODE_SENDING_PATHS.has(ctx.path ?? "") && config.authRateLimit) {
               if (!(await takePhoneCodeAllowance(db, parsed.e164))) throw tooManyCodes();
