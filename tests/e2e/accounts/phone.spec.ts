@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { acceptCookies, expect, hydrated, PASSWORD, skipWalkthrough, test } from "./fixtures";
 
 /** A Kenyan mobile number no other test uses: as typed at home, and as stored (E.164). */
@@ -26,14 +26,30 @@ async function choosePhone(page: Page) {
   await page.getByRole("radio", { name: "Phone" }).check();
 }
 
+/** Types the number as at home, Kenya chosen as its country. */
+async function fillKenyanNumber(page: Page, phone: { typed: string }) {
+  await page.getByRole("combobox", { name: "Country" }).selectOption("KE");
+  await page.getByRole("textbox", { name: "Phone Number" }).fill(phone.typed);
+}
+
+/** Another browser, cookies accepted, on the Login tab with "Phone" chosen; close `other` when done. */
+async function phoneLoginElsewhere(browser: Browser): Promise<{ other: BrowserContext; fresh: Page }> {
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const fresh = await other.newPage();
+  await acceptCookies(fresh);
+  await fresh.goto("/auth");
+  await hydrated(fresh);
+  await choosePhone(fresh);
+  return { other, fresh };
+}
+
 async function registerByPhone(page: Page, phone: { typed: string; e164: string }, name: string) {
   await page.goto("/auth");
   await hydrated(page);
   await page.getByRole("tab", { name: "Register" }).click();
   await choosePhone(page);
   await page.getByLabel("Full Name").fill(name);
-  await page.getByRole("combobox", { name: "Country" }).selectOption("KE");
-  await page.getByRole("textbox", { name: "Phone Number" }).fill(phone.typed);
+  await fillKenyanNumber(page, phone);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Text Me a Code" }).click();
@@ -55,12 +71,7 @@ test("joins with only a phone number and the texted code, then signs in with num
   // No e-mail to confirm: no banner asking for one.
   await expect(page.getByText("Please confirm your e-mail address")).toHaveCount(0);
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const fresh = await other.newPage();
-  await acceptCookies(fresh);
-  await fresh.goto("/auth");
-  await hydrated(fresh);
-  await choosePhone(fresh);
+  const { other, fresh } = await phoneLoginElsewhere(browser);
   await fresh.getByRole("textbox", { name: "Phone Number" }).fill(`+254 ${phone.e164.slice(4)}`);
   await fresh.getByLabel("Password", { exact: true }).fill("not-the-password-1");
   await fresh.getByRole("button", { name: "Sign In" }).click();
@@ -76,15 +87,9 @@ test("signs in with a one-time code texted to the number", async ({ page, browse
   const phone = uniqueKenyanNumber();
   await registerByPhone(page, phone, "Baraka Mwangi");
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const fresh = await other.newPage();
-  await acceptCookies(fresh);
-  await fresh.goto("/auth");
-  await hydrated(fresh);
-  await choosePhone(fresh);
+  const { other, fresh } = await phoneLoginElsewhere(browser);
   await fresh.getByRole("button", { name: "Text me a sign-in code" }).click();
-  await fresh.getByRole("combobox", { name: "Country" }).selectOption("KE");
-  await fresh.getByRole("textbox", { name: "Phone Number" }).fill(phone.typed);
+  await fillKenyanNumber(fresh, phone);
   await fresh.getByRole("button", { name: "Send Code" }).click();
   await expect(fresh.getByText(`If ${phone.typed} has an account, a code is on its way.`)).toBeVisible();
   const code = await latestCode(fresh.request, phone.e164, 1);
@@ -99,15 +104,9 @@ test("resets a forgotten password with a texted code", async ({ page, browser })
   const phone = uniqueKenyanNumber();
   await registerByPhone(page, phone, "Chebet Kiprop");
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const fresh = await other.newPage();
-  await acceptCookies(fresh);
-  await fresh.goto("/auth");
-  await hydrated(fresh);
-  await choosePhone(fresh);
+  const { other, fresh } = await phoneLoginElsewhere(browser);
   await fresh.getByRole("button", { name: "Forgot your password?" }).click();
-  await fresh.getByRole("combobox", { name: "Country" }).selectOption("KE");
-  await fresh.getByRole("textbox", { name: "Phone Number" }).fill(phone.typed);
+  await fillKenyanNumber(fresh, phone);
   await fresh.getByRole("button", { name: "Text Me a Code" }).click();
   const code = await latestCode(fresh.request, phone.e164, 1);
   await fresh.getByRole("textbox", { name: "Code" }).fill(code);
@@ -148,12 +147,7 @@ test("shows the verified number in Settings, turns on texted codes as the second
   await page.getByRole("button", { name: "Verify and Turn On" }).click();
   await expect(page.getByText("On: signing in asks for a code texted to this number.")).toBeVisible();
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const fresh = await other.newPage();
-  await acceptCookies(fresh);
-  await fresh.goto("/auth");
-  await hydrated(fresh);
-  await choosePhone(fresh);
+  const { other, fresh } = await phoneLoginElsewhere(browser);
   await fresh.getByRole("textbox", { name: "Phone Number" }).fill(phone.e164);
   await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await fresh.getByRole("button", { name: "Sign In" }).click();

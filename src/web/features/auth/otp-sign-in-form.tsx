@@ -4,6 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { CodeField } from "~/web/features/shared/code-field";
 import { authCall } from "~/web/lib/api";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
@@ -75,15 +76,7 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
   return (
     <form onSubmit={verify} noValidate className="space-y-4" aria-label="Enter your code">
       <Alert tone="info">If {email} has an account, a code is on its way. It expires in 5 minutes.</Alert>
-      <FormField
-        id="otp-code"
-        name="code"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={error ?? undefined}
-      />
+      <CodeField id="otp-code" error={error} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Verifying..." : "Verify Code"}
       </Button>

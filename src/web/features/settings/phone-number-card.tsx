@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayPhone } from "~/domain/accounts/phone-countries";
-import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import {
@@ -14,11 +13,9 @@ import {
 import { toast } from "~/web/components/ui/toast";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { type Phone, sendPhoneCode, useSendPhoneCode } from "~/web/features/shared/phone/use-send-phone-code";
 import { ApiError, api, authCall, type Profile } from "~/web/lib/api";
 import { PhoneTwoFactor } from "./phone-two-factor";
-
-type Phone = { phoneNumber: string; country: string };
 
 /**
  * Settings → Security: the account's phone number and whether it is verified; add or change it
@@ -32,20 +29,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
   const [removing, setRemoving] = useState(false);
   const number = profile.phone_number;
 
-  const send = (to: Phone) => authCall("/phone-number/send-otp", to);
-  const { errors, busy, onSubmit } = useFormSubmit(phoneOnlySchema, async (data) => {
-    const to = { phoneNumber: data.phoneNumber, country: data.country };
-    const result = await send(to);
-    if (!result.ok) {
-      return {
-        title: "Couldn't send a code",
-        message: result.message,
-        fallback: "Please try again.",
-        field: "phoneNumber",
-      };
-    }
-    setPending(to);
-  });
+  const { errors, busy, onSubmit } = useSendPhoneCode(setPending);
 
   async function remove() {
     setRemoving(true);
@@ -110,7 +94,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
               return null;
             }}
             onResend={async () => {
-              await send(pending);
+              await sendPhoneCode(pending);
             }}
             onBack={() => setPending(null)}
             backLabel="Use another number"

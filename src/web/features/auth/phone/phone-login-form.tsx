@@ -1,6 +1,5 @@
 import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
-import { Button } from "~/web/components/ui/button";
-import { PasswordField } from "~/web/features/shared/password-fields";
+import { PasswordSignInFields } from "~/web/features/shared/password-sign-in-fields";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api";
@@ -26,18 +25,13 @@ export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Pro
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login with phone">
       <PhoneField id="login-phone" error={errors.phoneNumber} />
-      <PasswordField id="password" label="Password" autoComplete="current-password" error={errors.password} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" className="text-brand-700 hover:underline" onClick={onForgot}>
-          Forgot your password?
-        </button>
-        <button type="button" className="text-brand-700 hover:underline" onClick={onOtp}>
-          Text me a sign-in code
-        </button>
-      </div>
+      <PasswordSignInFields
+        error={errors.password}
+        busy={busy}
+        onForgot={onForgot}
+        onOtp={onOtp}
+        otpLabel="Text me a sign-in code"
+      />
     </form>
   );
 }

@@ -1,31 +1,16 @@
 import { useState } from "react";
-import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
 import { Button } from "~/web/components/ui/button";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { type Phone, sendPhoneCode, useSendPhoneCode } from "~/web/features/shared/phone/use-send-phone-code";
 import { authCall } from "~/web/lib/api";
 
-type Phone = { phoneNumber: string; country: string };
 type Props = { onSignedIn(): void; onBack(): void };
 
 /** Password-less sign-in: a 6-digit code texted to the number. */
 export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
   const [phone, setPhone] = useState<Phone | null>(null);
-  const send = (to: Phone) => authCall("/phone-number/send-otp", to);
-  const { errors, busy, onSubmit } = useFormSubmit(phoneOnlySchema, async (data) => {
-    const to = { phoneNumber: data.phoneNumber, country: data.country };
-    const result = await send(to);
-    if (!result.ok) {
-      return {
-        title: "Couldn't send a code",
-        message: result.message,
-        fallback: "Please try again.",
-        field: "phoneNumber",
-      };
-    }
-    setPhone(to);
-  });
+  const { errors, busy, onSubmit } = useSendPhoneCode(setPhone);
 
   if (phone) {
     return (
@@ -39,7 +24,7 @@ export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
           return null;
         }}
         onResend={async () => {
-          await send(phone);
+          await sendPhoneCode(phone);
         }}
         onBack={() => setPhone(null)}
         backLabel="Use another number"

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { otpCodeSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { CodeField } from "~/web/features/shared/code-field";
 
 type Props = {
   /** What the notice says was sent: "If +254 … has an account, a code is on its way." */
@@ -46,15 +46,7 @@ export function CodeStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Enter your code">
       <Alert tone="info">{notice}</Alert>
-      <FormField
-        id="phone-code"
-        name="code"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={error ?? undefined}
-      />
+      <CodeField id="phone-code" error={error} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Verifying..." : submitLabel}
       </Button>
