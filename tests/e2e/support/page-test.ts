@@ -35,8 +35,18 @@ export async function hydrated(page: Page) {
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
 
-/** Serious and critical axe-core violations on the page as it stands. */
+/**
+ * Serious and critical axe-core violations on the page once its transitions have settled (a toast
+ * still fading in has, for a moment, too little contrast; spinners that run forever are not waited for).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (
