@@ -9,6 +9,7 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
   page,
   playwright,
 }) => {
+  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const license = `Business License ${suffix}`;
   const insurance = `Insurance Certificate ${suffix}`;
@@ -101,6 +102,8 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
   await page.screenshot({ path: `${SHOTS}/application-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/application-390.png`, fullPage: true });
+  // The upload toasts have gone (one caught while it fades out has, for a moment, too little contrast).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
