@@ -3,7 +3,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import type { ChunkingContext } from "rolldown";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import reactRouterConfig from "./react-router.config.ts";
 
 /**
@@ -31,32 +32,59 @@ function precompressAssets(assetsDir: string): Plugin {
 }
 
 /**
- * React Router 7 starts its child compiler with Vite's deprecated `envFile: false`, and Vite 8 warns on
- * every build; this says the same thing in Vite 8's words (`envDir: false`: no .env files are read).
+ * Chunks of the browser build. The automatic split makes two dozen chunks of about a kilobyte of what
+ * several routes share, each one more request before first paint on a slow connection. Instead:
+ * - `framework` and `layout`: the libraries and our own code that the root route imports, directly or
+ *   not, which every page loads anyway;
+ * - `listing`: what the public directory pages (home, /businesses, /directory) import, which the
+ *   business page mostly shares too.
+ * Route modules and what only they import stay split per route.
  */
-function envDirInsteadOfEnvFile(): Plugin {
+function chunkGroups(): NonNullable<NonNullable<UserConfig["build"]>["rolldownOptions"]> {
+  const importedBy = (importer: RegExp) => {
+    const memo = new Map<string, boolean>();
+    const visit = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
+      if (importer.test(id)) return true;
+      const known = memo.get(id);
+      if (known !== undefined) return known;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      const result = (ctx.getModuleInfo(id)?.importers ?? []).some((next) => visit(next, ctx, seen));
+      memo.set(id, result);
+      return result;
+    };
+    return (id: string, ctx: ChunkingContext) => visit(id, ctx, new Set());
+  };
+  const inLayout = importedBy(/[\\/]src[\\/]web[\\/]root\.tsx/);
+  const inListing = importedBy(/[\\/]src[\\/]web[\\/]routes[\\/](home|businesses|directory)\.tsx/);
+  const isRouteModule = /[\\/]src[\\/]web[\\/](routes[\\/]|root\.tsx)/;
   return {
-    name: "ujamaa:env-dir-instead-of-env-file",
-    config(config) {
-      // Vite 8's types no longer name the option, but React Router still passes it.
-      const legacy = config as { envFile?: boolean };
-      if (legacy.envFile === false) {
-        delete legacy.envFile;
-        config.envDir = false;
-      }
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            debugName: "framework, layout and listing",
+            name(id, ctx) {
+              if (isRouteModule.test(id)) return null;
+              if (inLayout(id, ctx)) return /node_modules/.test(id) ? "framework" : "layout";
+              return inListing(id, ctx) ? "listing" : null;
+            },
+          },
+        ],
+      },
     },
   };
 }
 
 export default defineConfig({
   plugins: [
-    envDirInsteadOfEnvFile(),
     tailwindcss(),
     reactRouter(),
     precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets")),
   ],
   resolve: { tsconfigPaths: true },
   environments: {
+    client: { build: { rolldownOptions: chunkGroups() } },
     ssr: {
       build: { rollupOptions: { input: "./src/server/entry.ts" } },
       // Native and Node-only packages stay external in the server bundle.

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { BottomTabBar } from "./app-shell/bottom-tab-bar";
 import { SiteFooter } from "./app-shell/site-footer";
 import { SiteHeader } from "./app-shell/site-header";
@@ -16,8 +16,11 @@ import { NotFound } from "./features/not-found/not-found";
 import { LazyStorefrontWizardDialog } from "./features/storefronts/lazy-storefront-wizard";
 import { Walkthrough } from "./features/walkthrough/walkthrough";
 
+// `precedence` makes React place the stylesheet at the top of <head>, ahead of the module preloads of
+// <Scripts> (which React moves into <head> too): the browser asks for the stylesheet first.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
 ];
 
 /**
