@@ -157,7 +157,7 @@ for (const { label, viewport } of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
       await page.getByRole("button", { name: `Close ${edited}` }).click();
       await page
-        .getByRole("dialog", { name: "Close this opportunity?" })
+        .getByRole("alertdialog", { name: "Close this opportunity?" })
         .getByRole("button", { name: "Close Opportunity" })
         .click();
       await expect(page.getByText("Closed", { exact: true })).toBeVisible();

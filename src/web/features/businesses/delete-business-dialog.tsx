@@ -1,12 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { ApiError, api } from "~/web/lib/api";
 
 type DeleteBusinessDialogProps = {
@@ -26,51 +19,40 @@ export function DeleteBusinessDialog({
   onOpenChange,
   onDeleted,
 }: DeleteBusinessDialogProps) {
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function confirm() {
-    setPending(true);
+  async function deleteBusiness() {
     setError(null);
     try {
       await api.deleteBusiness(business.id);
-      onOpenChange(false);
-      onDeleted(business.id);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not delete the business. Please try again.");
-    } finally {
-      setPending(false);
+      return;
     }
+    onOpenChange(false);
+    onDeleted(business.id);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" dismissible={false} showClose={false}>
-        <DialogTitle>Delete Business</DialogTitle>
-        <DialogDescription className="mt-2 text-sm">
-          {`Are you sure you want to delete "${business.name}"? This action cannot be undone.`}
-        </DialogDescription>
-        {asAdmin && (
-          <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            ⚠️ You are about to delete another user's business as an administrator.
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Business"
+      description={`Are you sure you want to delete "${business.name}"? This action cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={deleteBusiness}
+    >
+      {asAdmin && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          ⚠️ You are about to delete another user's business as an administrator.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

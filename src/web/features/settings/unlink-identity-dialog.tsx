@@ -1,12 +1,4 @@
-import { useState } from "react";
-import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { ApiError, api, type LinkedIdentity } from "~/web/lib/api";
 
 type Outcome = { tone: "success" | "error"; text: string };
@@ -14,10 +6,7 @@ type Props = { identity: LinkedIdentity; onClose(): void; onDone(outcome: Outcom
 
 /** Asks before unlinking an identity; a refusal (the last way to sign in…) is told, and nothing changes. */
 export function UnlinkIdentityDialog({ identity, onClose, onDone }: Props) {
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
+  async function unlink() {
     try {
       await api.unlinkIdentity(identity.id);
       onDone({ tone: "success", text: `${identity.provider_name} is unlinked.` });
@@ -30,23 +19,14 @@ export function UnlinkIdentityDialog({ identity, onClose, onDone }: Props) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent role="alertdialog" dismissible={false} showClose={false}>
-        <DialogTitle>Unlink {identity.provider_name}?</DialogTitle>
-        <DialogDescription className="mt-2 text-sm">
-          {`You will no longer be able to sign in with ${identity.provider_name}${identity.email ? ` as ${identity.email}` : ""}. You can link it again later.`}
-        </DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Unlinking..." : "Unlink"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Unlink ${identity.provider_name}?`}
+      description={`You will no longer be able to sign in with ${identity.provider_name}${identity.email ? ` as ${identity.email}` : ""}. You can link it again later.`}
+      confirmLabel="Unlink"
+      pendingLabel="Unlinking..."
+      onConfirm={unlink}
+    />
   );
 }

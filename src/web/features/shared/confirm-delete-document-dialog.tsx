@@ -1,13 +1,5 @@
-import { useState } from "react";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
-import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError } from "~/web/lib/api";
 
@@ -32,37 +24,28 @@ export function ConfirmDeleteDocumentDialog({
   onDelete,
   onDeleted,
 }: ConfirmDeleteDocumentDialogProps) {
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
+  async function deleteDocument() {
     try {
       await onDelete();
-      toast.success("Document deleted");
-      onOpenChange(false);
-      onDeleted();
     } catch (error) {
       toast.error(failureTitle, { description: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setPending(false);
+      return;
     }
+    toast.success("Document deleted");
+    onOpenChange(false);
+    onDeleted();
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" dismissible={false} showClose={false}>
-        <DialogTitle>Delete document</DialogTitle>
-        <DialogDescription className="mt-2 text-sm">{DOCUMENT_MESSAGES.confirmDelete}</DialogDescription>
-        <p className="mt-2 break-words text-sm font-medium text-stone-900">{name}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete document"
+      description={DOCUMENT_MESSAGES.confirmDelete}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={deleteDocument}
+    >
+      <p className="mt-2 break-words text-sm font-medium text-stone-900">{name}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError, api } from "~/web/lib/api";
 
@@ -18,11 +11,11 @@ type DeleteStorefrontDialogProps = {
 
 /** The confirmation (part 2 §5): not dismissed by a click outside; Cancel or Delete. */
 export function DeleteStorefrontDialog({ business, onOpenChange, onDeleted }: DeleteStorefrontDialogProps) {
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (!business) return null;
+  const target = business;
 
-  async function confirm(target: { id: string; name: string }) {
-    setPending(true);
+  async function deleteStorefront() {
     setError(null);
     try {
       await api.deleteBusiness(target.id);
@@ -32,8 +25,6 @@ export function DeleteStorefrontDialog({ business, onOpenChange, onDeleted }: De
       setError(message);
       toast.error("Delete failed", { description: message });
       return;
-    } finally {
-      setPending(false);
     }
     toast.success("Storefront deleted", { description: `${target.name} was removed from the directory.` });
     onOpenChange(false);
@@ -41,39 +32,25 @@ export function DeleteStorefrontDialog({ business, onOpenChange, onDeleted }: De
   }
 
   return (
-    <Dialog
-      open={business !== null}
+    <ConfirmDialog
+      open
       onOpenChange={(next) => {
-        if (pending) return;
         setError(null);
         onOpenChange(next);
       }}
+      title="Delete Storefront"
+      description="Are you sure you want to delete this storefront?"
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={deleteStorefront}
     >
-      {business ? (
-        <DialogContent role="alertdialog" dismissible={false} showClose={false}>
-          <DialogTitle>Delete Storefront</DialogTitle>
-          <DialogDescription className="mt-2 text-sm">
-            Are you sure you want to delete this storefront?
-          </DialogDescription>
-          <p className="mt-2 text-sm font-medium text-stone-900">{business.name}</p>
-          <p className="mt-1 text-sm text-stone-600">This action cannot be undone.</p>
-          {error ? (
-            <p role="alert" className="mt-3 text-sm text-ember-600">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void confirm(business)} disabled={pending}>
-              {pending ? "Deleting..." : "Delete"}
-            </Button>
-          </div>
-        </DialogContent>
+      <p className="mt-2 text-sm font-medium text-stone-900">{target.name}</p>
+      <p className="mt-1 text-sm text-stone-600">This action cannot be undone.</p>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-ember-600">
+          {error}
+        </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
