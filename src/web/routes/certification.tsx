@@ -8,15 +8,15 @@ import { loadCertificationPage } from "./certification.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadCertificationPage(context.runtime, context.actor);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCertificationPage(context.runtime, context.actor, new URL(request.url));
 }
 
 const TABS = ["overview", "applications", "plans"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
-  const { businesses } = loaderData;
+  const { businesses, page, pageSize } = loaderData;
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "overview";
@@ -33,13 +33,10 @@ export default function CertificationPage({ loaderData }: Route.ComponentProps) 
           <TabsTrigger value="plans">Certification Plans</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab
-            businessIds={businesses ? businesses.map((b) => b.id) : null}
-            onShowApplications={() => show("applications")}
-          />
+          <OverviewTab businesses={businesses} onShowApplications={() => show("applications")} />
         </TabsContent>
         <TabsContent value="applications">
-          <MyApplicationsTab businesses={businesses} />
+          <MyApplicationsTab businesses={businesses} page={page} pageSize={pageSize} />
         </TabsContent>
         <TabsContent value="plans">
           <PlansTab />

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
-import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import type { MyBusinessesPage } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { applicationPath } from "~/web/features/shared/certification-path";
+import { ListPager } from "~/web/features/shared/list-pager";
 import { applicationAction, applicationStatusText } from "./certification-status";
 import { StatusBadge } from "./status-badge";
 
-/** The owner's businesses with status badge, tier, the spec's status text and button. */
-export function MyApplicationsTab({ businesses }: { businesses: OwnedBusiness[] | null }) {
+type MyApplicationsTabProps = { businesses: MyBusinessesPage | null; page: number; pageSize: number };
+
+/** The owner's businesses, a page at a time, with status badge, tier, the spec's status text and button. */
+export function MyApplicationsTab({ businesses, page, pageSize }: MyApplicationsTabProps) {
   if (businesses === null) {
     return (
       <p role="alert" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
@@ -15,7 +18,7 @@ export function MyApplicationsTab({ businesses }: { businesses: OwnedBusiness[] 
       </p>
     );
   }
-  if (businesses.length === 0) {
+  if (businesses.total === 0) {
     return (
       <Card className="text-center">
         <CardTitle>No businesses yet</CardTitle>
@@ -27,29 +30,34 @@ export function MyApplicationsTab({ businesses }: { businesses: OwnedBusiness[] 
     );
   }
   return (
-    <ul className="space-y-3">
-      {businesses.map((b) => (
-        <li key={b.id}>
-          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h3 className="truncate font-semibold text-stone-900">{b.name}</h3>
-              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
-                <StatusBadge status={b.certification_status} />
-                <span>{b.certification_tier} tier</span>
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {businesses.items.map((b) => (
+          <li key={b.id}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold text-stone-900">{b.name}</h3>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+                  <StatusBadge status={b.certification_status} />
+                  <span>{b.certification_tier} tier</span>
+                </div>
+                <p className="mt-1 text-sm text-stone-700">{applicationStatusText(b.certification_status)}</p>
               </div>
-              <p className="mt-1 text-sm text-stone-700">{applicationStatusText(b.certification_status)}</p>
-            </div>
-            <Button asChild variant={b.certification_status === "approved" ? "outline" : "default"}>
-              <Link
-                to={applicationPath(b.id)}
-                aria-label={`${applicationAction(b.certification_status)}: ${b.name}`}
-              >
-                {applicationAction(b.certification_status)}
-              </Link>
-            </Button>
-          </Card>
-        </li>
-      ))}
-    </ul>
+              <Button asChild variant={b.certification_status === "approved" ? "outline" : "default"}>
+                <Link
+                  to={applicationPath(b.id)}
+                  aria-label={`${applicationAction(b.certification_status)}: ${b.name}`}
+                >
+                  {applicationAction(b.certification_status)}
+                </Link>
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {businesses.total > pageSize || page > 1 ? (
+        <ListPager data={businesses} page={page} pageSize={pageSize} keep={["tab"]} />
+      ) : null}
+    </div>
   );
 }

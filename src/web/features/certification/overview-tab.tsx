@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { MyBusinessesPage } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
@@ -19,14 +20,14 @@ const REQUIREMENTS = [
 ];
 
 type OverviewTabProps = {
-  /** The owner's businesses (id only matters here); null when they could not be read. */
-  businessIds: string[] | null;
+  /** A page of the owner's businesses; null when they could not be read. */
+  businesses: MyBusinessesPage | null;
   onShowApplications: () => void;
 };
 
 /** Get Certified ('Start Application'), Benefits and Requirements. */
-export function OverviewTab({ businessIds, onShowApplications }: OverviewTabProps) {
-  const only = businessIds?.length === 1 ? businessIds[0] : undefined;
+export function OverviewTab({ businesses, onShowApplications }: OverviewTabProps) {
+  const only = businesses?.total === 1 ? businesses.items[0]?.id : undefined;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Card className="md:col-span-3">
@@ -45,7 +46,7 @@ export function OverviewTab({ businessIds, onShowApplications }: OverviewTabProp
             <Button asChild className="shrink-0">
               <Link to={applicationPath(only)}>Start Application</Link>
             </Button>
-          ) : businessIds && businessIds.length === 0 ? (
+          ) : businesses?.total === 0 ? (
             <Button asChild className="shrink-0">
               <Link to="/dashboard">Start Application</Link>
             </Button>

@@ -3,9 +3,9 @@ import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-bus
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
+import { ListPager } from "~/web/features/shared/list-pager";
 import { cn } from "~/web/lib/cn";
 import { DashboardBusinessCard } from "./dashboard-business-card";
-import { ListPager } from "./list-pager";
 import type { ListQuery } from "./list-query";
 
 type BusinessListProps = {
@@ -66,7 +66,7 @@ export function BusinessList({
               </li>
             ))}
           </ul>
-          <ListPager data={data} query={query} />
+          <ListPager data={data} page={query.page} pageSize={query.pageSize} keep={["q"]} />
         </div>
       )}
     </section>
