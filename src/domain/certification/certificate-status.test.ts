@@ -40,9 +40,9 @@ describe("certificateStatus", () => {
     }
     expect(certificateStatus(business({ is_verified: false }), now)).toBe("revoked");
     expect(certificateStatus(business({ certification_tier: "Free" }), now)).toBe("revoked");
-    expect(
-      certificateStatus(business({ is_verified: false, certification_expires_at: at(-DAY) }), now),
-    ).toBe("revoked");
+    expect(certificateStatus(business({ is_verified: false, certification_expires_at: at(-DAY) }), now)).toBe(
+      "revoked",
+    );
   });
 });
 
@@ -55,7 +55,14 @@ describe("certificate numbers", () => {
   it("accepts typed numbers and refuses malformed ones", () => {
     expect(normalizeCertificateNumber("  uj-2026-123456 ")).toBe("UJ-2026-123456");
     expect(isCertificateNumber("UJ-2026-1000001")).toBe(true);
-    for (const bad of ["", "UJ-2026-12345", "UJ-26-123456", "XX-2026-123456", "UJ-2026-123456-1", "1 OR 1=1"]) {
+    for (const bad of [
+      "",
+      "UJ-2026-12345",
+      "UJ-26-123456",
+      "XX-2026-123456",
+      "UJ-2026-123456-1",
+      "1 OR 1=1",
+    ]) {
       expect(isCertificateNumber(bad)).toBe(false);
     }
   });
