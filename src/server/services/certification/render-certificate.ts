@@ -53,7 +53,7 @@ export async function renderCertificate(certificate: Certificate, verifyUrl: str
 <main class="page"><div class="inner">
 <p class="brand">UJAMAA</p>
 <p class="motto">${escapeHtml(MOTTO)}</p>
-<h1>Certificate of ${tier} Certification</h1>
+<h1>Certificate of Certification</h1>
 <p class="lead">This certifies that</p>
 <p class="name">${name}</p>
 <p class="lead">is a Black-owned business certified at the ${tier} tier of the Ujamaa network.</p>
