@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tier } from "~/domain/tiers/tiers";
 import { businesses, certificationEvents, users } from "~/server/db/schema";
+import { assignCertificateNumber } from "~/server/services/certification/assign-certificate-number";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -91,6 +92,22 @@ describe.each(engines())("certificates on %s", (engine) => {
       notes: "Licence expired.",
     });
     expect((await businessRow(businessId)).certificateNumber).toBeNull();
+  });
+
+  it("draws new digits when a number is taken, without losing the approval's transaction", async () => {
+    const now = new Date("2026-05-01T12:00:00Z");
+    await inserted({ name: "Holder", certificateNumber: "UJ-2026-000010" });
+    const next = await inserted({ name: "Next in line" });
+    const draws = [10, 10, 11];
+    const number = await server.database.db.transaction(async (tx) => {
+      const assigned = await assignCertificateNumber(tx, next.id, now, () => draws.shift()!);
+      // The transaction is still usable after the collisions.
+      await tx.update(businesses).set({ reviewCount: 1 }).where(eq(businesses.id, next.id));
+      return assigned;
+    });
+    expect(number).toBe("UJ-2026-000011");
+    expect(draws).toEqual([]);
+    expect(await businessRow(next.id)).toMatchObject({ certificateNumber: "UJ-2026-000011", reviewCount: 1 });
   });
 
   it("lets anyone download an approved business's certificate: escaped, with the QR code of its verification page", async () => {

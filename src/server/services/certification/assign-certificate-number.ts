@@ -21,9 +21,15 @@ function isUniqueViolation(error: unknown): boolean {
  * has one (a re-approval keeps it). Inside the caller's transaction; each try runs in a savepoint so
  * that a number already taken (unique violation) rolls back only that try. Answers the number.
  */
-export async function assignCertificateNumber(tx: Tx, businessId: string, now: Date): Promise<string> {
+export async function assignCertificateNumber(
+  tx: Tx,
+  businessId: string,
+  now: Date,
+  /** The six digits of each try; tests pass their own to force a collision. */
+  draw: () => number = () => randomInt(0, 1_000_000),
+): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const candidate = formatCertificateNumber(now.getUTCFullYear(), randomInt(0, 1_000_000));
+    const candidate = formatCertificateNumber(now.getUTCFullYear(), draw());
     try {
       const [row] = await tx.transaction((sp) =>
         sp
