@@ -14,6 +14,7 @@ import { createBusinessImagesRoutes } from "./http/businesses/business-images.ro
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
 import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
+import { createCertificatesRoutes } from "./http/certificates/certificates.routes";
 import { createCertificationRoutes } from "./http/certification/certification.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { createDevMailRoutes } from "./http/dev-mail/dev-mail.routes";
@@ -80,7 +81,8 @@ export function createApiV1() {
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())
     .route("/", createNotificationsRoutes())
-    .route("/", createCertificationRoutes());
+    .route("/", createCertificationRoutes())
+    .route("/", createCertificatesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

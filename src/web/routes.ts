@@ -17,6 +17,8 @@ export default [
   route("storefront-manager", "routes/storefront-manager.tsx"),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),
+  route("verify", "routes/verify.tsx", { id: "verify-lookup" }),
+  route("verify/:number", "routes/verify.tsx"),
   route("admin/certifications", "routes/admin-certifications.tsx"),
   route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
   route("admin/documents", "routes/admin-documents.tsx"),

@@ -7,6 +7,7 @@ import { bottomTabs } from "./nav-items";
 const INFO_PAGES = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/verify", label: "Verify a Certificate" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-use", label: "Terms of Use" },
   { to: "/cookie-policy", label: "Cookie Policy" },

@@ -285,6 +285,17 @@ export const api = {
   /** The certification history of a business, newest first (owner or admin). */
   listCertificationEvents: (businessId: string) =>
     answer(certificationOf.events.$get({ param: { businessId } })),
+  /**
+   * The certificate of a business as a file to save: its HTML and the name the server gives it
+   * (certificate-{name}.html). 404 unless the business's certification is approved and current.
+   */
+  async downloadCertificate(id: string): Promise<{ file: Blob; fileName: string }> {
+    const response = await v1.businesses[":id"].certificate.$get({ param: { id } });
+    if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => undefined));
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "certificate.html";
+    return { file: await response.blob(), fileName };
+  },
   /** Gives a dead background job one more attempt (admins only); 409 when it is no longer dead. */
   retryDeadJob: (id: string) => answer(v1.admin.jobs[":id"].retry.$post({ param: { id } })),
   /**

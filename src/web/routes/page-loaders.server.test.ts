@@ -11,6 +11,7 @@ import { engines } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadBusinessPage } from "./business-detail.server";
 import { sitemapIndex, sitemapPart } from "./sitemap.server";
+import { loadVerifyPage } from "./verify.server";
 
 const OWNER: Actor = {
   kind: "user",
@@ -79,6 +80,41 @@ describe.each(engines())("page loaders on %s", (engine) => {
       const error = await loadBusinessPage(id, server.runtime, ANONYMOUS).catch((e: unknown) => e);
       expect(thrownStatus(error)).toBe(404);
     }
+  });
+
+  it("the verify page looks a number up, sends the lookup form to its page, and answers 404 for an unknown one", async () => {
+    await server.database.db
+      .update(businesses)
+      .set({
+        certificationTier: "Certified",
+        certificationStatus: "approved",
+        isVerified: true,
+        certificationExpiresAt: new Date(Date.now() + 10 * 86_400_000),
+        certificateNumber: "UJ-2026-000777",
+      })
+      .where(eq(businesses.id, ids.bakery));
+    const url = (path: string) => new URL(path, server.url);
+    const found = await loadVerifyPage("UJ-2026-000777", url("/verify/UJ-2026-000777"), server.runtime);
+    expect(found).toMatchObject({
+      number: "UJ-2026-000777",
+      certificate: { business_id: ids.bakery, business_name: "Sweet Auburn Bakery", status: "expiring" },
+    });
+    const typed = await loadVerifyPage(
+      undefined,
+      url("/verify?number=+uj-2026-000777+"),
+      server.runtime,
+    ).catch((e: unknown) => e);
+    expect(typed).toBeInstanceOf(Response);
+    expect((typed as Response).headers.get("location")).toBe("/verify/UJ-2026-000777");
+    expect(await loadVerifyPage(undefined, url("/verify"), server.runtime)).toEqual({
+      number: null,
+      certificate: null,
+    });
+    const missing = await loadVerifyPage("UJ-2026-999999", url("/verify/UJ-2026-999999"), server.runtime);
+    expect(missing).toMatchObject({
+      data: { number: "UJ-2026-999999", certificate: null },
+      init: { status: 404 },
+    });
   });
 
   it("bad input becomes a message with field errors, not a crash", async () => {

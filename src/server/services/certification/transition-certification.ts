@@ -12,6 +12,7 @@ import type { Db } from "~/server/db/client";
 import { businesses, certificationEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { isOwnerOrAdmin, type SignedInActor } from "~/server/policy";
+import { assignCertificateNumber } from "./assign-certificate-number";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -46,7 +47,8 @@ export type TransitionInput = {
  * The one place a business's certification status changes (the state machine in
  * src/domain/certification): inside the caller's transaction, under a row lock, so two admins deciding
  * at once cannot both succeed — the second sees the new status and gets 409. Each transition is appended
- * to certification_events with who made it, when and why. Payment before review (certification part 2)
+ * to certification_events with who made it, when and why. An approval numbers the certificate when the
+ * business has no number yet (a re-approval keeps its number). Payment before review (certification part 2)
  * plugs into the submit service that calls this, not here.
  */
 export async function transitionCertification(tx: Tx, actor: SignedInActor, input: TransitionInput) {
@@ -73,6 +75,9 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
     .set({ ...changes, updatedAt: input.now })
     .where(eq(businesses.id, before.id))
     .returning();
+  if (input.action === "approve" && !after!.certificateNumber) {
+    after!.certificateNumber = await assignCertificateNumber(tx, before.id, input.now);
+  }
   const [event] = await tx
     .insert(certificationEvents)
     .values({

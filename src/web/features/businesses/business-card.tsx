@@ -92,7 +92,9 @@ export function BusinessCard({
         )}
       </div>
       {variant === "full" && <ExpiryBadge business={business} now={now} />}
-      {variant === "full" && canDownloadCertificate(business, now) && <CertificateButton />}
+      {variant === "full" && canDownloadCertificate(business, now) && (
+        <CertificateButton businessId={business.id} />
+      )}
       {manage && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           <Button asChild variant="outline" size="sm">

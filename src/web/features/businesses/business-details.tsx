@@ -68,7 +68,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
               b.certificate_number ? ` (No. ${b.certificate_number})` : ""
             }.`}
           </p>
-          <CertificateButton />
+          <CertificateButton businessId={b.id} />
         </section>
       )}
       <section aria-label="Contact information">

@@ -1,31 +1,42 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { toast } from "~/web/components/ui/toast";
+import { api } from "~/web/lib/api";
+import { saveFile } from "~/web/lib/save-file";
 
 /**
- * "Download Certificate" for a verified, paid, approved business. The certificate file comes with
- * the certification service; until then the button says so where the user is looking.
+ * "Download Certificate" for a verified, paid, approved business (shown to anyone viewing it): the
+ * server makes the certificate (HTML with a QR code of its verification page) and the browser saves
+ * it as certificate-{name}.html. "Generating..." and disabled meanwhile; a toast tells how it went.
  */
-export function CertificateButton({ size = "sm" }: { size?: "sm" | "default" }) {
-  const [note, setNote] = useState(false);
-  const noteId = useId();
+export function CertificateButton({
+  businessId,
+  size = "sm",
+}: {
+  businessId: string;
+  size?: "sm" | "default";
+}) {
+  const [pending, setPending] = useState(false);
+  async function download() {
+    setPending(true);
+    try {
+      const { file, fileName } = await api.downloadCertificate(businessId);
+      saveFile(file, fileName);
+      toast.success("Certificate Downloaded", {
+        description: "Your business certificate has been generated and downloaded successfully.",
+      });
+    } catch (error) {
+      console.warn("Certificate download failed", error);
+      toast.error("Download Failed", { description: "Failed to generate certificate. Please try again." });
+    } finally {
+      setPending(false);
+    }
+  }
   return (
-    <div>
-      <Button
-        type="button"
-        variant="outline"
-        size={size}
-        aria-describedby={note ? noteId : undefined}
-        onClick={() => setNote(true)}
-      >
-        <Icon name="download" className="h-4 w-4" />
-        Download Certificate
-      </Button>
-      {note && (
-        <p id={noteId} role="status" className="mt-1 text-xs text-stone-600">
-          Certificate downloads are opening soon. Please check back shortly.
-        </p>
-      )}
-    </div>
+    <Button type="button" variant="outline" size={size} disabled={pending} onClick={download}>
+      <Icon name="download" className="h-4 w-4" />
+      {pending ? "Generating..." : "Download Certificate"}
+    </Button>
   );
 }

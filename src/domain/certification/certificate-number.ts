@@ -1,0 +1,34 @@
+/**
+ * Certificate numbers: UJ-{year of approval}-{6 digits} (the bulk demo generator numbers past a
+ * million, with 7 digits, so lookups accept both).
+ */
+const CERTIFICATE_NUMBER = /^UJ-\d{4}-\d{6,7}$/;
+
+/** A number as people type it (spaces around, lower case) in its stored form. */
+export function normalizeCertificateNumber(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** Whether a (normalised) string has the shape of a certificate number. */
+export function isCertificateNumber(value: string): boolean {
+  return CERTIFICATE_NUMBER.test(value);
+}
+
+/** The number of the year with these digits (0–999999, zero-padded to six). */
+export function formatCertificateNumber(year: number, digits: number): string {
+  return `UJ-${year}-${String(digits).padStart(6, "0")}`;
+}
+
+/**
+ * The certificate's download name: certificate-{name}.html, the name in lower case with letters and
+ * digits only (accents dropped), every other run of characters one hyphen.
+ */
+export function certificateFileName(businessName: string): string {
+  const slug = businessName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `certificate-${slug || "business"}.html`;
+}

@@ -1,0 +1,42 @@
+import { Form } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
+
+/** "Verify a certificate": a number to look up (GET /verify?number=…, which leads to its page). */
+export function VerifyForm({ number }: { number: string | null }) {
+  return (
+    <section
+      aria-labelledby="verify-form-heading"
+      className="rounded-lg border border-stone-200 bg-white p-5"
+    >
+      <h2 id="verify-form-heading" className="text-lg font-semibold">
+        Verify a certificate
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Enter the number printed on an Ujamaa certificate, for example UJ-2026-123456.
+      </p>
+      <Form method="get" action="/verify" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1">
+          <Label htmlFor="certificate-number">Certificate number</Label>
+          <Input
+            id="certificate-number"
+            key={number ?? ""}
+            name="number"
+            defaultValue={number ?? ""}
+            placeholder="UJ-2026-123456"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        </div>
+        <Button type="submit">
+          <Icon name="search" className="h-4 w-4" />
+          Verify
+        </Button>
+      </Form>
+    </section>
+  );
+}

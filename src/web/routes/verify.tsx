@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/web/features/businesses/format-date";
+import { CertificateStatusPanel } from "~/web/features/certificates/certificate-status-panel";
+import { VerifyForm } from "~/web/features/certificates/verify-form";
+import type { Route } from "./+types/verify";
+import { loadVerifyPage } from "./verify.server";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadVerifyPage(params.number, new URL(request.url), context.runtime);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data?.number ? `Certificate ${data.number} · Verify · Ujamaa` : "Verify a certificate · Ujamaa",
+  },
+  {
+    name: "description",
+    content: "Check that an Ujamaa certificate is valid and current: its holder, tier and dates.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-2 text-sm">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="min-w-0 break-words font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** /verify/{number}: the live status of a certificate, who holds it and its dates; a lookup form. */
+export default function Verify({ loaderData }: Route.ComponentProps) {
+  const { number, certificate } = loaderData;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {number ? "Certificate verification" : "Verify a certificate"}
+      </h1>
+      {certificate && (
+        <section
+          aria-label="Certificate"
+          className="space-y-4 rounded-lg border border-stone-200 bg-white p-5"
+        >
+          <CertificateStatusPanel status={certificate.status} />
+          <dl className="divide-y divide-stone-100">
+            <Fact label="Business">
+              <Link to={`/business/${certificate.business_id}`} className="text-brand-700 hover:underline">
+                {certificate.business_name}
+              </Link>
+            </Fact>
+            <Fact label="Tier">{certificate.tier}</Fact>
+            <Fact label="Certificate number">{certificate.certificate_number}</Fact>
+            <Fact label="Issued">
+              {certificate.issued_at ? formatDate(certificate.issued_at) : "Not recorded"}
+            </Fact>
+            <Fact label="Expires">
+              {certificate.expires_at ? formatDate(certificate.expires_at) : "No expiry date"}
+            </Fact>
+          </dl>
+        </section>
+      )}
+      {number && !certificate && (
+        <section aria-label="Certificate" className="rounded-lg border-2 border-stone-300 bg-white p-5">
+          <p role="status" className="text-lg font-semibold text-stone-900">
+            No certificate with this number.
+          </p>
+          <p className="mt-1 break-words text-sm text-stone-600">
+            {`Nothing matches “${number}”. Check the number on the certificate and try again.`}
+          </p>
+        </section>
+      )}
+      <VerifyForm number={number} />
+    </div>
+  );
+}
