@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { ANONYMOUS } from "~/server/policy";
+import { loadPayPage } from "~/web/routes/pay.server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
+import { actorOf } from "./certification-admin-fixture";
 import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
 
 const OWNER = "owner@pay.test";
@@ -160,6 +163,29 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     expect(after.events).toHaveLength(0);
     expect(after.renewalNotices).toHaveLength(0);
     expect(after.payments.every((p) => p.paidAt === null)).toBe(true);
+  });
+
+  it("shows the test checkout page to the payment's owner or an admin only", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Page Shop" });
+    const session = await startCheckout(owner, business.id);
+    const redirectOf = (error: unknown) =>
+      error instanceof Response ? error.headers.get("location") : error;
+    const load = (actor: Parameters<typeof loadPayPage>[1], id = session) =>
+      loadPayPage(server.runtime, actor, id).catch(redirectOf);
+    expect(await load(ANONYMOUS)).toBe("/auth");
+    expect(await load(await actorOf(server, "other@pay.test"))).toBe("/");
+    expect(await load(await actorOf(server, OWNER), "sim_unknown")).toBe("/");
+    expect(await load(await actorOf(server, OWNER))).toEqual({
+      session_id: session,
+      business_name: "Page Shop",
+      tier: "Certified",
+      amount_cents: 34_800,
+      currency: "usd",
+      status: "pending",
+    });
+    expect(await load({ ...(await actorOf(server, "admin@pay.test")), role: "admin" })).toMatchObject({
+      session_id: session,
+    });
   });
 
   it("has no webhook without Stripe", async () => {
