@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { AppError } from "~/server/errors";
 import { ANONYMOUS } from "~/server/policy";
+import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { loadPayPage } from "~/web/routes/pay.server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -186,6 +188,28 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     expect(await load({ ...(await actorOf(server, "admin@pay.test")), role: "admin" })).toMatchObject({
       session_id: session,
     });
+  });
+
+  it("the renew transition needs a payment and a paid tier", async () => {
+    const free = await seedCertifiedBusiness(server, OWNER, { name: "Free Renewal", tier: "Free" });
+    const paid = await seedCertifiedBusiness(server, OWNER, { name: "Unpaid Renewal" });
+    const actor = await actorOf(server, OWNER);
+    const renew = (businessId: string, paymentId?: string) =>
+      server.database.db
+        .transaction((tx) =>
+          transitionCertification(tx, actor, { businessId, action: "renew", paymentId, now: new Date() }),
+        )
+        .then(
+          () => "renewed",
+          (error: unknown) => (error instanceof AppError ? error.code : error),
+        );
+    expect(await renew(free.id, "00000000-0000-4000-8000-000000000000")).toBe("conflict");
+    expect(await renew(paid.id)).toBe("forbidden");
+    for (const b of [free, paid]) {
+      const state = await stateOf(server, b.id, OWNER);
+      expect(state.expiresAt).toEqual(b.certificationExpiresAt);
+      expect(state.events).toHaveLength(0);
+    }
   });
 
   it("has no webhook without Stripe", async () => {
