@@ -30,6 +30,7 @@ import { createTwoFactorRoutes } from "./http/me/two-factor.routes";
 import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
 import { createOpportunityInterestsRoutes } from "./http/opportunities/opportunity-interests.routes";
+import { createPaymentsRoutes } from "./http/payments/payments.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
@@ -82,7 +83,8 @@ export function createApiV1() {
     .route("/", createOpportunityInterestsRoutes())
     .route("/", createNotificationsRoutes())
     .route("/", createCertificationRoutes())
-    .route("/", createCertificatesRoutes());
+    .route("/", createCertificatesRoutes())
+    .route("/", createPaymentsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

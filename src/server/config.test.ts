@@ -152,4 +152,32 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ OIDC_PROVIDERS: value })).toThrow(message);
     });
   });
+
+  it("uses the local payment simulator unless both Stripe secrets are set, and names the missing one", () => {
+    expect(loadConfig({}).payments).toEqual({ kind: "simulator" });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: "sk_test_abc123",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+        STRIPE_API_BASE: "http://127.0.0.1:4242",
+      }).payments,
+    ).toEqual({
+      kind: "stripe",
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      api: { host: "127.0.0.1", port: 4242, protocol: "http" },
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /^Invalid environment variable STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together$/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).toThrow(
+      /^Invalid environment variable STRIPE_SECRET_KEY: /,
+    );
+    expect(() => loadConfig({ STRIPE_API_BASE: "http://127.0.0.1:4242" })).toThrow(
+      /^Invalid environment variable STRIPE_SECRET_KEY: required when STRIPE_API_BASE is set$/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
+      /^Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+  });
 });

@@ -120,6 +120,18 @@ const envSchema = z.object({
     .optional(),
   /** Twilio's API address; only tests change it. */
   SMS_TWILIO_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** Stripe Checkout for renewals; with STRIPE_WEBHOOK_SECRET. Unset: the local payment simulator. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  /** The signing secret of the webhook endpoint {BASE_URL}/api/v1/payments/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  /** Stripe's API address; only tests change it. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
 });
 
 /** The names of every environment variable the server reads. */
@@ -165,7 +177,43 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sms: smsOf(env),
     /** Without an SMS provider, text messages are kept in the outbox too (shown at /dev/mail). */
     smsOutbox: env.SMS_PROVIDER === "outbox",
+    payments: paymentsOf(env),
   };
+}
+
+export type PaymentsConfig = ReturnType<typeof paymentsOf>;
+
+/** Stripe when its two secrets are set; otherwise the local checkout simulator. */
+function paymentsOf(env: z.infer<typeof envSchema>) {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return { kind: "simulator" } as const;
+  const api = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return {
+    kind: "stripe",
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    api: api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+          protocol: api.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : null,
+  } as const;
+}
+
+/** Stripe's two secrets go together; its API address means nothing without them. */
+function checkStripe(env: z.infer<typeof envSchema>): void {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
+    );
+  }
+  if (env.STRIPE_API_BASE && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid environment variable STRIPE_SECRET_KEY: required when STRIPE_API_BASE is set",
+    );
+  }
 }
 
 export type SmsConfig = ReturnType<typeof smsOf>;
@@ -253,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   checkS3(parsed.data);
   checkSms(parsed.data);
+  checkStripe(parsed.data);
   return toConfig(parsed.data);
 }
 

@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueueOptions } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
 import type { Mailer } from "./mail/mailer";
+import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Actor } from "./policy";
 import {
   clearFailedSignIns,
@@ -67,6 +68,7 @@ export function createServices(
     mailer,
     jobs,
     logger,
+    payments: createPaymentProvider(config, db),
     now: () => new Date(),
     config,
     linkSecret: resolveAuthSecret(config),

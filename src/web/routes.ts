@@ -14,6 +14,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("certification", "routes/certification.tsx"),
   route("certification/:businessId", "routes/certification-application.tsx"),
+  route("pay/:sessionId", "routes/pay.tsx"),
   route("storefront-manager", "routes/storefront-manager.tsx"),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),

@@ -1,11 +1,13 @@
-import type { CertificationStatus } from "~/domain/tiers/tiers";
+import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
 
 /**
  * The certification state machine (spec part 2 §4). An owner submits from none or rejected; only an
- * admin decides, and only a pending application. One service applies every transition under a row
- * lock and records it (src/server/services/certification/transition-certification.ts).
+ * admin decides, and only a pending application. A paid renewal keeps an approved certification
+ * approved and moves its expiry on (owner or admin, only through a paid payment). One service applies
+ * every transition under a row lock and records it
+ * (src/server/services/certification/transition-certification.ts).
  */
-export type CertificationAction = "submit" | "approve" | "reject";
+export type CertificationAction = "submit" | "approve" | "reject" | "renew";
 
 const TRANSITIONS: Record<
   CertificationAction,
@@ -14,6 +16,7 @@ const TRANSITIONS: Record<
   submit: { from: ["none", "rejected"], to: "pending" },
   approve: { from: ["pending"], to: "approved" },
   reject: { from: ["pending"], to: "rejected" },
+  renew: { from: ["approved"], to: "approved" },
 };
 
 /** Actions only an administrator may take. */
@@ -35,7 +38,22 @@ export function refusedTransitionMessage(from: CertificationStatus, action: Cert
       ? "An application for this business is already under review."
       : "This business is already certified.";
   }
+  if (action === "renew") return "Only an approved certification can be renewed.";
   return "Only a pending application can be approved or rejected.";
+}
+
+/** Only a paid tier is renewed (Free has nothing to pay for and no expiry). */
+export function isRenewableTier(tier: Tier): boolean {
+  return tier !== "Free";
+}
+
+/**
+ * A renewal adds one year to the later of now and the current expiry: renewing early loses no
+ * day already paid for, and an expired certification runs a year from the renewal.
+ */
+export function renewedExpiry(now: Date, currentExpiry: Date | null): Date {
+  const from = currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
+  return certificationExpiry(from);
 }
 
 /** A certification runs for one year from its approval. */

@@ -6,6 +6,8 @@ import type { AppEnv } from "./app-env";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Mail clients POST here with no Origin (RFC 8058 one-click); the link's signed token is its own proof. */
 const ONE_CLICK_UNSUBSCRIBE = "/api/v1/unsubscribe";
+/** Stripe calls its webhook server to server (no Origin); the Stripe-Signature on the raw body is its proof. */
+const PAYMENT_WEBHOOK = "/api/v1/payments/webhook";
 
 /**
  * Refuses a state-changing request (API or page action) that another site could have made: it
@@ -19,7 +21,8 @@ export function sameOriginOnly(baseUrl: string): MiddlewareHandler<AppEnv> {
     if (
       SAFE_METHODS.has(c.req.method) ||
       c.req.path.startsWith("/api/auth/") ||
-      c.req.path === ONE_CLICK_UNSUBSCRIBE
+      c.req.path === ONE_CLICK_UNSUBSCRIBE ||
+      (c.req.method === "POST" && c.req.path === PAYMENT_WEBHOOK)
     )
       return next();
     const origin = c.req.header("origin");

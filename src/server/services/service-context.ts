@@ -3,6 +3,7 @@ import type { Db } from "~/server/db/client";
 import type { JobQueue } from "~/server/jobs/job-queue";
 import type { Logger } from "~/server/logger";
 import type { Mailer } from "~/server/mail/mailer";
+import type { PaymentProvider } from "~/server/payments/payment-provider";
 import type { Storage } from "~/server/storage/storage";
 
 /**
@@ -18,6 +19,8 @@ export type ServiceContext = {
   /** Background work (every e-mail goes through it): `jobs.enqueue(tx, kind, payload)` inside the caller's transaction. */
   jobs: JobQueue;
   logger: Logger;
+  /** Renewal checkouts: the local simulator, or Stripe when it is configured. */
+  payments: PaymentProvider;
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
   config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl" | "oidcProviders">;

@@ -177,6 +177,7 @@ export type ApplicationPage = InferResponseType<typeof certificationOf.$get, 200
 export type ApplicantDocument = InferResponseType<typeof certificationOf.documents.$post, 201>;
 export type TemplateDocument = ApplicationPage["templates"][number];
 type SubmitApplicationInput = InferRequestType<typeof certificationOf.applications.$post>["json"];
+type CheckoutInput = InferRequestType<typeof v1.payments.checkout.$post>["json"];
 
 export const api = {
   searchBusinesses: (search: BusinessSearch) => answer(v1.businesses.$get({ query: searchQuery(search) })),
@@ -296,6 +297,20 @@ export const api = {
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "certificate.html";
     return { file: await response.blob(), fileName };
   },
+  /** Starts the payment of a renewal (owner or admin); answers the checkout URL to send the browser to. */
+  startRenewalCheckout: (businessId: string, tier: CheckoutInput["certification_tier"]) =>
+    answer(
+      v1.payments.checkout.$post({
+        json: { business_id: businessId, certification_tier: tier, is_renewal: true },
+      }),
+    ),
+  /** Back from a checkout: whether its session is paid (and the renewal applied, once). */
+  verifyPayment: (sessionId: string) => answer(v1.payments.verify.$post({ json: { session_id: sessionId } })),
+  /** "Pay" or "Cancel" on the local test checkout; answers where to go next. */
+  simulateCheckout: (sessionId: string, outcome: "paid" | "canceled") =>
+    answer(
+      v1.payments.simulator[":session_id"].$post({ param: { session_id: sessionId }, json: { outcome } }),
+    ),
   /** Gives a dead background job one more attempt (admins only); 409 when it is no longer dead. */
   retryDeadJob: (id: string) => answer(v1.admin.jobs[":id"].retry.$post({ param: { id } })),
   /**

@@ -14,6 +14,7 @@ import { DeleteBusinessDialog } from "~/web/features/businesses/delete-business-
 import { BusinessList } from "~/web/features/dashboard/business-list";
 import { CertificationLists } from "~/web/features/dashboard/certification-lists";
 import { DashboardHeader } from "~/web/features/dashboard/dashboard-header";
+import { isPaymentReturn, PaymentVerification } from "~/web/features/dashboard/payment-verification";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
 
@@ -43,6 +44,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     next.delete("edit");
     setParams(next, { replace: true, preventScrollReset: true });
   }, [editTarget, params, setParams]);
+
+  // Back from a checkout: only the payment's verification result (spec part 2, "Business dashboard").
+  if (isPaymentReturn(params)) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <PaymentVerification params={params} />
+      </div>
+    );
+  }
 
   const management = (
     <div className="space-y-6">

@@ -3,10 +3,12 @@ import {
   ADMIN_ACTIONS,
   type CertificationAction,
   certificationExpiry,
+  isRenewableTier,
   nextCertificationStatus,
   refusedTransitionMessage,
+  renewedExpiry,
 } from "~/domain/certification/certification-machine";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
 import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationEvents } from "~/server/db/schema";
@@ -40,8 +42,33 @@ export type TransitionInput = {
   /** The tier applied for (submit); decisions keep the business's tier. */
   tier?: Tier;
   notes?: string | null;
+  /** The paid payment a renewal comes from: a renewal happens through one only. */
+  paymentId?: string;
   now: Date;
 };
+
+function changesOf(
+  action: CertificationAction,
+  to: CertificationStatus,
+  tier: Tier,
+  before: { certificationExpiresAt: Date | null },
+  now: Date,
+) {
+  switch (action) {
+    case "submit":
+      return { certificationStatus: to, certificationTier: tier, certificationRequestedAt: now };
+    case "approve":
+      return { certificationStatus: to, isVerified: true, certificationExpiresAt: certificationExpiry(now) };
+    case "renew":
+      return {
+        certificationStatus: to,
+        isVerified: true,
+        certificationExpiresAt: renewedExpiry(now, before.certificationExpiresAt),
+      };
+    case "reject":
+      return { certificationStatus: to, isVerified: false };
+  }
+}
 
 /**
  * The one place a business's certification status changes (the state machine in
@@ -60,16 +87,18 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
   if (!to) throw new AppError("conflict", refusedTransitionMessage(before.certificationStatus, input.action));
 
   const tier = input.tier ?? before.certificationTier;
-  const changes =
-    input.action === "submit"
-      ? { certificationStatus: to, certificationTier: tier, certificationRequestedAt: input.now }
-      : input.action === "approve"
-        ? {
-            certificationStatus: to,
-            isVerified: true,
-            certificationExpiresAt: certificationExpiry(input.now),
-          }
-        : { certificationStatus: to, isVerified: false };
+  if (input.action === "renew") {
+    if (!input.paymentId)
+      throw new AppError("forbidden", "A certification is renewed through a payment only.");
+    if (!isRenewableTier(before.certificationTier)) {
+      throw new AppError("conflict", "A Free listing has no certification to renew.");
+    }
+  }
+  const changes = changesOf(input.action, to, tier, before, input.now);
+  const notes =
+    input.action === "renew"
+      ? [`Renewed through payment ${input.paymentId}.`, input.notes].filter(Boolean).join(" ")
+      : input.notes || null;
   const [after] = await tx
     .update(businesses)
     .set({ ...changes, updatedAt: input.now })
@@ -86,7 +115,7 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
       fromStatus: before.certificationStatus,
       toStatus: to,
       tier,
-      notes: input.notes || null,
+      notes,
       createdAt: input.now,
     })
     .returning();

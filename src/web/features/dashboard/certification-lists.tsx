@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { toast } from "~/web/components/ui/toast";
 import { applicationPath } from "~/web/features/shared/certification-path";
+import { api } from "~/web/lib/api";
 import { cn } from "~/web/lib/cn";
 import { formatDay } from "./format-day";
 
@@ -55,7 +58,7 @@ export function CertificationLists({ certification, renewals, now }: Certificati
           tone="red"
           items={renewals.items.map((b) => {
             const expiry = expiryOf(b, now);
-            return { business: b, detail: expiry.text, action: "Renew", urgent: expiry.expired };
+            return { business: b, detail: expiry.text, action: "Renew", urgent: expiry.expired, renew: true };
           })}
         />
       )}
@@ -63,7 +66,39 @@ export function CertificationLists({ certification, renewals, now }: Certificati
   );
 }
 
-type Reminder = { business: OwnedBusiness; detail: string; action: string; urgent?: boolean };
+type Reminder = {
+  business: OwnedBusiness;
+  detail: string;
+  action: string;
+  urgent?: boolean;
+  renew?: boolean;
+};
+
+/** "Renew": the renewal's subscription checkout for the business and its tier, then off to its page. */
+function RenewButton({ business, describedBy }: { business: OwnedBusiness; describedBy: string }) {
+  const [busy, setBusy] = useState(false);
+  const renew = async () => {
+    setBusy(true);
+    try {
+      const { url } = await api.startRenewalCheckout(business.id, business.certification_tier);
+      window.location.assign(url);
+    } catch {
+      setBusy(false);
+      toast.error("Renewal Failed", { description: "Failed to initiate certification renewal" });
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="destructive"
+      onClick={() => void renew()}
+      disabled={busy}
+      aria-describedby={describedBy}
+    >
+      Renew
+    </Button>
+  );
+}
 
 type ReminderListProps = {
   id: string;
@@ -89,7 +124,7 @@ function ReminderList({ id, title, intro, total, tone, items }: ReminderListProp
       </h2>
       <p className="mt-1 text-sm text-stone-700">{intro}</p>
       <ul className="mt-3 divide-y divide-stone-200/70">
-        {items.map(({ business, detail, action, urgent }) => (
+        {items.map(({ business, detail, action, urgent, renew }) => (
           <li key={business.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
             <div className="min-w-0 flex-1">
               <p id={`${id}-${business.id}`} className="break-words font-medium">
@@ -99,11 +134,15 @@ function ReminderList({ id, title, intro, total, tone, items }: ReminderListProp
                 {`${business.certification_tier} · ${detail}`}
               </p>
             </div>
-            <Button asChild size="sm" variant={tone === "red" ? "destructive" : "default"}>
-              <Link to={applicationPath(business.id)} aria-describedby={`${id}-${business.id}`}>
-                {action}
-              </Link>
-            </Button>
+            {renew ? (
+              <RenewButton business={business} describedBy={`${id}-${business.id}`} />
+            ) : (
+              <Button asChild size="sm" variant={tone === "red" ? "destructive" : "default"}>
+                <Link to={applicationPath(business.id)} aria-describedby={`${id}-${business.id}`}>
+                  {action}
+                </Link>
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { TIERS } from "~/domain/tiers/tiers";
+
+/** POST /payments/checkout: a renewal's subscription checkout for a business on its own paid tier. */
+export const checkoutInputSchema = z
+  .object({
+    business_id: z.string({ message: "Required" }).min(1, { message: "Required" }),
+    certification_tier: z.enum(TIERS, { message: "Choose a certification tier" }),
+    /** Only renewals are paid here; the first payment belongs to the application. */
+    is_renewal: z.literal(true, { message: "Only renewals are paid here" }),
+  })
+  .strict();
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+export const checkoutResultSchema = z.object({ url: z.string() });
+
+/** POST /payments/verify: the session the checkout returned to /dashboard with. */
+export const verifyPaymentInputSchema = z
+  .object({ session_id: z.string({ message: "Required" }).min(1, { message: "Required" }).max(255) })
+  .strict();
+
+export const verifyPaymentResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The certification's new expiry (ISO) once the renewal is applied; null otherwise. */
+  certification_expires_at: z.string().nullable(),
+});
+export type VerifyPaymentResult = z.infer<typeof verifyPaymentResultSchema>;
+
+export const SIMULATED_OUTCOMES = ["paid", "canceled"] as const;
+export const simulateCheckoutInputSchema = z
+  .object({ outcome: z.enum(SIMULATED_OUTCOMES, { message: "Choose paid or canceled" }) })
+  .strict();
+
+export const simulateCheckoutResultSchema = z.object({ redirect: z.string() });
+
+/** Where a checkout returns to, as Stripe Checkout does ({CHECKOUT_SESSION_ID} is filled in by Stripe). */
+export const CHECKOUT_SUCCESS_PATH = "/dashboard?payment=success&session_id=";
+export const CHECKOUT_CANCEL_PATH = "/dashboard?payment=canceled";
+
+/** The verification page's messages (spec part 2 §2, "Payment verification page"). */
+export const PAYMENT_MESSAGES = {
+  canceled: "Payment was canceled. You can try again anytime.",
+  noSession: "No payment session found.",
+  notPaid: "Payment verification failed.",
+  callFailed: "Failed to verify payment.",
+} as const;

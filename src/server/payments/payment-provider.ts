@@ -1,0 +1,48 @@
+import type { Tier } from "~/domain/tiers/tiers";
+
+/** What a checkout is for: one year of a paid tier for a business, as a yearly subscription. */
+export type CheckoutRequest = {
+  /** Our payments row (Stripe's client_reference_id). */
+  paymentId: string;
+  businessId: string;
+  businessName: string;
+  tier: Tier;
+  amountCents: number;
+  currency: string;
+  customerEmail: string | null;
+  /** Absolute URLs; the success one ends with session_id={CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CheckoutSession = { sessionId: string; url: string };
+
+/** A checkout session as the provider sees it now. */
+export type SessionStatus = "paid" | "open" | "canceled";
+
+/** A provider's webhook event, once its signature is checked. */
+export type PaymentWebhookEvent = {
+  eventId: string;
+  type: string;
+  /** The checkout session it is about, when it is about one. */
+  sessionId: string | null;
+  /** For a completed checkout: whether the money is in (a delayed method completes unpaid). */
+  paid: boolean;
+};
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+/**
+ * Takes payments for renewals: the local simulator by default, Stripe Checkout when STRIPE_* are set.
+ * Neither changes a certification: the payments services complete a payment once the provider says
+ * it is paid.
+ */
+export type PaymentProvider = {
+  kind: "simulator" | "stripe";
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  getSessionStatus(sessionId: string): Promise<SessionStatus>;
+  /** Checks the signature of a webhook's raw body; throws WebhookSignatureError when it is wrong. */
+  parseWebhook(rawBody: string, signature: string | undefined): PaymentWebhookEvent;
+};

@@ -1,0 +1,68 @@
+import Stripe from "stripe";
+import type { PaymentsConfig } from "~/server/config";
+import { type PaymentProvider, WebhookSignatureError } from "./payment-provider";
+
+type StripeConfig = Extract<PaymentsConfig, { kind: "stripe" }>;
+
+/**
+ * Stripe Checkout in subscription mode: one line, the tier's yearly price (tiers.ts), renewed every
+ * year by Stripe; client_reference_id is our payment's id. Webhooks are checked with the endpoint's
+ * signing secret (stripe.webhooks.constructEvent).
+ */
+export function createStripePayments(config: StripeConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...(config.api ?? {}),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  return {
+    kind: "stripe",
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        client_reference_id: request.paymentId,
+        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              recurring: { interval: "year" },
+              product_data: { name: `Ujamaa ${request.tier} certification: ${request.businessName}` },
+            },
+          },
+        ],
+        metadata: { payment_id: request.paymentId, business_id: request.businessId, is_renewal: "true" },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async getSessionStatus(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === "complete" && session.payment_status !== "unpaid") return "paid";
+      if (session.status === "expired") return "canceled";
+      return "open";
+    },
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "Bad signature");
+      }
+      const object = event.data.object as { object?: string; id?: string; payment_status?: string };
+      const isSession = object.object === "checkout.session" && typeof object.id === "string";
+      return {
+        eventId: event.id,
+        type: event.type,
+        sessionId: isSession ? object.id! : null,
+        paid: isSession && object.payment_status !== "unpaid",
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/server/db/client";
+import { businesses, payments } from "~/server/db/schema";
+import type { SignedInActor } from "~/server/policy";
+import { transitionCertification } from "~/server/services/certification/transition-certification";
+import { createNotification } from "~/server/services/notifications/create-notification";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Completion = { completed: boolean; expiresAt: Date | null };
+
+/**
+ * Applies a payment the provider says is paid, once, inside the caller's transaction: the payment row
+ * is locked, and only a payment with no paid_at yet is completed (status paid, paid_at), then its
+ * renewal goes through the one certification transition (its own row lock and event, naming the
+ * payment) and the owner is notified. A second call (verify again, a webhook replay, both at once)
+ * finds paid_at set and changes nothing. `actor` is the caller (verify) or, for a webhook, the payer.
+ */
+export async function completePayment(
+  tx: Tx,
+  input: {
+    sessionId: string;
+    now: Date;
+    actor: (payment: typeof payments.$inferSelect, ownerId: string | null) => SignedInActor;
+  },
+): Promise<Completion | null> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerSessionId, input.sessionId))
+    .for("update")
+    .limit(1);
+  if (!payment) return null;
+  const [business] = await tx
+    .select({ ownerId: businesses.ownerId, expiresAt: businesses.certificationExpiresAt })
+    .from(businesses)
+    .where(eq(businesses.id, payment.businessId))
+    .limit(1);
+  if (payment.paidAt) return { completed: false, expiresAt: business?.expiresAt ?? null };
+
+  await tx
+    .update(payments)
+    .set({ status: "paid", paidAt: input.now, updatedAt: input.now })
+    .where(eq(payments.id, payment.id));
+  const { after } = await transitionCertification(tx, input.actor(payment, business?.ownerId ?? null), {
+    businessId: payment.businessId,
+    action: "renew",
+    paymentId: payment.id,
+    now: input.now,
+  });
+  if (after.ownerId) {
+    const until = after.certificationExpiresAt?.toISOString().slice(0, 10) ?? "";
+    await createNotification(
+      { db: tx },
+      {
+        userId: after.ownerId,
+        kind: "certification_update",
+        title: "Certification renewed",
+        body: `${after.name}'s ${after.certificationTier} certification now runs until ${until}.`,
+        link: `/certification/${after.id}`,
+      },
+    );
+  }
+  return { completed: true, expiresAt: after.certificationExpiresAt };
+}
+
+/**
+ * The actor a webhook completes a payment as: the user who paid. Only the owner or an admin can start
+ * a checkout, so a payer who is not the owner was acting as an admin.
+ */
+export function payerActor(payment: typeof payments.$inferSelect, ownerId: string | null): SignedInActor {
+  const userId = payment.userId ?? ownerId ?? "";
+  return {
+    kind: "user",
+    userId,
+    email: "",
+    name: "",
+    role: userId === ownerId ? "user" : "admin",
+    emailVerified: true,
+  };
+}

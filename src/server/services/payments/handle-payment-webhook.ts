@@ -1,0 +1,42 @@
+import { webhookEvents } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { WebhookSignatureError } from "~/server/payments/payment-provider";
+import type { ServiceContext } from "~/server/services/service-context";
+import { completePayment, payerActor } from "./complete-payment";
+
+/** The events that mean a checkout's money is in. */
+const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+/**
+ * Stripe's webhook: the signature of the raw body is checked first (400, nothing changes, when it is
+ * wrong). Each event id is recorded once (webhook_events), in the same transaction as its effect, so a
+ * redelivery changes nothing; a paid checkout completes its payment through the same completion as
+ * verify. Events about sessions we never made are acknowledged and ignored.
+ */
+export async function handlePaymentWebhook(
+  ctx: ServiceContext,
+  { rawBody, signature }: { rawBody: string; signature: string | undefined },
+): Promise<{ received: true }> {
+  if (ctx.payments.kind !== "stripe") throw new AppError("not_found", "Not found.");
+  let event: ReturnType<typeof ctx.payments.parseWebhook>;
+  try {
+    event = ctx.payments.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      throw new AppError("validation", "The webhook signature does not match.");
+    }
+    throw error;
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.eventId, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0 || !PAID_EVENTS.has(event.type) || !event.paid || !event.sessionId) return;
+    const completion = await completePayment(tx, { sessionId: event.sessionId, now, actor: payerActor });
+    if (!completion) ctx.logger.warn({ eventId: event.eventId }, "payments: webhook for an unknown session");
+  });
+  return { received: true };
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatAnnualPrice, isTier } from "~/domain/tiers/tiers";
+import { Button } from "~/web/components/ui/button";
+import { toast } from "~/web/components/ui/toast";
+import { api } from "~/web/lib/api";
+import type { Route } from "./+types/pay";
+import { loadPayPage } from "./pay.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Test checkout · Ujamaa" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadPayPage(context.runtime, context.actor, params.sessionId);
+}
+
+/** The local payment simulator's checkout: "Pay" or "Cancel" return to the dashboard as Stripe would. */
+export default function Pay({ loaderData }: Route.ComponentProps) {
+  const { session_id, business_name, tier, amount_cents, status } = loaderData;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const price = isTier(tier) ? formatAnnualPrice(tier) : `$${amount_cents / 100}/year`;
+
+  const finish = async (outcome: "paid" | "canceled") => {
+    setBusy(true);
+    try {
+      const { redirect } = await api.simulateCheckout(session_id, outcome);
+      navigate(redirect);
+    } catch (error) {
+      setBusy(false);
+      toast.error("Checkout failed", { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-lg space-y-6 px-4 py-10">
+      <h1 className="text-2xl font-bold tracking-tight">Ujamaa test checkout</h1>
+      <section aria-label="Order" className="space-y-3 rounded-lg border border-stone-200 bg-white p-5">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">Business</dt>
+            <dd className="break-words text-right font-medium">{business_name}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">Certification renewal</dt>
+            <dd className="font-medium">{tier}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">Amount</dt>
+            <dd className="font-medium">{price}</dd>
+          </div>
+        </dl>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          This is the local payment simulator: no card is charged. With Stripe configured, this step is Stripe
+          Checkout.
+        </p>
+      </section>
+      {status === "pending" ? (
+        <div className="flex gap-3">
+          <Button onClick={() => void finish("paid")} disabled={busy}>
+            Pay
+          </Button>
+          <Button variant="outline" onClick={() => void finish("canceled")} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-stone-700">
+          This checkout is already closed.{" "}
+          <Link to="/dashboard" className="text-brand-700 hover:underline">
+            Back to Dashboard
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

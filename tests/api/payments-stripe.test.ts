@@ -1,0 +1,210 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { jsonCall, signInRoles } from "./accounts-fixture";
+import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
+
+const SECRET_KEY = "sk_test_ujamaaPaymentsTests";
+const WEBHOOK_SECRET = "whsec_ujamaaPaymentsTests";
+const OWNER = "owner@stripe.test";
+
+type Session = { id: string; status: "open" | "complete" | "expired"; payment_status: "paid" | "unpaid" };
+type Received = { method: string; path: string; authorization?: string; form: URLSearchParams };
+
+/** Answers as Stripe's API does for Checkout Sessions: create (form-encoded) and retrieve. */
+function fakeStripe(sessions: Map<string, Session>, received: Received[]): Server {
+  return createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    const form = new URLSearchParams(body);
+    const path = (req.url ?? "").split("?")[0]!;
+    received.push({ method: req.method ?? "", path, authorization: req.headers.authorization, form });
+    res.setHeader("content-type", "application/json");
+    res.setHeader("request-id", `req_${received.length}`);
+    const send = (status: number, value: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(value));
+    };
+    if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    const full = (s: Session) => ({
+      ...s,
+      object: "checkout.session",
+      mode: "subscription",
+      url: s.status === "open" ? `https://checkout.stripe.com/c/pay/${s.id}` : null,
+    });
+    if (req.method === "POST" && path === "/v1/checkout/sessions") {
+      const session: Session = {
+        id: `cs_test_${sessions.size + 1}abc`,
+        status: "open",
+        payment_status: "unpaid",
+      };
+      sessions.set(session.id, session);
+      return send(200, { ...full(session), client_reference_id: form.get("client_reference_id") });
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
+    if (req.method === "GET" && session) return send(200, full(session));
+    return send(404, {
+      error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+    });
+  });
+}
+
+describe.each(engines())("renewal payments through Stripe on %s", (engine) => {
+  const sessions = new Map<string, Session>();
+  const received: Received[] = [];
+  let stripeApi: Server;
+  let server: TestServer;
+  let owner: string;
+  let other: string;
+  const stripe = new Stripe(SECRET_KEY);
+
+  beforeAll(async () => {
+    stripeApi = fakeStripe(sessions, received);
+    await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
+    const { port } = stripeApi.address() as AddressInfo;
+    server = await startTestServer(engine, {
+      ADMIN_EMAILS: "admin@stripe.test",
+      AUTH_RATE_LIMIT: "false",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    });
+    ({ owner, other } = await signInRoles(server, "stripe.test"));
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise<void>((resolve) => stripeApi.close(() => resolve()));
+  });
+
+  const call = (method: string, path: string, cookie: string, body?: unknown) =>
+    jsonCall(server, method, path, cookie, body);
+  const startCheckout = async (businessId: string, tier = "Certified") => {
+    const res = await call("POST", "/api/v1/payments/checkout", owner, {
+      business_id: businessId,
+      certification_tier: tier,
+      is_renewal: true,
+    });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const sessionId = /^https:\/\/checkout\.stripe\.com\/c\/pay\/(cs_test_\w+)$/.exec(url)?.[1];
+    expect(sessionId).toBeTruthy();
+    return sessionId!;
+  };
+  const completedEvent = (id: string, sessionId: string) =>
+    JSON.stringify({
+      id,
+      object: "event",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type: "checkout.session.completed",
+      data: {
+        object: { id: sessionId, object: "checkout.session", status: "complete", payment_status: "paid" },
+      },
+    });
+  /** Stripe's POST: no Origin, no cookie, the signature header over the raw body. */
+  const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
+    fetch(`${server.url}/api/v1/payments/webhook`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+    });
+
+  it("creates a yearly subscription checkout for the tier's price, returning to the dashboard", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Stripe Shop", tier: "Preferred" });
+    const sessionId = await startCheckout(business.id, "Preferred");
+    const create = received.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")!;
+    expect(create.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    const [payment] = (await stateOf(server, business.id, OWNER)).payments;
+    expect(payment).toMatchObject({ provider: "stripe", providerSessionId: sessionId, amountCents: 70_800 });
+    expect(Object.fromEntries(create.form)).toMatchObject({
+      mode: "subscription",
+      client_reference_id: payment!.id,
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "70800",
+      "line_items[0][price_data][recurring][interval]": "year",
+      success_url: `${server.url}/dashboard?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${server.url}/dashboard?payment=canceled`,
+    });
+    // The simulator's page and buttons do not exist with Stripe.
+    expect(
+      (await call("POST", `/api/v1/payments/simulator/${sessionId}`, owner, { outcome: "paid" })).status,
+    ).toBe(404);
+  });
+
+  it("verify asks Stripe: open is not paid, complete renews once", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Verified Stripe Shop" });
+    const sessionId = await startCheckout(business.id);
+    const verify = () => call("POST", "/api/v1/payments/verify", owner, { session_id: sessionId });
+    expect(await (await verify()).json()).toMatchObject({ success: false });
+    expect((await call("POST", "/api/v1/payments/verify", other, { session_id: sessionId })).status).toBe(
+      404,
+    );
+    sessions.set(sessionId, { id: sessionId, status: "complete", payment_status: "paid" });
+    expect(await (await verify()).json()).toMatchObject({ success: true });
+    expect(await (await verify()).json()).toMatchObject({ success: true });
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.expiresAt).toEqual(yearAfter(business.certificationExpiresAt!));
+    expect(after.events).toHaveLength(1);
+  });
+
+  it("the signed webhook completes the payment; a wrong signature changes nothing; a replay changes nothing", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Webhook Shop" });
+    const sessionId = await startCheckout(business.id);
+    const payload = completedEvent("evt_webhook_1", sessionId);
+
+    const forged = await deliver(payload, "whsec_someoneElse");
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(`${server.url}/api/v1/payments/webhook`, { method: "POST", body: payload });
+    expect(unsigned.status).toBe(400);
+    const untouched = await stateOf(server, business.id, OWNER);
+    expect(untouched.expiresAt).toEqual(business.certificationExpiresAt);
+    expect(untouched.payments[0]!.paidAt).toBeNull();
+
+    // With no Origin header: the same-origin guard lets Stripe's call through.
+    expect((await deliver(payload)).status).toBe(200);
+    const paid = await stateOf(server, business.id, OWNER);
+    const expected = yearAfter(business.certificationExpiresAt!);
+    expect(paid.expiresAt).toEqual(expected);
+    expect(paid.payments[0]).toMatchObject({ status: "paid" });
+    expect(paid.events).toHaveLength(1);
+    expect(paid.renewalNotices).toHaveLength(1);
+
+    // The same event again, and another event about the same session: one extension only.
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await deliver(completedEvent("evt_webhook_2", sessionId))).status).toBe(200);
+    const replayed = await stateOf(server, business.id, OWNER);
+    expect(replayed.expiresAt).toEqual(expected);
+    expect(replayed.events).toHaveLength(1);
+    expect(replayed.renewalNotices).toHaveLength(1);
+  });
+
+  it("exempts only the webhook from the same-origin guard", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Guarded Shop" });
+    for (const [path, body] of [
+      [
+        "/api/v1/payments/checkout",
+        { business_id: business.id, certification_tier: "Certified", is_renewal: true },
+      ],
+      ["/api/v1/payments/verify", { session_id: "cs_test_1abc" }],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: owner },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await stateOf(server, business.id, OWNER)).payments).toHaveLength(0);
+  });
+});

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { AppError } from "~/server/errors";
+import { ANONYMOUS } from "~/server/policy";
+import { transitionCertification } from "~/server/services/certification/transition-certification";
+import { loadPayPage } from "~/web/routes/pay.server";
+import { engines } from "../support/test-database";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { jsonCall, signInRoles } from "./accounts-fixture";
+import { actorOf } from "./certification-admin-fixture";
+import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
+
+const OWNER = "owner@pay.test";
+
+describe.each(engines())("renewal payments with the local simulator on %s", (engine) => {
+  let server: TestServer;
+  let owner: string;
+  let other: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: "admin@pay.test", AUTH_RATE_LIMIT: "false" });
+    ({ owner, other, admin } = await signInRoles(server, "pay.test"));
+  });
+  afterAll(() => server.close());
+
+  const call = (method: string, path: string, cookie: string, body?: unknown) =>
+    jsonCall(server, method, path, cookie, body);
+  const checkout = (cookie: string, businessId: string, tier = "Certified") =>
+    call("POST", "/api/v1/payments/checkout", cookie, {
+      business_id: businessId,
+      certification_tier: tier,
+      is_renewal: true,
+    });
+  const sessionOf = (url: string) => /^\/pay\/(sim_[0-9a-f-]{36})$/.exec(url)?.[1];
+  const startCheckout = async (cookie: string, businessId: string) => {
+    const res = await checkout(cookie, businessId);
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const session = sessionOf(url);
+    expect(session).toBeTruthy();
+    return session!;
+  };
+  const simulate = (cookie: string, session: string, outcome: string) =>
+    call("POST", `/api/v1/payments/simulator/${session}`, cookie, { outcome });
+  const verify = (cookie: string, session: string) =>
+    call("POST", "/api/v1/payments/verify", cookie, { session_id: session });
+
+  it("starts a checkout for the owner or an admin only, with a pending payment of the tier's price", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Checkout Shop" });
+    expect((await checkout("", business.id)).status).toBe(401);
+    expect((await checkout(other, business.id)).status).toBe(403);
+    const session = await startCheckout(owner, business.id);
+    await startCheckout(admin, business.id);
+    const { payments } = await stateOf(server, business.id, OWNER);
+    expect(payments).toHaveLength(2);
+    const row = payments.find((p) => p.providerSessionId === session)!;
+    expect(row).toMatchObject({
+      tier: "Certified",
+      isRenewal: true,
+      provider: "simulator",
+      status: "pending",
+      amountCents: 34_800,
+      currency: "usd",
+      paidAt: null,
+    });
+  });
+
+  it("refuses a checkout for a pending or Free business, or another tier, and records no payment", async () => {
+    const pending = await seedCertifiedBusiness(server, OWNER, { name: "Pending Shop", status: "pending" });
+    const free = await seedCertifiedBusiness(server, OWNER, { name: "Free Shop", tier: "Free" });
+    const res = await checkout(owner, pending.id);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "Only an approved certification can be renewed.",
+    );
+    expect((await checkout(owner, free.id, "Free")).status).toBe(409);
+    expect((await checkout(owner, free.id, "Verified")).status).toBe(400);
+    expect(
+      (
+        await call("POST", "/api/v1/payments/checkout", owner, {
+          business_id: free.id,
+          certification_tier: "Free",
+        })
+      ).status,
+    ).toBe(400);
+    expect((await checkout(owner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    for (const b of [pending, free]) expect((await stateOf(server, b.id, OWNER)).payments).toHaveLength(0);
+  });
+
+  it("pays on the simulator, then verify renews once: a year past the expiry, one event, one notification", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Renewed Shop", expiresInDays: 10 });
+    const session = await startCheckout(owner, business.id);
+
+    expect((await simulate("", session, "paid")).status).toBe(401);
+    expect((await simulate(other, session, "paid")).status).toBe(404);
+    expect((await simulate(owner, session, "lost")).status).toBe(400);
+    const paid = await simulate(owner, session, "paid");
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ redirect: `/dashboard?payment=success&session_id=${session}` });
+    // Paying on the checkout page alone changes no certification.
+    expect((await stateOf(server, business.id, OWNER)).expiresAt).toEqual(business.certificationExpiresAt);
+
+    expect((await verify("", session)).status).toBe(401);
+    expect((await verify(other, session)).status).toBe(404);
+    expect((await verify(owner, "sim_00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const res = await verify(owner, session);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; certification_expires_at: string };
+    expect(body.success).toBe(true);
+    const expected = yearAfter(business.certificationExpiresAt!);
+    expect(new Date(body.certification_expires_at)).toEqual(expected);
+
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.expiresAt).toEqual(expected);
+    expect(after.payments[0]).toMatchObject({ status: "paid" });
+    expect(after.payments[0]!.paidAt).toBeInstanceOf(Date);
+    expect(after.events).toHaveLength(1);
+    expect(after.events[0]).toMatchObject({
+      fromStatus: "approved",
+      toStatus: "approved",
+      tier: "Certified",
+    });
+    expect(after.events[0]!.notes).toContain(after.payments[0]!.id);
+    expect(after.renewalNotices).toHaveLength(1);
+
+    // Again, by the owner or an admin: the same answer, nothing more.
+    for (const cookie of [owner, admin]) {
+      const again = await verify(cookie, session);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { success: boolean }).success).toBe(true);
+    }
+    expect((await simulate(owner, session, "paid")).status).toBe(409);
+    const final = await stateOf(server, business.id, OWNER);
+    expect(final.expiresAt).toEqual(expected);
+    expect(final.events).toHaveLength(1);
+    expect(final.renewalNotices).toHaveLength(1);
+  });
+
+  it("renews an expired certification from now, when an admin pays for it", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Lapsed Shop", expiresInDays: -5 });
+    const session = await startCheckout(admin, business.id);
+    expect((await simulate(admin, session, "paid")).status).toBe(200);
+    const before = Date.now();
+    expect((await verify(admin, session)).status).toBe(200);
+    const { expiresAt, events } = await stateOf(server, business.id, OWNER);
+    expect(expiresAt.getTime()).toBeGreaterThanOrEqual(yearAfter(new Date(before)).getTime());
+    expect(expiresAt.getTime()).toBeLessThan(yearAfter(new Date(Date.now() + 1000)).getTime());
+    expect(events).toHaveLength(1);
+  });
+
+  it("a canceled checkout verifies as not paid and changes nothing", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Canceled Shop" });
+    const session = await startCheckout(owner, business.id);
+    const canceled = await simulate(owner, session, "canceled");
+    expect(await canceled.json()).toEqual({ redirect: "/dashboard?payment=canceled" });
+    const res = await verify(owner, session);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: false, message: PAYMENT_MESSAGES.notPaid });
+    // An open (never paid) session is not paid either.
+    const open = await startCheckout(owner, business.id);
+    expect(await (await verify(owner, open)).json()).toMatchObject({ success: false });
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.expiresAt).toEqual(business.certificationExpiresAt);
+    expect(after.events).toHaveLength(0);
+    expect(after.renewalNotices).toHaveLength(0);
+    expect(after.payments.every((p) => p.paidAt === null)).toBe(true);
+  });
+
+  it("shows the test checkout page to the payment's owner or an admin only", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Page Shop" });
+    const session = await startCheckout(owner, business.id);
+    const redirectOf = (error: unknown) =>
+      error instanceof Response ? error.headers.get("location") : error;
+    const load = (actor: Parameters<typeof loadPayPage>[1], id = session) =>
+      loadPayPage(server.runtime, actor, id).catch(redirectOf);
+    expect(await load(ANONYMOUS)).toBe("/auth");
+    expect(await load(await actorOf(server, "other@pay.test"))).toBe("/");
+    expect(await load(await actorOf(server, OWNER), "sim_unknown")).toBe("/");
+    expect(await load(await actorOf(server, OWNER))).toEqual({
+      session_id: session,
+      business_name: "Page Shop",
+      tier: "Certified",
+      amount_cents: 34_800,
+      currency: "usd",
+      status: "pending",
+    });
+    expect(await load({ ...(await actorOf(server, "admin@pay.test")), role: "admin" })).toMatchObject({
+      session_id: session,
+    });
+  });
+
+  it("the renew transition needs a payment and a paid tier", async () => {
+    const free = await seedCertifiedBusiness(server, OWNER, { name: "Free Renewal", tier: "Free" });
+    const paid = await seedCertifiedBusiness(server, OWNER, { name: "Unpaid Renewal" });
+    const actor = await actorOf(server, OWNER);
+    const renew = (businessId: string, paymentId?: string) =>
+      server.database.db
+        .transaction((tx) =>
+          transitionCertification(tx, actor, { businessId, action: "renew", paymentId, now: new Date() }),
+        )
+        .then(
+          () => "renewed",
+          (error: unknown) => (error instanceof AppError ? error.code : error),
+        );
+    expect(await renew(free.id, "00000000-0000-4000-8000-000000000000")).toBe("conflict");
+    expect(await renew(paid.id)).toBe("forbidden");
+    for (const b of [free, paid]) {
+      const state = await stateOf(server, b.id, OWNER);
+      expect(state.expiresAt).toEqual(b.certificationExpiresAt);
+      expect(state.events).toHaveLength(0);
+    }
+  });
+
+  it("has no webhook without Stripe", async () => {
+    const res = await server.api("/api/v1/payments/webhook", { method: "POST", body: "{}" });
+    expect(res.status).toBe(404);
+  });
+});
