@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "~/server/db/schema";
-import { ANONYMOUS, type SignedInActor } from "~/server/policy";
+import { ANONYMOUS } from "~/server/policy";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
+import { signedIn } from "../../../tests/support/actors";
 import { engines } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadCertificationPage } from "./certification.server";
 
-const OWNER: SignedInActor = {
-  kind: "user",
-  userId: OWNER_ID,
-  email: "owner@example.com",
-  name: "Owner",
-  role: "user",
-  emailVerified: true,
-};
+const OWNER = signedIn(OWNER_ID);
 const at = (search: string) => new URL(`http://localhost/certification${search}`);
 
 describe.each(engines())("the certification loader on %s", (engine) => {

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FALLBACK_FORM_CATEGORIES } from "~/domain/businesses/business-templates";
-import { ANONYMOUS, type SignedInActor } from "~/server/policy";
+import { ANONYMOUS } from "~/server/policy";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
+import { signedIn } from "../../../tests/support/actors";
 import { engines } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadDashboard } from "./dashboard.server";
 
-const actor = (userId: string, role: "user" | "admin"): SignedInActor => ({
-  kind: "user",
-  userId,
-  email: `${userId}@example.com`,
-  name: userId,
-  role,
-  emailVerified: true,
-});
-const OWNER = actor(OWNER_ID, "user");
-const ADMIN = actor("user-admin", "admin");
+const OWNER = signedIn(OWNER_ID);
+const ADMIN = signedIn("user-admin", "admin");
 const at = (search: string) => new URL(`http://localhost/dashboard${search}`);
 
 describe.each(engines())("the dashboard loader on %s", (engine) => {

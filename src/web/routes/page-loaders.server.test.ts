@@ -1,26 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDaily, businesses } from "~/server/db/schema";
-import type { Actor } from "~/server/policy";
 import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
+import { signedIn } from "../../../tests/support/actors";
 import { engines } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadBusinessPage } from "./business-detail.server";
 import { sitemapIndex, sitemapPart } from "./sitemap.server";
 import { loadVerifyPage } from "./verify.server";
 
-const OWNER: Actor = {
-  kind: "user",
-  userId: OWNER_ID,
-  email: "owner@example.com",
-  name: "Owner",
-  role: "user",
-  emailVerified: true,
-};
+const OWNER = signedIn(OWNER_ID);
 
 /** The status a loader threw with (React Router's data() or a Response). */
 function thrownStatus(error: unknown): number | undefined {
