@@ -184,6 +184,7 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       session_id: session,
       business_name: "Page Shop",
       tier: "Certified",
+      is_renewal: true,
       amount_cents: 34_800,
       currency: "usd",
       status: "pending",
