@@ -259,7 +259,10 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     });
 
     it("refuses a pending or approved business (409), and a tier already paid (409)", async () => {
-      const pending = await seedCertifiedBusiness(server, OWNER, { name: "First Pending", status: "pending" });
+      const pending = await seedCertifiedBusiness(server, OWNER, {
+        name: "First Pending",
+        status: "pending",
+      });
       const approved = await seedCertifiedBusiness(server, OWNER, { name: "First Approved" });
       const pendingRes = await firstYear(owner, pending.id, "Certified");
       expect(pendingRes.status).toBe(409);
@@ -298,7 +301,11 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       expect(after.events).toEqual([]);
       expect(after.renewalNotices).toEqual([]);
       const [row] = await server.database.db.select().from(businesses).where(eq(businesses.id, business.id));
-      expect(row).toMatchObject({ certificationStatus: "none", certificationTier: "Free", isVerified: false });
+      expect(row).toMatchObject({
+        certificationStatus: "none",
+        certificationTier: "Free",
+        isVerified: false,
+      });
       // The application page now shows Certified as paid; a second checkout of it is refused.
       const page = await (await call("GET", `/api/v1/certification/${business.id}`, owner)).json();
       expect(page.first_year_payments.Certified).toBe(after.payments[0]!.paidAt!.toISOString());

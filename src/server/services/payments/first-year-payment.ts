@@ -55,7 +55,8 @@ export async function firstYearPaymentsByTier(
   const rows = await usablePayments(db, businessId);
   const paid = Object.fromEntries(PAID_TIERS.map((t) => [t, null])) as Record<PaidTier, string | null>;
   for (const row of rows) {
-    if (row.tier !== "Free" && row.paidAt && paid[row.tier] === null) paid[row.tier] = row.paidAt.toISOString();
+    if (row.tier !== "Free" && row.paidAt && paid[row.tier] === null)
+      paid[row.tier] = row.paidAt.toISOString();
   }
   return paid;
 }

@@ -14,7 +14,6 @@ import { DocumentUploadRow } from "./document-upload-row";
 import { PaymentBlock } from "./payment-block";
 import { SignatureField } from "./signature-field";
 
-
 type ApplicationFormProps = {
   page: ApplicationPage;
   /** Prefill of the affidavit: from the business, the signed-in profile and today's date. */
