@@ -1,6 +1,8 @@
 export const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
+  /** A paid tier's application submitted before its first year is paid (decision 037). */
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -7,13 +7,21 @@ import {
   businesses,
   certificationApplications,
   notifications,
+  payments,
   users,
 } from "~/server/db/schema";
 import { filledAffidavit as affidavit } from "../support/affidavit";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, outbox, signInRoles } from "./accounts-fixture";
-import { dataUrl, insertBusiness, insertTemplate, PDF, signaturePng } from "./certification-fixture";
+import {
+  dataUrl,
+  insertBusiness,
+  insertPaidPayment,
+  insertTemplate,
+  PDF,
+  signaturePng,
+} from "./certification-fixture";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
@@ -49,6 +57,17 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   afterAll(() => server.close());
 
   const newBusiness = () => insertBusiness(server.database.db, "owner@cert.test");
+  /** A business whose Certified first year is paid (decision 037), ready to submit. */
+  const paidBusiness = async () => {
+    const business = await newBusiness();
+    const payment = await insertPaidPayment(server.database.db, business.id, "Certified");
+    return Object.assign(business, { paymentId: payment.id });
+  };
+  const applicationsOf = (businessId: string) =>
+    server.database.db
+      .select()
+      .from(certificationApplications)
+      .where(eq(certificationApplications.businessId, businessId));
   const upload = (
     businessId: string,
     cookie: string,
@@ -108,6 +127,7 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
       expect(page.business).toMatchObject({ id: business.id, certification_status: "none" });
       expect(page.latest_application).toBeNull();
       expect(page.documents).toEqual([]);
+      expect(page.first_year_payments).toEqual({ Verified: null, Certified: null, Preferred: null });
       expect(page.templates.map((t: { title: string; tier: string }) => [t.tier, t.title]).sort()).toEqual([
         ["Certified", "Business License Form"],
         ["Certified", "Insurance <b>Certificate</b>"],
@@ -251,7 +271,7 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   });
 
   it("removes drafts for the owner and an admin only; submitted documents stay (409)", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     const draftId = async (cookie = owner) =>
       (await (await upload(business.id, cookie, pdf)).json()).id as string;
     const remove = (id: string, cookie: string) =>
@@ -282,7 +302,7 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   });
 
   it("submits a complete application: pending, drafts attached, affidavit kept as typed, every admin told", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     await uploadBoth(business.id);
     const markup = '<img src=x onerror="alert(1)"> & Sons';
     const body = await submitBody({ affidavit: affidavit({ businessName: markup, title: "<b>CEO</b>" }) });
@@ -317,6 +337,9 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
     expect(application.signature_url).toMatch(
       new RegExp(`^/files/private/signatures/${business.id}/[0-9a-f-]{36}\\.png\\?`),
     );
+
+    const [stored] = await applicationsOf(business.id);
+    expect(stored!.paymentId).toBe(business.paymentId);
 
     const page = await (await jsonCall(server, "GET", `/api/v1/certification/${business.id}`, admin)).json();
     expect(page.latest_application.id).toBe(application.id);
@@ -361,7 +384,7 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   });
 
   it("lets exactly one of two simultaneous submissions through; the other's signature is not kept", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     await uploadBoth(business.id);
     const results = await Promise.all([submit(business.id, owner), submit(business.id, admin)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -375,14 +398,14 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   });
 
   it("lets an admin submit for an owner's business", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     await uploadBoth(business.id, admin);
     expect((await submit(business.id, admin)).status).toBe(201);
     expect(await statusOf(business.id)).toBe("pending");
   });
 
   it("refuses a missing required document, a bad signature and a bad affidavit with 400, changing nothing", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     await upload(business.id, owner, pdf, license.id);
     const before = storedFiles(server.filesDir);
     const incomplete = await submit(business.id, owner);
@@ -430,8 +453,73 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
     ).toEqual([]);
   });
 
-  it("lets a rejected owner see the notes and apply again", async () => {
+  it("refuses a paid tier's submission without a usable first-year payment (402), changing nothing", async () => {
     const business = await newBusiness();
+    await uploadBoth(business.id);
+    const { db } = server.database;
+    // Not usable: a renewal, an unpaid checkout, another tier's payment.
+    const renewal = await insertPaidPayment(db, business.id, "Certified");
+    await db.update(payments).set({ isRenewal: true }).where(eq(payments.id, renewal.id));
+    const unpaid = await insertPaidPayment(db, business.id, "Certified");
+    await db.update(payments).set({ status: "pending", paidAt: null }).where(eq(payments.id, unpaid.id));
+    await insertPaidPayment(db, business.id, "Preferred");
+    const before = storedFiles(server.filesDir);
+    const adminNotes = async () =>
+      (await db.select().from(notifications)).filter((n) => n.message?.includes(business.name)).length;
+
+    const res = await submit(business.id, owner);
+    expect(res.status).toBe(402);
+    expect((await res.json()).error).toMatchObject({
+      code: "payment_required",
+      message: "Pay the Certified annual fee before submitting.",
+    });
+    expect(await statusOf(business.id)).toBe("none");
+    expect(await applicationsOf(business.id)).toEqual([]);
+    expect(await adminNotes()).toBe(0);
+    expect(storedFiles(server.filesDir).filter((f) => !before.includes(f))).toEqual([]);
+    const page = await (await jsonCall(server, "GET", `/api/v1/certification/${business.id}`, owner)).json();
+    expect(page.first_year_payments).toMatchObject({ Verified: null, Certified: null });
+    expect(page.first_year_payments.Preferred).not.toBeNull();
+    expect(page.documents.every((d: { application_id: string | null }) => d.application_id === null)).toBe(
+      true,
+    );
+
+    // Once paid, the same submission goes through, linked to that payment.
+    const paid = await insertPaidPayment(db, business.id, "Certified");
+    const ok = await submit(business.id, owner);
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).business.certification_status).toBe("pending");
+    expect((await applicationsOf(business.id))[0]!.paymentId).toBe(paid.id);
+  });
+
+  it("uses up the payment of an approved application: a later application needs a new one", async () => {
+    const business = await paidBusiness();
+    await uploadBoth(business.id);
+    const first = (await (await submit(business.id, owner)).json()).application;
+    const { db } = server.database;
+    await db
+      .update(certificationApplications)
+      .set({ status: "approved", decidedAt: new Date() })
+      .where(eq(certificationApplications.id, first.id));
+    // Later the certification is lost (a rejection on review, say): the owner applies again.
+    await db
+      .update(businesses)
+      .set({ certificationStatus: "rejected" })
+      .where(eq(businesses.id, business.id));
+    await uploadBoth(business.id);
+    const page = await (await jsonCall(server, "GET", `/api/v1/certification/${business.id}`, owner)).json();
+    expect(page.first_year_payments.Certified).toBeNull();
+    const refused = await submit(business.id, owner);
+    expect(refused.status).toBe(402);
+    expect(await applicationsOf(business.id)).toHaveLength(1);
+    const fresh = await insertPaidPayment(db, business.id, "Certified");
+    expect((await submit(business.id, owner)).status).toBe(201);
+    const apps = await applicationsOf(business.id);
+    expect(apps.map((a) => a.paymentId).sort()).toEqual([business.paymentId, fresh.id].sort());
+  });
+
+  it("lets a rejected owner see the notes and apply again", async () => {
+    const business = await paidBusiness();
     await uploadBoth(business.id);
     const first = (await (await submit(business.id, owner)).json()).application;
     const { db } = server.database;
@@ -452,9 +540,14 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
     });
     expect(rejected.documents).toHaveLength(2);
 
+    // The rejected application did not use up its payment: the page still shows it paid.
+    expect(rejected.first_year_payments.Certified).not.toBeNull();
     await uploadBoth(business.id);
     const again = await submit(business.id, owner);
     expect(again.status).toBe(201);
+    const apps = await applicationsOf(business.id);
+    expect(apps).toHaveLength(2);
+    expect(apps.map((a) => a.paymentId)).toEqual([business.paymentId, business.paymentId]);
     const page = await (await jsonCall(server, "GET", `/api/v1/certification/${business.id}`, owner)).json();
     expect(page.latest_application.id).not.toBe(first.id);
     expect(page.documents).toHaveLength(2);
@@ -466,7 +559,7 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
   });
 
   it("lists the history newest first to the owner and an admin only; events cannot be changed", async () => {
-    const business = await newBusiness();
+    const business = await paidBusiness();
     await uploadBoth(business.id);
     await submit(business.id, owner);
     const url = `/api/v1/certification/${business.id}/events`;

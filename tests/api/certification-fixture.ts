@@ -5,9 +5,9 @@ import {
   type DocumentKind,
   templateDocumentType,
 } from "~/domain/certification/document-rules";
-import type { Tier } from "~/domain/tiers/tiers";
+import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
-import { businessDocuments, businesses, users } from "~/server/db/schema";
+import { businessDocuments, businesses, payments, users } from "~/server/db/schema";
 import { minimalPdf } from "~/server/db/seed/demo-files";
 import type { Storage } from "~/server/storage/storage";
 
@@ -58,6 +58,34 @@ export async function insertBusiness(db: Db, ownerEmail: string, name = `Cert Te
       zipCode: "30303",
       phone: "404-555-0100",
       email: "shop@example.com",
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A completed first-year payment of `tier` for the business (decision 037), as the checkout leaves
+ * one once verified: what a paid-tier application needs before it is submitted.
+ */
+export async function insertPaidPayment(
+  db: Db,
+  businessId: string,
+  tier: Exclude<Tier, "Free"> = "Certified",
+  paidAt = new Date(Date.now() - 60_000),
+) {
+  const id = crypto.randomUUID();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      id,
+      businessId,
+      tier,
+      isRenewal: false,
+      provider: "simulator",
+      providerSessionId: `sim_${id}`,
+      status: "paid",
+      amountCents: TIER_ANNUAL_PRICE_CENTS[tier],
+      paidAt,
     })
     .returning();
   return row!;

@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -187,6 +189,33 @@ describe.each(engines())("renewal payments through Stripe on %s", (engine) => {
     expect(replayed.expiresAt).toEqual(expected);
     expect(replayed.events).toHaveLength(1);
     expect(replayed.renewalNotices).toHaveLength(1);
+  });
+
+  it("a first year's webhook marks its payment paid once, and changes no certification", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "First Year Shop", tier: "Free" });
+    await server.database.db
+      .update(businesses)
+      .set({ certificationStatus: "none", isVerified: false, certificationExpiresAt: null })
+      .where(eq(businesses.id, business.id));
+    const res = await call("POST", "/api/v1/payments/checkout", owner, {
+      business_id: business.id,
+      certification_tier: "Verified",
+      is_renewal: false,
+    });
+    expect(res.status).toBe(200);
+    const sessionId = /cs_test_\w+$/.exec(((await res.json()) as { url: string }).url)![0];
+    const create = received.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    expect(create.form.get("metadata[is_renewal]")).toBe("false");
+    for (const id of ["evt_first_1", "evt_first_1", "evt_first_2"]) {
+      expect((await deliver(completedEvent(id, sessionId))).status).toBe(200);
+    }
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.payments).toHaveLength(1);
+    expect(after.payments[0]).toMatchObject({ status: "paid", isRenewal: false, tier: "Verified" });
+    expect(after.events).toEqual([]);
+    expect(after.renewalNotices).toEqual([]);
+    const [row] = await server.database.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(row).toMatchObject({ certificationStatus: "none", certificationTier: "Free", isVerified: false });
   });
 
   it("exempts only the webhook from the same-origin guard", async () => {

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { ANONYMOUS } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
@@ -8,6 +10,7 @@ import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
 import { actorOf } from "./certification-admin-fixture";
+import { insertPaidPayment } from "./certification-fixture";
 import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
 
 const OWNER = "owner@pay.test";
@@ -181,6 +184,7 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       session_id: session,
       business_name: "Page Shop",
       tier: "Certified",
+      is_renewal: true,
       amount_cents: 34_800,
       currency: "usd",
       status: "pending",
@@ -210,6 +214,103 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       expect(state.expiresAt).toEqual(b.certificationExpiresAt);
       expect(state.events).toHaveLength(0);
     }
+  });
+
+  describe("the first year of an application (is_renewal false)", () => {
+    const firstYear = (cookie: string, businessId: string, tier: string) =>
+      call("POST", "/api/v1/payments/checkout", cookie, {
+        business_id: businessId,
+        certification_tier: tier,
+        is_renewal: false,
+      });
+    const messageOf = async (res: Response) =>
+      ((await res.json()) as { error: { message: string } }).error.message;
+    /** A Free listing that never applied. */
+    const uncertified = async (name: string) => {
+      const business = await seedCertifiedBusiness(server, OWNER, { name, tier: "Free" });
+      await server.database.db
+        .update(businesses)
+        .set({ certificationStatus: "none", isVerified: false, certificationExpiresAt: null })
+        .where(eq(businesses.id, business.id));
+      return business;
+    };
+
+    it("starts for the owner or an admin of an uncertified or rejected business, for the tier applied for", async () => {
+      const free = await uncertified("First Free");
+      expect((await firstYear("", free.id, "Certified")).status).toBe(401);
+      expect((await firstYear(other, free.id, "Certified")).status).toBe(403);
+      const res = await firstYear(owner, free.id, "Certified");
+      expect(res.status).toBe(200);
+      expect(sessionOf(((await res.json()) as { url: string }).url)).toBeTruthy();
+      expect((await firstYear(admin, free.id, "Preferred")).status).toBe(200);
+      const { payments } = await stateOf(server, free.id, OWNER);
+      expect(payments.map((p) => [p.tier, p.isRenewal, p.status, p.amountCents]).sort()).toEqual([
+        ["Certified", false, "pending", 34_800],
+        ["Preferred", false, "pending", 70_800],
+      ]);
+      const free400 = await firstYear(owner, free.id, "Free");
+      expect(free400.status).toBe(400);
+      const rejected = await seedCertifiedBusiness(server, OWNER, { name: "First Rejected" });
+      await server.database.db
+        .update(businesses)
+        .set({ certificationStatus: "rejected" })
+        .where(eq(businesses.id, rejected.id));
+      expect((await firstYear(owner, rejected.id, "Verified")).status).toBe(200);
+    });
+
+    it("refuses a pending or approved business (409), and a tier already paid (409)", async () => {
+      const pending = await seedCertifiedBusiness(server, OWNER, {
+        name: "First Pending",
+        status: "pending",
+      });
+      const approved = await seedCertifiedBusiness(server, OWNER, { name: "First Approved" });
+      const pendingRes = await firstYear(owner, pending.id, "Certified");
+      expect(pendingRes.status).toBe(409);
+      expect(await messageOf(pendingRes)).toBe("This business's application is already under review.");
+      expect((await firstYear(admin, approved.id, "Certified")).status).toBe(409);
+      for (const b of [pending, approved]) expect((await stateOf(server, b.id, OWNER)).payments).toEqual([]);
+
+      const business = await uncertified("First Paid");
+      await insertPaidPayment(server.database.db, business.id, "Verified");
+      const paid = await firstYear(owner, business.id, "Verified");
+      expect(paid.status).toBe(409);
+      expect(await messageOf(paid)).toBe("The Verified annual fee is already paid.");
+      expect((await firstYear(owner, business.id, "Certified")).status).toBe(200);
+    });
+
+    it("pays on the simulator, then verify marks it paid once: no certification change, no notification", async () => {
+      const business = await uncertified("First Verify");
+      const res = await firstYear(owner, business.id, "Certified");
+      const session = sessionOf(((await res.json()) as { url: string }).url)!;
+      expect((await simulate(owner, session, "paid")).status).toBe(200);
+      for (const cookie of [owner, admin, owner]) {
+        const verified = await verify(cookie, session);
+        expect(verified.status).toBe(200);
+        expect(await verified.json()).toEqual({
+          success: true,
+          message: "Payment verified. You can now submit your certification application.",
+          certification_expires_at: null,
+          is_renewal: false,
+          business_id: business.id,
+        });
+      }
+      const after = await stateOf(server, business.id, OWNER);
+      expect(after.payments).toHaveLength(1);
+      expect(after.payments[0]).toMatchObject({ status: "paid", isRenewal: false });
+      expect(after.payments[0]!.paidAt).toBeInstanceOf(Date);
+      expect(after.events).toEqual([]);
+      expect(after.renewalNotices).toEqual([]);
+      const [row] = await server.database.db.select().from(businesses).where(eq(businesses.id, business.id));
+      expect(row).toMatchObject({
+        certificationStatus: "none",
+        certificationTier: "Free",
+        isVerified: false,
+      });
+      // The application page now shows Certified as paid; a second checkout of it is refused.
+      const page = await (await call("GET", `/api/v1/certification/${business.id}`, owner)).json();
+      expect(page.first_year_payments.Certified).toBe(after.payments[0]!.paidAt!.toISOString());
+      expect((await firstYear(owner, business.id, "Certified")).status).toBe(409);
+    });
   });
 
   it("has no webhook without Stripe", async () => {

@@ -99,6 +99,15 @@ export const applicationPageSchema = z.object({
   /** Drafts (application_id null) and the documents of the latest application. */
   documents: z.array(applicantDocumentSchema),
   latest_application: applicationSchema.nullable(),
+  /**
+   * Per paid tier, when the business paid that tier's first year by a payment no approved
+   * application has used (ISO), or null: submitting that tier needs it (decision 037).
+   */
+  first_year_payments: z.object({
+    Verified: z.string().nullable(),
+    Certified: z.string().nullable(),
+    Preferred: z.string().nullable(),
+  }),
 });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 

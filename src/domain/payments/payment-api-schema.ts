@@ -1,13 +1,20 @@
 import { z } from "zod";
 import { TIERS } from "~/domain/tiers/tiers";
 
-/** POST /payments/checkout: a renewal's subscription checkout for a business on its own paid tier. */
+/** The tiers that are paid for (every tier but Free). */
+export const PAID_TIERS = ["Verified", "Certified", "Preferred"] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/**
+ * POST /payments/checkout (spec part 2 §7 create-subscription-checkout): a renewal (`is_renewal`
+ * true, the business's own tier) or the first year of the paid tier an application is for
+ * (`is_renewal` false, decision 037).
+ */
 export const checkoutInputSchema = z
   .object({
     business_id: z.string({ message: "Required" }).min(1, { message: "Required" }),
     certification_tier: z.enum(TIERS, { message: "Choose a certification tier" }),
-    /** Only renewals are paid here; the first payment belongs to the application. */
-    is_renewal: z.literal(true, { message: "Only renewals are paid here" }),
+    is_renewal: z.boolean({ message: "Required" }),
   })
   .strict();
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -24,6 +31,10 @@ export const verifyPaymentResultSchema = z.object({
   message: z.string(),
   /** The certification's new expiry (ISO) once the renewal is applied; null otherwise. */
   certification_expires_at: z.string().nullable(),
+  /** Whether the payment was a renewal (false: the first year of an application, decision 037). */
+  is_renewal: z.boolean(),
+  /** The payment's business (a first-year payment links back to its application); null when unknown. */
+  business_id: z.string().nullable(),
 });
 export type VerifyPaymentResult = z.infer<typeof verifyPaymentResultSchema>;
 

@@ -354,9 +354,14 @@ export const certificationApplications = pgTable(
     decidedBy: text().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
     reviewNotes: text(),
+    /**
+     * The first-year payment this application was submitted with (paid tiers, decision 037). A
+     * rejected application's payment may be linked again by the next one; an approved one's is used.
+     */
+    paymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index().on(t.businessId, t.createdAt.desc())],
+  (t) => [index().on(t.businessId, t.createdAt.desc()), index().on(t.paymentId)],
 );
 
 /** Every change of a business's certification status, who made it and why. */

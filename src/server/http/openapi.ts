@@ -14,6 +14,7 @@ export const errorSchema = z
 const descriptions: Record<number, string> = {
   400: "Invalid input (see error.fields)",
   401: "Not signed in",
+  402: "Payment required",
   403: "Not allowed",
   404: "Not found",
   409: "Conflict",

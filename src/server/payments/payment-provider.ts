@@ -7,6 +7,8 @@ export type CheckoutRequest = {
   businessId: string;
   businessName: string;
   tier: Tier;
+  /** A renewal, or the first year of an application (decision 037). */
+  isRenewal: boolean;
   amountCents: number;
   currency: string;
   customerEmail: string | null;
@@ -35,7 +37,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /**
- * Takes payments for renewals: the local simulator by default, Stripe Checkout when STRIPE_* are set.
+ * Takes payments for renewals and first years: the local simulator by default, Stripe Checkout when STRIPE_* are set.
  * Neither changes a certification: the payments services complete a payment once the provider says
  * it is paid.
  */

@@ -34,7 +34,11 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
             },
           },
         ],
-        metadata: { payment_id: request.paymentId, business_id: request.businessId, is_renewal: "true" },
+        metadata: {
+          payment_id: request.paymentId,
+          business_id: request.businessId,
+          is_renewal: String(request.isRenewal),
+        },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });

@@ -304,7 +304,17 @@ export const api = {
         json: { business_id: businessId, certification_tier: tier, is_renewal: true },
       }),
     ),
-  /** Back from a checkout: whether its session is paid (and the renewal applied, once). */
+  /**
+   * Starts the payment of the first year of the paid tier an application is for (owner or admin),
+   * before it is submitted (decision 037); answers the checkout URL to send the browser to.
+   */
+  startFirstYearCheckout: (businessId: string, tier: CheckoutInput["certification_tier"]) =>
+    answer(
+      v1.payments.checkout.$post({
+        json: { business_id: businessId, certification_tier: tier, is_renewal: false },
+      }),
+    ),
+  /** Back from a checkout: whether its session is paid (and, for a renewal, applied, once). */
   verifyPayment: (sessionId: string) => answer(v1.payments.verify.$post({ json: { session_id: sessionId } })),
   /** "Pay" or "Cancel" on the local test checkout; answers where to go next. */
   simulateCheckout: (sessionId: string, outcome: "paid" | "canceled") =>

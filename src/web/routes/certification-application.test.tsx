@@ -3,16 +3,24 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
-import type { ApplicationPage } from "~/web/lib/api";
+import { ApiError, type ApplicationPage, api } from "~/web/lib/api";
 import { filledAffidavit } from "../../../tests/support/affidavit";
 import CertificationApplication from "./certification-application";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/web/lib/api", async (original) => ({
+  ...(await original<typeof import("~/web/lib/api")>()),
+  api: { startFirstYearCheckout: vi.fn() },
+}));
 
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
 const affidavit = filledAffidavit({ businessName: MARKUP, title: "<b>CEO</b>" });
 
-function pageOf(status: "none" | "pending" | "rejected", signed = true): ApplicationPage {
+function pageOf(
+  status: "none" | "pending" | "rejected",
+  signed = true,
+  paidAt: string | null = "2026-11-19T10:00:00.000Z",
+): ApplicationPage {
   const application =
     status === "none"
       ? null
@@ -80,16 +88,17 @@ function pageOf(status: "none" | "pending" | "rejected", signed = true): Applica
         ]
       : [],
     latest_application: application,
+    first_year_payments: { Verified: null, Certified: paidAt, Preferred: null },
   };
 }
 
-function renderPage(status: "none" | "pending" | "rejected", signed = true) {
+function renderPage(status: "none" | "pending" | "rejected", signed = true, paidAt?: string | null) {
   const Stub = createRoutesStub([
     {
       path: "/certification/:businessId",
       HydrateFallback: () => null,
       loader: () => ({
-        page: pageOf(status, signed),
+        page: pageOf(status, signed, paidAt),
         affidavit: { ...affidavit, businessName: "Peach Tree Goods", title: "", ownershipConfirmed: false },
       }),
       // The stub's component props are looser than the route's generated ones.
@@ -118,6 +127,28 @@ describe("/certification/{businessId}", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Preferred/ }));
     expect(screen.getByText("1 of 2 completed")).toBeTruthy();
     expect(screen.getByText("No documents are required for the Preferred tier.")).toBeTruthy();
+  });
+
+  it("shows the chosen tier's payment: paid with its date, or the button; Submit asks for it first", async () => {
+    renderPage("none");
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    expect(payment.textContent).toContain("$348 a year");
+    expect(within(payment).getByText("Paid on November 19, 2026")).toBeTruthy();
+    expect(within(payment).queryByRole("button")).toBeNull();
+    // Verified is not paid: the button, and Submit refuses with 'Payment Required'.
+    await userEvent.click(screen.getByRole("radio", { name: /Verified/ }));
+    expect(within(payment).getByText(/Pay first/)).toBeTruthy();
+    const pay = within(payment).getByRole("button", { name: "Pay $180 and continue" });
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(toast.error).toHaveBeenCalledWith("Payment Required", {
+      description: "Please pay the annual fee before submitting",
+    });
+    // The spec's count does not include the payment.
+    expect(screen.getByText("1 of 2 completed")).toBeTruthy();
+    vi.mocked(api.startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
+    await userEvent.click(pay);
+    expect(api.startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
+    expect(toast.error).toHaveBeenCalledWith("Payment Error", { description: "Failed to start the payment" });
   });
 
   it("shows a pending application read-only, its affidavit's markup as text", async () => {

@@ -18,7 +18,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 /** The local payment simulator's checkout: "Pay" or "Cancel" return to the dashboard as Stripe would. */
 export default function Pay({ loaderData }: Route.ComponentProps) {
-  const { session_id, business_name, tier, amount_cents, status } = loaderData;
+  const { session_id, business_name, tier, is_renewal, amount_cents, status } = loaderData;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const price = isTier(tier) ? formatAnnualPrice(tier) : `$${amount_cents / 100}/year`;
@@ -44,7 +44,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
             <dd className="break-words text-right font-medium">{business_name}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-stone-600">Certification renewal</dt>
+            <dt className="text-stone-600">
+              {is_renewal ? "Certification renewal" : "Certification, first year"}
+            </dt>
             <dd className="font-medium">{tier}</dd>
           </div>
           <div className="flex justify-between gap-4">

@@ -1,7 +1,7 @@
 import { signInAsNewMember } from "../accounts/fixtures";
 import { createBusinessViaApi, uniqueName } from "../businesses/dashboard-fixtures";
 import { axeViolations, expect, hydrated, test } from "../support/page-test";
-import { addTemplates, fillAffidavit, PDF, signOnCanvas } from "./certification-fixtures";
+import { addTemplates, fillAffidavit, PDF, payFirstYear, signOnCanvas } from "./certification-fixtures";
 
 const SHOTS = "test-results/screenshots/certification";
 
@@ -49,12 +49,13 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
     /^\/files\/private\/templates\/.+\?expires=\d+&signature=/,
   );
 
-  // Submit is disabled while incomplete (aria-disabled, still focusable); pressing it says why.
+  // Submit is disabled while incomplete (aria-disabled, still focusable); pressing it says why:
+  // first the unpaid annual fee, then, once paid, the missing items.
   const submit = page.getByRole("button", { name: "Submit Application" });
   await expect(submit).toHaveAttribute("aria-disabled", "true");
   await submit.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Incomplete Application")).toBeVisible();
+  await expect(page.getByText("Payment Required")).toBeVisible();
 
   // The browser refuses a wrong type before sending it.
   await page.getByLabel(`Upload ${license}`).setInputFiles({
@@ -64,10 +65,19 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
   });
   await expect(page.getByText("Please upload a PDF, JPG, JPEG or PNG file.")).toBeVisible();
 
+  // A document uploaded before paying is still there after the checkout round trip.
   await page
     .getByLabel(`Upload ${license}`)
     .setInputFiles({ name: "license.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
+  await payFirstYear(page, business, "$348");
+  await expect(page.getByRole("radio", { name: "Certified" })).toBeChecked();
+  await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
+  await expect(progress(2)).toBeVisible();
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Incomplete Application")).toBeVisible();
+
   await page
     .getByLabel(`Upload ${insurance}`)
     .setInputFiles({ name: "insurance.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { minimalPdf } from "~/server/db/seed/demo-files";
-import { expect, sameOrigin } from "../support/page-test";
+import { expect, hydrated, sameOrigin } from "../support/page-test";
 
 /** The demo administrator (demo data is loaded by the e2e server). */
 export const DEMO_ADMIN = { email: "admin@ujamaa.test", password: "ujamaa-demo-password" };
@@ -59,4 +59,21 @@ export async function fillAffidavit(page: Page, { title }: { title: string }) {
   await notary.getByLabel("Notary public").fill("Nia Notary");
   await notary.getByLabel("Commission expires").fill("2030-06-30");
   await page.getByRole("checkbox", { name: /own at least 51% of the business/ }).check();
+}
+
+/**
+ * On the application page: pays the chosen tier's first year through the local test checkout
+ * (/pay → Pay → the dashboard's success → Continue your application) and comes back to the page.
+ */
+export async function payFirstYear(page: Page, business: { id: string }, price: string) {
+  await page.getByRole("button", { name: `Pay ${price} and continue` }).click();
+  await expect(page).toHaveURL(/\/pay\/sim_[0-9a-f-]{36}$/);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\?payment=success&session_id=sim_/);
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue your application" }).click();
+  await expect(page).toHaveURL(`/certification/${business.id}`);
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Paid on");
 }

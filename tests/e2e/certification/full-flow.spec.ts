@@ -4,7 +4,7 @@ import { acceptCookies, hydrated, signInAsNewMember } from "../accounts/fixtures
 import { createBusinessViaApi, uniqueName } from "../businesses/dashboard-fixtures";
 import { card, signInAs } from "../directory/fixtures";
 import { expect, test } from "../support/page-test";
-import { fillAffidavit, signOnCanvas } from "./certification-fixtures";
+import { fillAffidavit, payFirstYear, signOnCanvas } from "./certification-fixtures";
 
 // The whole path through the product alone: an owner applies, an admin is told, previews and
 // decides, and the owner sees the outcome (status, search badge, notes, notification).
@@ -31,6 +31,8 @@ async function applyForCertified(page: Page, business: { id: string; name: strin
   await hydrated(page);
 
   await page.getByRole("radio", { name: "Certified" }).check();
+  // The first year is paid before anything else (the affidavit is not kept across the checkout).
+  await payFirstYear(page, business, "$348");
   // Every Certified template (the demo data's and any another test added) is required: the first
   // is answered with a scanned image, the others with PDFs.
   const listed = await page.request.get("/api/v1/certification/templates?tier=Certified");

@@ -29,6 +29,7 @@ const TABLES = {
   privacyPreferences: schema.privacyPreferences,
   certificationEvents: schema.certificationEvents,
   certificationApplications: schema.certificationApplications,
+  payments: schema.payments,
   businessDocuments: schema.businessDocuments,
   contractOpportunities: schema.contractOpportunities,
   notifications: schema.notifications,
@@ -225,6 +226,20 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
     }
     expect([...statuses].sort()).toEqual(["approved", "pending", "rejected"]);
     const sample = documents[0]!;
+    // Each paid tier's application has its own completed first-year payment, paid before it was made.
+    const payments = await database.db.select().from(schema.payments);
+    for (const a of applications.filter((x) => x.tier !== "Free")) {
+      const payment = payments.find((p) => p.id === a.paymentId);
+      expect(payment, a.businessId).toMatchObject({
+        businessId: a.businessId,
+        tier: a.tier,
+        isRenewal: false,
+        provider: "simulator",
+        status: "paid",
+      });
+      expect(payment!.paidAt!.getTime()).toBeLessThan(a.createdAt.getTime());
+    }
+    expect(new Set(applications.map((a) => a.paymentId)).size).toBe(applications.length);
     const file = await store.get(sample.filePath);
     expect((await fileTypeFromBuffer(file!.data))?.mime).toBe(sample.mimeType);
   });

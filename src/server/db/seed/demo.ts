@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import {
   businessCategories,
@@ -11,6 +12,7 @@ import {
   certificationEvents,
   contractOpportunities,
   notifications,
+  payments,
 } from "~/server/db/schema";
 import type { Logger } from "~/server/logger";
 import type { Storage } from "~/server/storage/storage";
@@ -28,6 +30,7 @@ import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses";
 
 type NewBusiness = typeof businesses.$inferInsert;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const SEED_LOCK = 715202612;
 
 async function isLoaded(db: Pick<Db, "select">): Promise<boolean> {
@@ -38,7 +41,8 @@ async function isLoaded(db: Pick<Db, "select">): Promise<boolean> {
 /**
  * Loads the demo data into an empty database in one transaction: the categories, the six sample
  * businesses, about sixty more with logos and every certification state, the demo admin and owner,
- * opportunities, notifications and certification history, the admin's template documents of every
+ * opportunities, notifications and certification history (each paid application with its paid first
+ * year), the admin's template documents of every
  * paid tier and each application's submitted documents (files stored first, removed again if the
  * data is not loaded). A database that has categories is left alone, so running it again changes
  * nothing (also when several processes start at once).
@@ -137,6 +141,34 @@ export async function seedDemoData(
       );
       await tx.insert(certificationEvents).values(events);
 
+      // Every paid tier's application was submitted with its first year paid (decision 037): a
+      // completed payment on the local test checkout an hour before the submission, linked to it.
+      const paymentIds = new Map<string, string>();
+      const paid = applied.filter(({ b }) => b.tier !== "Free");
+      if (paid.length > 0) {
+        await tx.insert(payments).values(
+          paid.map(({ b, cert }) => {
+            const id = randomUUID();
+            paymentIds.set(b.name, id);
+            const paidAt = new Date((cert.history[0]?.at ?? now).getTime() - HOUR_MS);
+            return {
+              id,
+              businessId: idOf.get(b.name)!,
+              userId: b.ownedByDemoOwner ? ownerId : null,
+              tier: b.tier,
+              isRenewal: false,
+              provider: "simulator",
+              providerSessionId: `sim_${id}`,
+              status: "paid" as const,
+              amountCents: TIER_ANNUAL_PRICE_CENTS[b.tier],
+              paidAt,
+              createdAt: paidAt,
+              updatedAt: paidAt,
+            };
+          }),
+        );
+      }
+
       const applications = await tx
         .insert(certificationApplications)
         .values(
@@ -144,6 +176,7 @@ export async function seedDemoData(
             const decision = cert.history.length > 1 ? cert.history.at(-1)! : null;
             return {
               businessId: idOf.get(b.name)!,
+              paymentId: paymentIds.get(b.name) ?? null,
               tier: b.tier,
               affidavit: affidavitOf(b, i),
               submittedBy: b.ownedByDemoOwner ? ownerId : null,

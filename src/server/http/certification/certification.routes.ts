@@ -54,7 +54,8 @@ const pageRoute = createRoute({
   summary: "Read a business's certification application",
   description:
     "Owner or admin. The business, the templates of every tier, the drafts and the documents of the " +
-    "latest application, and that application (or null). File links are signed and work for an hour.",
+    "latest application, and that application (or null), and for each paid tier when its usable " +
+    "first-year payment was made (null: not paid yet). File links are signed and work for an hour.",
   middleware: [userOnly] as const,
   request: { params: businessParams },
   responses: {
@@ -123,7 +124,9 @@ const submitRoute = createRoute({
     "statement confirmed, and the signature as a PNG data URL (checked by content: a PNG of at most " +
     "1600×600, not blank). Every required document of the tier must have an upload (400 'Please complete " +
     "all required items before submitting'). The business becomes pending; every admin is notified and " +
-    "e-mailed. 409 when an application is already under review or the business is certified.",
+    "e-mailed. 409 when an application is already under review or the business is certified. 402 " +
+    "`payment_required` unless the tier's first year is paid (POST /payments/checkout, `is_renewal` " +
+    "false) by a payment no approved application has used; the application is linked to it.",
   middleware: [userOnly] as const,
   request: {
     params: businessParams,
@@ -134,7 +137,7 @@ const submitRoute = createRoute({
       description: "The application and the business",
       content: { "application/json": { schema: submitApplicationResultSchema } },
     },
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 402, 403, 404, 409),
   },
 });
 

@@ -12,7 +12,7 @@ import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { handlePaymentWebhook } from "~/server/services/payments/handle-payment-webhook";
 import { simulateCheckout } from "~/server/services/payments/simulate-checkout";
-import { startRenewalCheckout } from "~/server/services/payments/start-renewal-checkout";
+import { startCheckout } from "~/server/services/payments/start-checkout";
 import { verifyPayment } from "~/server/services/payments/verify-payment";
 
 const TAGS = ["Payments"];
@@ -21,10 +21,13 @@ const checkoutRoute = createRoute({
   method: "post",
   path: "/payments/checkout",
   tags: TAGS,
-  summary: "Start the payment of a certification renewal",
+  summary: "Start the payment of a certification renewal or of an application's first year",
   description:
-    "Owner of the business or admin (403 otherwise). The business must be approved on a paid tier (409 " +
-    "otherwise) and `certification_tier` must be its tier (400). A pending payment of the tier's yearly " +
+    "Owner of the business or admin (403 otherwise). A renewal (`is_renewal` true): the business must be " +
+    "approved on a paid tier (409 otherwise) and `certification_tier` must be its tier (400). A first " +
+    "year (`is_renewal` false, paid before the application is submitted): `certification_tier` is the " +
+    "paid tier applied for (Free: 400), the business must be uncertified or rejected (409) and have no " +
+    "usable paid first-year payment of that tier yet (409). A pending payment of the tier's yearly " +
     "price is recorded, then a subscription checkout is made: Stripe Checkout when Stripe is configured, " +
     "the local test checkout (/pay/{session_id}) otherwise. Answers the URL to send the browser to.",
   middleware: [userOnly] as const,
@@ -42,8 +45,9 @@ const verifyRoute = createRoute({
   summary: "Verify a checkout session after returning from it",
   description:
     "Owner of the payment's business or admin (404 for anyone else and for unknown sessions). Asks the " +
-    "provider; a paid session completes its payment once (the certification runs a year past the later " +
-    "of now and its current expiry). Calling again changes nothing. `success` false when not paid.",
+    "provider; a paid session completes its payment once: a renewal's certification runs a year past " +
+    "the later of now and its current expiry; a first-year payment only becomes paid (the application " +
+    "can then be submitted). Calling again changes nothing. `success` false when not paid.",
   middleware: [userOnly] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: verifyPaymentInputSchema } } },
@@ -101,11 +105,11 @@ const simulatorRoute = createRoute({
   },
 });
 
-/** Renewal payments: checkout, verification, Stripe's webhook and the local checkout's buttons. */
+/** Payments (renewals and first years): checkout, verification, Stripe's webhook and the local checkout's buttons. */
 export function createPaymentsRoutes() {
   return createRouter()
     .openapi(checkoutRoute, async (c) => {
-      const result = await startRenewalCheckout(c.get("runtime"), c.get("actor"), c.req.valid("json"));
+      const result = await startCheckout(c.get("runtime"), c.get("actor"), c.req.valid("json"));
       return c.json(result, 200);
     })
     .openapi(verifyRoute, async (c) => {

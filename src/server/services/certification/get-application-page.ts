@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { ApplicationPage } from "~/domain/certification/certification-api-schema";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
+import { firstYearPaymentsByTier } from "~/server/services/payments/first-year-payment";
 import type { ServiceContext } from "~/server/services/service-context";
 import {
   toApplicantDocument,
@@ -15,7 +16,7 @@ import { templateRows } from "./template-rows";
 /**
  * Everything the application page of one business shows (owner or admin): the business, the
  * templates of every tier, its drafts and the documents of its latest application, and that
- * application. File links are signed for an hour and issued only here, to the owner or an admin.
+ * application, and which paid tiers' first year is paid (decision 037). File links are signed for an hour and issued only here, to the owner or an admin.
  */
 export async function getApplicationPage(
   ctx: Pick<ServiceContext, "db" | "storage">,
@@ -30,7 +31,7 @@ export async function getApplicationPage(
     .where(eq(certificationApplications.businessId, business.id))
     .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id))
     .limit(1);
-  const [templates, documents] = await Promise.all([
+  const [templates, documents, firstYearPayments] = await Promise.all([
     templateRows(db),
     db
       .select()
@@ -44,11 +45,13 @@ export async function getApplicationPage(
         ),
       )
       .orderBy(desc(businessDocuments.uploadDate), desc(businessDocuments.id)),
+    firstYearPaymentsByTier(db, business.id),
   ]);
   return {
     business: toCertificationBusiness(business),
     templates: templates.map((row) => toTemplateDocument(row, storage)),
     documents: documents.map((row) => toApplicantDocument(row, storage)),
     latest_application: latest ? toApplication(latest, storage) : null,
+    first_year_payments: firstYearPayments,
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from "~/server/errors";
 import { applicationSubmittedMail } from "~/server/mail/application-submitted-mail";
 import type { Actor } from "~/server/policy";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { findUsableFirstYearPayment } from "~/server/services/payments/first-year-payment";
 import type { ServiceContext } from "~/server/services/service-context";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplication, toCertificationBusiness, toTemplateDocument } from "./certification-dtos";
@@ -24,8 +25,10 @@ export const ADMIN_REVIEW_PATH = "/admin/certifications";
 
 /**
  * Submits a business's certification application (owner or admin) — the one place an application
- * starts, and so where payment before review (certification part 2) will plug in: charge, or check
- * the paid checkout, right before the transition below.
+ * starts, and so where payment before review is enforced (decision 037): every submittable tier is
+ * paid, so the business must have a completed first-year payment of the tier applied for that no
+ * approved application has used (402 `payment_required` otherwise, and nothing changes); the new
+ * application is linked to it. A rejected application's payment carries the next submission.
  *
  * The signature is checked by content (a PNG, not blank) and stored privately before the
  * transaction (deleted again if it fails). In one transaction: the business goes to pending (the
@@ -48,13 +51,18 @@ export async function submitApplication(
   try {
     return await db.transaction(async (tx) => {
       const now = ctx.now();
-      // Payment before review (certification part 2) plugs in here, before the status changes.
+      // The transition locks the business's row (409 when pending or approved); the payment check
+      // below runs under that lock, and refusing it rolls the transition back (decision 037).
       const { after } = await transitionCertification(tx, user, {
         businessId: business.id,
         action: "submit",
         tier: input.tier,
         now,
       });
+      const payment = await findUsableFirstYearPayment(tx, business.id, input.tier);
+      if (!payment) {
+        throw new AppError("payment_required", `Pay the ${input.tier} annual fee before submitting.`);
+      }
       const templates = await templateRows(tx, input.tier);
       const drafts = await tx
         .select({ id: businessDocuments.id, templateId: businessDocuments.templateId })
@@ -76,6 +84,7 @@ export async function submitApplication(
           affidavit: input.affidavit as unknown as Record<string, string>,
           signaturePath,
           submittedBy: user.userId,
+          paymentId: payment.id,
           status: "pending",
           createdAt: now,
           updatedAt: now,

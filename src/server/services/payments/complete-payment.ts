@@ -11,9 +11,10 @@ export type Completion = { completed: boolean; expiresAt: Date | null };
 
 /**
  * Applies a payment the provider says is paid, once, inside the caller's transaction: the payment row
- * is locked, and only a payment with no paid_at yet is completed (status paid, paid_at), then its
+ * is locked, and only a payment with no paid_at yet is completed (status paid, paid_at), then a
  * renewal goes through the one certification transition (its own row lock and event, naming the
- * payment) and the owner is notified. A second call (verify again, a webhook replay, both at once)
+ * payment) and the owner is notified. A first-year payment (not a renewal, decision 037) changes
+ * nothing else and notifies no one: the application's submission uses it. A second call (verify again, a webhook replay, both at once)
  * finds paid_at set and changes nothing. `actor` is the caller (verify) or, for a webhook, the payer.
  */
 export async function completePayment(
@@ -42,6 +43,8 @@ export async function completePayment(
     .update(payments)
     .set({ status: "paid", paidAt: input.now, updatedAt: input.now })
     .where(eq(payments.id, payment.id));
+  // A first year (decision 037) is only paid: the application it pays for is submitted afterwards.
+  if (!payment.isRenewal) return { completed: true, expiresAt: business?.expiresAt ?? null };
   const { after } = await transitionCertification(tx, input.actor(payment, business?.ownerId ?? null), {
     businessId: payment.businessId,
     action: "renew",

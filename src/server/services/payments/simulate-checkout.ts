@@ -22,6 +22,7 @@ export async function getSimulatedCheckout(
     session_id: payment.providerSessionId,
     business_name: business.name,
     tier: payment.tier,
+    is_renewal: payment.isRenewal,
     amount_cents: payment.amountCents,
     currency: payment.currency,
     status: payment.status,

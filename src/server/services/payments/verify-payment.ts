@@ -6,10 +6,12 @@ import { completePayment } from "./complete-payment";
 import { readPaymentBySession } from "./read-payment";
 
 const RENEWED = "Payment verified. Your certification has been renewed.";
+const FIRST_YEAR = "Payment verified. You can now submit your certification application.";
 
 /**
  * verify-payment (spec part 2 §7): the owner (or an admin) back from the checkout asks whether the
- * session is paid. The provider is asked, and a paid session completes its payment once; asking
+ * session is paid. The provider is asked, and a paid session completes its payment once (a renewal
+ * extends the certification; a first year only becomes paid, decision 037); asking
  * again answers the same success and changes nothing. Unknown or someone else's session: 404.
  */
 export async function verifyPayment(
@@ -20,8 +22,10 @@ export async function verifyPayment(
   const { user, payment, business } = await readPaymentBySession(ctx.db, actor, session_id);
   const done = (expiresAt: Date | null): VerifyPaymentResult => ({
     success: true,
-    message: RENEWED,
-    certification_expires_at: expiresAt?.toISOString() ?? null,
+    message: payment.isRenewal ? RENEWED : FIRST_YEAR,
+    certification_expires_at: payment.isRenewal ? (expiresAt?.toISOString() ?? null) : null,
+    is_renewal: payment.isRenewal,
+    business_id: business.id,
   });
   if (payment.paidAt) return done(business.certificationExpiresAt);
   let status: Awaited<ReturnType<typeof ctx.payments.getSessionStatus>>;
@@ -32,7 +36,13 @@ export async function verifyPayment(
     throw new AppError("unavailable", "The payment provider could not be reached. Try again later.");
   }
   if (status !== "paid") {
-    return { success: false, message: PAYMENT_MESSAGES.notPaid, certification_expires_at: null };
+    return {
+      success: false,
+      message: PAYMENT_MESSAGES.notPaid,
+      certification_expires_at: null,
+      is_renewal: payment.isRenewal,
+      business_id: business.id,
+    };
   }
   const now = ctx.now();
   const completion = await ctx.db.transaction((tx) =>

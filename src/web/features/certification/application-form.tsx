@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type AffidavitField, affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { applicationProgress } from "~/domain/certification/application-progress";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
+import { PAID_TIERS, type PaidTier } from "~/domain/payments/payment-api-schema";
 import { formatAnnualPrice, formatMonthlyEquivalent, type Tier } from "~/domain/tiers/tiers";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
@@ -10,10 +11,8 @@ import { ApiError, type ApplicantDocument, type ApplicationPage, api } from "~/w
 import { cn } from "~/web/lib/cn";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
 import { DocumentUploadRow } from "./document-upload-row";
+import { PaymentBlock } from "./payment-block";
 import { SignatureField } from "./signature-field";
-
-const PAID_TIERS = ["Verified", "Certified", "Preferred"] as const;
-type PaidTier = (typeof PAID_TIERS)[number];
 
 type ApplicationFormProps = {
   page: ApplicationPage;
@@ -31,11 +30,20 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
   return errors;
 }
 
-/** Tier choice, required documents, affidavit, signature, progress and Submit. */
+/**
+ * Tier choice, the first year's payment (decision 037), required documents, affidavit, signature,
+ * progress and Submit. The progress is the spec's (documents, affidavit, signature); Submit also
+ * needs the chosen tier's payment.
+ */
 export function ApplicationForm({ page, initialAffidavit, onSubmitted }: ApplicationFormProps) {
   const businessId = page.business.id;
   const current = page.business.certification_tier;
-  const [tier, setTier] = useState<PaidTier>(current === "Free" ? "Verified" : current);
+  // Back from the checkout, the tier just paid for is the one shown.
+  const [tier, setTier] = useState<PaidTier>(() => {
+    const paid = PAID_TIERS.filter((t) => page.first_year_payments[t]);
+    if (current !== "Free" && (paid.length === 0 || paid.includes(current))) return current;
+    return paid[0] ?? "Verified";
+  });
   const [drafts, setDrafts] = useState<ApplicantDocument[]>(() =>
     page.documents.filter((d) => !d.application_id),
   );
@@ -52,6 +60,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
     uploadedDocuments: templates.filter((t) => draftFor(t.id)).length,
     hasSignature: signature !== null,
   });
+  const paidAt = page.first_year_payments[tier];
 
   function change(field: AffidavitField | "ownershipConfirmed", value: string | boolean) {
     setAffidavit((a) => ({ ...a, [field]: value }));
@@ -59,6 +68,11 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
   }
 
   async function submit() {
+    // Paying leaves the page, so it is asked for first (the fields below are not kept across it).
+    if (!paidAt) {
+      toast.error("Payment Required", { description: "Please pay the annual fee before submitting" });
+      return;
+    }
     const parsed = affidavitSchema.safeParse(affidavit);
     const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
     if (!signature) found.signature = "Please sign the affidavit";
@@ -124,6 +138,8 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
           </div>
         </fieldset>
       </Card>
+
+      <PaymentBlock businessId={businessId} tier={tier} paidAt={paidAt} />
 
       <Card>
         <CardTitle>Required documents</CardTitle>
@@ -193,8 +209,8 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
         <Button
           type="submit"
           size="lg"
-          aria-disabled={!progress.complete || submitting}
-          className={cn(!progress.complete && "cursor-not-allowed opacity-50")}
+          aria-disabled={!progress.complete || !paidAt || submitting}
+          className={cn((!progress.complete || !paidAt) && "cursor-not-allowed opacity-50")}
           disabled={submitting}
         >
           {submitting ? "Submitting…" : "Submit Application"}

@@ -29,6 +29,8 @@ describe("the payment verification result", () => {
       success: true,
       message: "Payment verified.",
       certification_expires_at: "2027-12-10T00:00:00.000Z",
+      is_renewal: true,
+      business_id: "b1",
     });
     show("payment=success&session_id=sim_1");
     expect(screen.getByRole("heading", { name: "Verifying your payment..." })).toBeTruthy();
@@ -37,6 +39,23 @@ describe("the payment verification result", () => {
     expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(verifyPayment).toHaveBeenCalledTimes(1);
     expect(verifyPayment).toHaveBeenCalledWith("sim_1");
+  });
+
+  it("for an application's first year, says it is paid and links back to the application", async () => {
+    verifyPayment.mockResolvedValue({
+      success: true,
+      message: "Payment verified.",
+      certification_expires_at: null,
+      is_renewal: false,
+      business_id: "b7",
+    });
+    show("payment=success&session_id=sim_4");
+    expect(await screen.findByRole("heading", { name: "Payment successful!" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("You can now submit your application");
+    expect(screen.getByRole("status").textContent).not.toContain("renewed");
+    expect(screen.getByRole("link", { name: "Continue your application" }).getAttribute("href")).toBe(
+      "/certification/b7",
+    );
   });
 
   it.each([
@@ -49,7 +68,13 @@ describe("the payment verification result", () => {
   });
 
   it("says the payment was not verified when the session is not paid", async () => {
-    verifyPayment.mockResolvedValue({ success: false, message: "x", certification_expires_at: null });
+    verifyPayment.mockResolvedValue({
+      success: false,
+      message: "x",
+      certification_expires_at: null,
+      is_renewal: true,
+      business_id: "b1",
+    });
     show("session_id=sim_2");
     expect(await screen.findByText(PAYMENT_MESSAGES.notPaid)).toBeTruthy();
     expect(toast.error).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { formatDay } from "./format-day";
 
 type Result =
   | { state: "loading" }
-  | { state: "success"; until: string | null }
+  | { state: "success"; until: string | null; firstYearOf: string | null }
   | { state: "error"; message: string };
 
 /** Whether the dashboard's query is a return from a checkout (spec: only the verification result shows). */
@@ -18,7 +18,8 @@ export function isPaymentReturn(params: URLSearchParams): boolean {
 
 /**
  * The payment verification result (spec part 2, "Payment verification page"): loading, then success
- * with the certification's new end, or one of the four error messages; a failed call also raises a
+ * with the certification's new end (a renewal) or, for an application's first year (decision 037),
+ * a link back to that application; or one of the four error messages; a failed call also raises a
  * toast asking the user to contact support.
  */
 export function PaymentVerification({ params }: { params: URLSearchParams }) {
@@ -38,7 +39,11 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
       .then((answer) =>
         setResult(
           answer.success
-            ? { state: "success", until: answer.certification_expires_at }
+            ? {
+                state: "success",
+                until: answer.certification_expires_at,
+                firstYearOf: answer.is_renewal ? null : answer.business_id,
+              }
             : { state: "error", message: PAYMENT_MESSAGES.notPaid },
         ),
       )
@@ -63,17 +68,25 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
             : "Payment not completed"}
       </h1>
       <div role="status" aria-live="polite" className="text-stone-700">
-        {result.state === "success" && (
+        {result.state === "success" && result.firstYearOf === null && (
           <p>
             {result.until
               ? `Your certification has been renewed. It now runs until ${formatDay(result.until)}.`
               : "Your certification has been renewed."}
           </p>
         )}
+        {result.state === "success" && result.firstYearOf !== null && (
+          <p>Your first year's certification fee is paid. You can now submit your application.</p>
+        )}
         {result.state === "error" && <p>{result.message}</p>}
       </div>
-      {result.state !== "loading" && (
+      {result.state === "success" && result.firstYearOf !== null && (
         <Button asChild>
+          <Link to={`/certification/${result.firstYearOf}`}>Continue your application</Link>
+        </Button>
+      )}
+      {result.state !== "loading" && (
+        <Button asChild variant={result.state === "success" && result.firstYearOf ? "outline" : undefined}>
           <Link to="/dashboard">Back to Dashboard</Link>
         </Button>
       )}

@@ -13,16 +13,21 @@ import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
 import { BUSINESS_NOT_FOUND } from "~/server/services/certification/transition-certification";
 import type { ServiceContext } from "~/server/services/service-context";
+import { findUsableFirstYearPayment } from "./first-year-payment";
 
 /** What Stripe puts in place of this in the success URL. */
 const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
 /**
- * Starts the payment of a renewal (spec part 2 §7 create-subscription-checkout, isRenewal true): for
- * the owner of an approved business on a paid tier, or an admin, a pending payments row of the tier's
- * yearly price (tiers.ts), then the provider's checkout. Answers the URL to send the browser to.
+ * Starts a payment (spec part 2 §7 create-subscription-checkout), for the owner of the business or
+ * an admin: a pending payments row of the tier's yearly price (tiers.ts), then the provider's
+ * checkout. Answers the URL to send the browser to.
+ * - A renewal (`is_renewal` true, decision 036): the business is approved on that paid tier.
+ * - A first year (`is_renewal` false, decision 037): the business is not certified or was rejected,
+ *   the tier is the paid tier applied for (it may differ from the business's), and no usable paid
+ *   first-year payment of that tier exists yet (409: the application can be submitted already).
  */
-export async function startRenewalCheckout(
+export async function startCheckout(
   ctx: ServiceContext,
   actor: Actor,
   input: CheckoutInput,
@@ -35,34 +40,56 @@ export async function startRenewalCheckout(
     .where(eq(businesses.id, input.business_id))
     .limit(1);
   if (!business) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  const tier = input.certification_tier;
   const user = requireOwnerOrAdmin(actor, business.ownerId, {
     unauthorized: "Sign in to continue.",
-    forbidden: "You can only renew the certification of your own businesses.",
+    forbidden: input.is_renewal
+      ? "You can only renew the certification of your own businesses."
+      : "You can only pay for the certification of your own businesses.",
   });
-  if (input.certification_tier !== business.certificationTier) {
-    throw new AppError("validation", `This business is on the ${business.certificationTier} tier.`, {
-      certification_tier: `Must be the business's tier (${business.certificationTier})`,
-    });
-  }
-  if (!isRenewableTier(business.certificationTier)) {
-    throw new AppError("conflict", "A Free listing has no certification to renew.");
-  }
-  if (business.certificationStatus !== "approved") {
-    throw new AppError("conflict", "Only an approved certification can be renewed.");
+  if (input.is_renewal) {
+    if (tier !== business.certificationTier) {
+      throw new AppError("validation", `This business is on the ${business.certificationTier} tier.`, {
+        certification_tier: `Must be the business's tier (${business.certificationTier})`,
+      });
+    }
+    if (!isRenewableTier(business.certificationTier)) {
+      throw new AppError("conflict", "A Free listing has no certification to renew.");
+    }
+    if (business.certificationStatus !== "approved") {
+      throw new AppError("conflict", "Only an approved certification can be renewed.");
+    }
+  } else {
+    if (tier === "Free") {
+      throw new AppError("validation", "The Free tier has no fee.", {
+        certification_tier: "Choose a paid tier",
+      });
+    }
+    if (business.certificationStatus !== "none" && business.certificationStatus !== "rejected") {
+      throw new AppError(
+        "conflict",
+        business.certificationStatus === "pending"
+          ? "This business's application is already under review."
+          : "This business is already certified: renew it instead.",
+      );
+    }
+    if (await findUsableFirstYearPayment(ctx.db, business.id, tier)) {
+      throw new AppError("conflict", `The ${tier} annual fee is already paid.`);
+    }
   }
 
   const [owner] = business.ownerId
     ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, business.ownerId)).limit(1)
     : [];
   const paymentId = randomUUID();
-  const amountCents = TIER_ANNUAL_PRICE_CENTS[business.certificationTier];
+  const amountCents = TIER_ANNUAL_PRICE_CENTS[tier];
   // The row comes first, under a placeholder session id: a checkout is never made for a payment we lack.
   await ctx.db.insert(payments).values({
     id: paymentId,
     businessId: business.id,
     userId: user.userId,
-    tier: business.certificationTier,
-    isRenewal: true,
+    tier,
+    isRenewal: input.is_renewal,
     provider: ctx.payments.kind,
     providerSessionId: `pending_${paymentId}`,
     amountCents,
@@ -73,7 +100,8 @@ export async function startRenewalCheckout(
       paymentId,
       businessId: business.id,
       businessName: business.name,
-      tier: business.certificationTier,
+      tier,
+      isRenewal: input.is_renewal,
       amountCents,
       currency: "usd",
       customerEmail: owner?.email ?? null,

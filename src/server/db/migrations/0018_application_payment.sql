@@ -1,0 +1,3 @@
+ALTER TABLE "certification_applications" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "certification_applications" ADD CONSTRAINT "certification_applications_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "certification_applications_payment_id_index" ON "certification_applications" USING btree ("payment_id");
