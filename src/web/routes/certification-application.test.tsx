@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -110,6 +110,7 @@ function renderPage(status: "none" | "pending" | "rejected", signed = true, paid
 
 beforeEach(() => {
   vi.mocked(toast.error).mockClear();
+  window.sessionStorage.clear();
 });
 
 describe("/certification/{businessId}", () => {
@@ -180,5 +181,28 @@ describe("/certification/{businessId}", () => {
     expect(alert.querySelector("i")).toBeNull();
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeTruthy();
     expect(screen.getByLabelText("Upload Business License Form")).toBeTruthy();
+  });
+
+  it("keeps the affidavit typed in this tab across the trip to the checkout", async () => {
+    renderPage("none", true, null);
+    const county = await screen.findByLabelText("County");
+    await userEvent.clear(county);
+    await userEvent.type(county, "Cobb");
+    await userEvent.click(screen.getByRole("checkbox"));
+    cleanup();
+    // Back from the checkout: a new page load in the same tab; the draft comes back once the page is live.
+    renderPage("none");
+    await waitFor(() => expect((screen.getByLabelText("County") as HTMLInputElement).value).toBe("Cobb"));
+    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    // Only the affidavit's own fields, of their own type, are read back.
+    window.sessionStorage.setItem(
+      "ujamaa.affidavit.b1",
+      JSON.stringify({ county: 7, injected: "x", city: "Macon" }),
+    );
+    renderPage("none");
+    await waitFor(() => expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Macon"));
+    expect((screen.getByLabelText("County") as HTMLInputElement).value).toBe(affidavit.county);
   });
 });

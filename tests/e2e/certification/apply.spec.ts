@@ -70,7 +70,11 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
     .getByLabel(`Upload ${license}`)
     .setInputFiles({ name: "license.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
+  // So is the affidavit as typed in this tab.
+  const county = page.getByRole("group", { name: "Venue" }).getByLabel("County");
+  await county.fill("Baltimore County");
   await payFirstYear(page, business, "$348");
+  await expect(county).toHaveValue("Baltimore County");
   await expect(page.getByRole("radio", { name: "Certified" })).toBeChecked();
   await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
   await expect(progress(2)).toBeVisible();
@@ -119,6 +123,11 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
 
   await submit.click();
   await expect(page.getByRole("heading", { name: "Application under review" })).toBeVisible();
+  // The affidavit kept for the checkout is forgotten once submitted.
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((k) => k.startsWith("ujamaa.affidavit.")),
+  );
+  expect(drafts).toEqual([]);
   await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
   await expect(page.getByRole("link", { name: "insurance.pdf" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Remove/ })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type AffidavitField, affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { applicationProgress } from "~/domain/certification/application-progress";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
@@ -9,6 +9,7 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError, type ApplicantDocument, type ApplicationPage, api } from "~/web/lib/api";
 import { cn } from "~/web/lib/cn";
+import { clearAffidavitDraft, restoreAffidavitDraft, saveAffidavitDraft } from "./affidavit-draft";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
 import { DocumentUploadRow } from "./document-upload-row";
 import { PaymentBlock } from "./payment-block";
@@ -51,6 +52,11 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [signature, setSignature] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // What was typed before leaving for the checkout comes back (read once the page is live: the
+  // server's HTML has the prefill).
+  useEffect(() => {
+    setAffidavit((current) => restoreAffidavitDraft(businessId, current));
+  }, [businessId]);
 
   const templates = page.templates.filter((t) => t.tier === tier);
   const draftFor = (templateId: string) => drafts.find((d) => d.template_id === templateId);
@@ -63,12 +69,15 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
   const paidAt = page.first_year_payments[tier];
 
   function change(field: AffidavitField | "ownershipConfirmed", value: string | boolean) {
-    setAffidavit((a) => ({ ...a, [field]: value }));
+    const next = { ...affidavit, [field]: value };
+    setAffidavit(next);
+    saveAffidavitDraft(businessId, next);
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
   async function submit() {
-    // Paying leaves the page, so it is asked for first (the fields below are not kept across it).
+    // Paying leaves the page, so it is asked for first (the affidavit is kept in this tab; the
+    // signature is drawn again).
     if (!paidAt) {
       toast.error("Payment Required", { description: "Please pay the annual fee before submitting" });
       return;
@@ -84,6 +93,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
     setSubmitting(true);
     try {
       await api.submitApplication(businessId, { tier, affidavit: parsed.data, signature });
+      clearAffidavitDraft(businessId);
       toast.success("Application submitted", { description: "An administrator will review it." });
       onSubmitted();
     } catch (error) {

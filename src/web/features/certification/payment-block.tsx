@@ -54,8 +54,8 @@ export function PaymentBlock({
       ) : (
         <>
           <p className="mt-3 text-sm text-stone-700">
-            Pay first: the checkout leaves this page, and the affidavit and signature below are only kept once
-            you submit. Uploaded documents are kept.
+            Pay first: the checkout leaves this page. Uploaded documents and the affidavit as typed in this
+            tab are kept; the signature is drawn again.
           </p>
           <Button type="button" className="mt-4" onClick={() => void pay()} disabled={busy}>
             {busy ? "Starting the payment…" : `Pay ${price} and continue`}
