@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses } from "~/server/db/schema";
+import { businesses, payments, webhookEvents } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -13,7 +13,12 @@ const SECRET_KEY = "sk_test_ujamaaPaymentsTests";
 const WEBHOOK_SECRET = "whsec_ujamaaPaymentsTests";
 const OWNER = "owner@stripe.test";
 
-type Session = { id: string; status: "open" | "complete" | "expired"; payment_status: "paid" | "unpaid" };
+type Session = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  subscription?: string | null;
+};
 type Received = { method: string; path: string; authorization?: string; form: URLSearchParams };
 
 /** Answers as Stripe's API does for Checkout Sessions: create (form-encoded) and retrieve. */
@@ -216,6 +221,175 @@ describe.each(engines())("renewal payments through Stripe on %s", (engine) => {
     expect(after.renewalNotices).toEqual([]);
     const [row] = await server.database.db.select().from(businesses).where(eq(businesses.id, business.id));
     expect(row).toMatchObject({ certificationStatus: "none", certificationTier: "Free", isVerified: false });
+  });
+
+  /** A Stripe event about `object`, as Stripe would post it. */
+  const eventOf = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: "event",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+  /** A paid invoice of `subscription`; `basil` puts the subscription where API 2025-03-31 and later do. */
+  const invoiceEvent = (
+    id: string,
+    invoiceId: string,
+    subscription: string,
+    billingReason: "subscription_cycle" | "subscription_create",
+    { type = "invoice.paid", basil = false }: { type?: string; basil?: boolean } = {},
+  ) =>
+    eventOf(id, type, {
+      id: invoiceId,
+      object: "invoice",
+      status: "paid",
+      billing_reason: billingReason,
+      amount_paid: 57_600,
+      currency: "usd",
+      ...(basil
+        ? { parent: { type: "subscription_details", subscription_details: { subscription } } }
+        : { subscription }),
+    });
+  /** A renewal checkout paid through Stripe (verify), whose subscription is `subscription`. */
+  const paidSubscription = async (name: string, subscription: string) => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name });
+    const sessionId = await startCheckout(business.id);
+    sessions.set(sessionId, { id: sessionId, status: "complete", payment_status: "paid", subscription });
+    const res = await call("POST", "/api/v1/payments/verify", owner, { session_id: sessionId });
+    expect(await res.json()).toMatchObject({ success: true });
+    return { business, sessionId, paidUntil: yearAfter(business.certificationExpiresAt!) };
+  };
+  const webhookEventIds = async () =>
+    (await server.database.db.select({ id: webhookEvents.id }).from(webhookEvents)).map((e) => e.id);
+
+  it("keeps the subscription; each yearly invoice of it records that year's payment and renews once", async () => {
+    const { business, sessionId, paidUntil } = await paidSubscription("Yearly Shop", "sub_yearly1");
+    const first = await stateOf(server, business.id, OWNER);
+    expect(first.payments).toHaveLength(1);
+    expect(first.payments[0]).toMatchObject({
+      providerSessionId: sessionId,
+      providerSubscriptionId: "sub_yearly1",
+    });
+    expect(first.expiresAt).toEqual(paidUntil);
+
+    const secondYear = invoiceEvent("evt_cycle_1", "in_yearly_1", "sub_yearly1", "subscription_cycle");
+    expect((await deliver(secondYear)).status).toBe(200);
+    const renewed = await stateOf(server, business.id, OWNER);
+    expect(renewed.expiresAt).toEqual(yearAfter(paidUntil));
+    expect(renewed.payments).toHaveLength(2);
+    const yearly = renewed.payments.find((p) => p.providerSessionId === "in_yearly_1");
+    expect(yearly).toMatchObject({
+      businessId: business.id,
+      userId: first.payments[0]!.userId,
+      tier: "Certified",
+      isRenewal: true,
+      provider: "stripe",
+      status: "paid",
+      amountCents: 57_600,
+      currency: "usd",
+    });
+    expect(yearly!.paidAt).toBeInstanceOf(Date);
+    expect(renewed.events).toHaveLength(2);
+    expect(renewed.events.some((e) => e.notes?.includes(yearly!.id))).toBe(true);
+    expect(renewed.renewalNotices).toHaveLength(2);
+
+    // The same event again, and the same invoice as invoice.payment_succeeded: nothing more.
+    expect((await deliver(secondYear)).status).toBe(200);
+    const sameInvoice = invoiceEvent("evt_cycle_1b", "in_yearly_1", "sub_yearly1", "subscription_cycle", {
+      type: "invoice.payment_succeeded",
+    });
+    expect((await deliver(sameInvoice)).status).toBe(200);
+    const replayed = await stateOf(server, business.id, OWNER);
+    expect(replayed.expiresAt).toEqual(yearAfter(paidUntil));
+    expect(replayed.payments).toHaveLength(2);
+    expect(replayed.events).toHaveLength(2);
+    expect(replayed.renewalNotices).toHaveLength(2);
+
+    // The next year's invoice (the newer API's shape): one more year.
+    const thirdYear = invoiceEvent("evt_cycle_2", "in_yearly_2", "sub_yearly1", "subscription_cycle", {
+      basil: true,
+    });
+    expect((await deliver(thirdYear)).status).toBe(200);
+    const again = await stateOf(server, business.id, OWNER);
+    expect(again.expiresAt).toEqual(yearAfter(yearAfter(paidUntil)));
+    expect(again.payments).toHaveLength(3);
+    expect(again.events).toHaveLength(3);
+    expect(again.renewalNotices).toHaveLength(3);
+  });
+
+  it("the webhook's completion keeps the subscription too", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Hooked Subscription Shop" });
+    const sessionId = await startCheckout(business.id);
+    const payload = eventOf("evt_sub_session", "checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      subscription: "sub_hooked1",
+    });
+    expect((await deliver(payload)).status).toBe(200);
+    const [payment] = (await stateOf(server, business.id, OWNER)).payments;
+    expect(payment).toMatchObject({ status: "paid", providerSubscriptionId: "sub_hooked1" });
+  });
+
+  it("ignores a subscription's first invoice, unknown subscriptions, forged invoices and cancellations", async () => {
+    const { business, paidUntil } = await paidSubscription("Quiet Subscription Shop", "sub_quiet1");
+    const before = await stateOf(server, business.id, OWNER);
+
+    const created = invoiceEvent("evt_create_1", "in_quiet_create", "sub_quiet1", "subscription_create");
+    expect((await deliver(created)).status).toBe(200);
+    const unknown = invoiceEvent("evt_unknown_1", "in_unknown_1", "sub_nobody", "subscription_cycle");
+    expect((await deliver(unknown)).status).toBe(200);
+    const forged = invoiceEvent("evt_forged_1", "in_quiet_forged", "sub_quiet1", "subscription_cycle");
+    expect((await deliver(forged, "whsec_someoneElse")).status).toBe(400);
+    const deleted = eventOf("evt_deleted_1", "customer.subscription.deleted", {
+      id: "sub_quiet1",
+      object: "subscription",
+      status: "canceled",
+    });
+    expect((await deliver(deleted)).status).toBe(200);
+
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.expiresAt).toEqual(paidUntil);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.events).toHaveLength(before.events.length);
+    expect(after.renewalNotices).toHaveLength(before.renewalNotices.length);
+    const [business2] = await server.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, business.id));
+    expect(business2).toMatchObject({ certificationStatus: "approved", isVerified: true });
+    const stray = await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, "in_unknown_1"));
+    expect(stray).toEqual([]);
+    const seen = await webhookEventIds();
+    expect(seen).toEqual(expect.arrayContaining(["evt_create_1", "evt_unknown_1", "evt_deleted_1"]));
+    expect(seen).not.toContain("evt_forged_1");
+  });
+
+  it("records a yearly charge of a business no longer approved, without renewing it", async () => {
+    const { business, paidUntil } = await paidSubscription("Rejected Subscription Shop", "sub_rejected1");
+    await server.database.db
+      .update(businesses)
+      .set({ certificationStatus: "rejected", isVerified: false })
+      .where(eq(businesses.id, business.id));
+    const payload = invoiceEvent("evt_rejected_1", "in_rejected_1", "sub_rejected1", "subscription_cycle");
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await deliver(payload)).status).toBe(200);
+    const after = await stateOf(server, business.id, OWNER);
+    expect(after.expiresAt).toEqual(paidUntil);
+    expect(after.payments).toHaveLength(2);
+    expect(after.payments.find((p) => p.providerSessionId === "in_rejected_1")).toMatchObject({
+      status: "paid",
+      isRenewal: true,
+    });
+    expect(after.events).toHaveLength(1);
+    expect(after.renewalNotices).toHaveLength(1);
   });
 
   it("exempts only the webhook from the same-origin guard", async () => {

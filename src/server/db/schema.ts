@@ -398,9 +398,15 @@ export const payments = pgTable(
     amountCents: integer().notNull(),
     currency: text().notNull().default("usd"),
     paidAt: timestamp({ withTimezone: true }),
+    /** Stripe's subscription the checkout started: its later yearly invoices renew through it (decision 036). */
+    providerSubscriptionId: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.businessId), check("payments_amount_nonnegative", sql`${t.amountCents} >= 0`)],
+  (t) => [
+    index().on(t.businessId),
+    index().on(t.providerSubscriptionId),
+    check("payments_amount_nonnegative", sql`${t.amountCents} >= 0`),
+  ],
 );
 
 /** Provider webhook events already handled, so a redelivery changes nothing. */

@@ -22,6 +22,19 @@ export type CheckoutSession = { sessionId: string; url: string };
 /** A checkout session as the provider sees it now. */
 export type SessionStatus = "paid" | "open" | "canceled";
 
+/** A checkout session's status, and the subscription it started (Stripe; the simulator has none). */
+export type SessionState = { status: SessionStatus; subscriptionId: string | null };
+
+/** A paid invoice of a subscription (Stripe's invoice.paid), once its signature is checked. */
+export type PaidInvoice = {
+  invoiceId: string;
+  subscriptionId: string | null;
+  /** "subscription_create" (the checkout itself), "subscription_cycle" (a later year), … */
+  billingReason: string | null;
+  amountCents: number;
+  currency: string;
+};
+
 /** A provider's webhook event, once its signature is checked. */
 export type PaymentWebhookEvent = {
   eventId: string;
@@ -30,6 +43,10 @@ export type PaymentWebhookEvent = {
   sessionId: string | null;
   /** For a completed checkout: whether the money is in (a delayed method completes unpaid). */
   paid: boolean;
+  /** For a completed checkout: the subscription it started. */
+  subscriptionId: string | null;
+  /** For invoice.paid / invoice.payment_succeeded: the invoice. */
+  invoice: PaidInvoice | null;
 };
 
 export class WebhookSignatureError extends Error {
@@ -44,7 +61,7 @@ export class WebhookSignatureError extends Error {
 export type PaymentProvider = {
   kind: "simulator" | "stripe";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  getSessionStatus(sessionId: string): Promise<SessionStatus>;
+  getSessionStatus(sessionId: string): Promise<SessionState>;
   /** Checks the signature of a webhook's raw body; throws WebhookSignatureError when it is wrong. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentWebhookEvent;
 };

@@ -25,9 +25,13 @@ export function createSimulatorPayments(db: Db): PaymentProvider {
         .from(payments)
         .where(eq(payments.providerSessionId, sessionId))
         .limit(1);
-      if (row?.status === "paid") return "paid";
-      if (row?.status === "canceled" || row?.status === "failed") return "canceled";
-      return "open";
+      const status =
+        row?.status === "paid"
+          ? "paid"
+          : row?.status === "canceled" || row?.status === "failed"
+            ? "canceled"
+            : "open";
+      return { status, subscriptionId: null };
     },
     parseWebhook() {
       throw new WebhookSignatureError("The local payment simulator has no webhooks.");

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { PaymentsConfig } from "~/server/config";
-import { type PaymentProvider, WebhookSignatureError } from "./payment-provider";
+import { type PaidInvoice, type PaymentProvider, WebhookSignatureError } from "./payment-provider";
 
 type StripeConfig = Extract<PaymentsConfig, { kind: "stripe" }>;
 
@@ -47,9 +47,12 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
     },
     async getSessionStatus(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === "complete" && session.payment_status !== "unpaid") return "paid";
-      if (session.status === "expired") return "canceled";
-      return "open";
+      const subscriptionId = idOf(session.subscription);
+      if (session.status === "complete" && session.payment_status !== "unpaid") {
+        return { status: "paid", subscriptionId };
+      }
+      if (session.status === "expired") return { status: "canceled", subscriptionId };
+      return { status: "open", subscriptionId };
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
@@ -59,14 +62,53 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "Bad signature");
       }
-      const object = event.data.object as { object?: string; id?: string; payment_status?: string };
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        payment_status?: string;
+        subscription?: unknown;
+      };
       const isSession = object.object === "checkout.session" && typeof object.id === "string";
       return {
         eventId: event.id,
         type: event.type,
         sessionId: isSession ? object.id! : null,
         paid: isSession && object.payment_status !== "unpaid",
+        subscriptionId: isSession ? idOf(object.subscription) : null,
+        invoice: object.object === "invoice" ? paidInvoiceOf(object as InvoiceObject) : null,
       };
     },
+  };
+}
+
+/** A Stripe reference, either an id or the expanded object. */
+function idOf(value: unknown): string | null {
+  if (typeof value === "string" && value) return value;
+  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") {
+    return (value as { id: string }).id;
+  }
+  return null;
+}
+
+type InvoiceObject = {
+  id?: string;
+  billing_reason?: string | null;
+  amount_paid?: number;
+  currency?: string;
+  /** Before API version 2025-03-31 (basil). */
+  subscription?: unknown;
+  /** From basil on. */
+  parent?: { subscription_details?: { subscription?: unknown } | null } | null;
+};
+
+/** The parts of an invoice a yearly charge needs; the subscription is where the API version puts it. */
+function paidInvoiceOf(invoice: InvoiceObject): PaidInvoice | null {
+  if (typeof invoice.id !== "string") return null;
+  return {
+    invoiceId: invoice.id,
+    subscriptionId: idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription),
+    billingReason: invoice.billing_reason ?? null,
+    amountCents: typeof invoice.amount_paid === "number" ? invoice.amount_paid : 0,
+    currency: typeof invoice.currency === "string" ? invoice.currency : "usd",
   };
 }

@@ -15,12 +15,15 @@ export type Completion = { completed: boolean; expiresAt: Date | null };
  * renewal goes through the one certification transition (its own row lock and event, naming the
  * payment) and the owner is notified. A first-year payment (not a renewal, decision 037) changes
  * nothing else and notifies no one: the application's submission uses it. A second call (verify again, a webhook replay, both at once)
- * finds paid_at set and changes nothing. `actor` is the caller (verify) or, for a webhook, the payer.
+ * finds paid_at set and changes nothing. The checkout's subscription (Stripe) is kept on the payment, so its
+ * later yearly invoices find it (yearly-charge.ts). `actor` is the caller (verify) or, for a webhook, the payer.
  */
 export async function completePayment(
   tx: Tx,
   input: {
     sessionId: string;
+    /** The subscription the checkout started (Stripe), kept on the payment for its later yearly invoices. */
+    subscriptionId?: string | null;
     now: Date;
     actor: (payment: typeof payments.$inferSelect, ownerId: string | null) => SignedInActor;
   },
@@ -37,18 +40,50 @@ export async function completePayment(
     .from(businesses)
     .where(eq(businesses.id, payment.businessId))
     .limit(1);
-  if (payment.paidAt) return { completed: false, expiresAt: business?.expiresAt ?? null };
+  const subscriptionId = input.subscriptionId ?? payment.providerSubscriptionId;
+  if (payment.paidAt) {
+    if (subscriptionId && !payment.providerSubscriptionId) {
+      await tx
+        .update(payments)
+        .set({ providerSubscriptionId: subscriptionId, updatedAt: input.now })
+        .where(eq(payments.id, payment.id));
+    }
+    return { completed: false, expiresAt: business?.expiresAt ?? null };
+  }
 
   await tx
     .update(payments)
-    .set({ status: "paid", paidAt: input.now, updatedAt: input.now })
+    .set({
+      status: "paid",
+      paidAt: input.now,
+      providerSubscriptionId: subscriptionId,
+      updatedAt: input.now,
+    })
     .where(eq(payments.id, payment.id));
   // A first year (decision 037) is only paid: the application it pays for is submitted afterwards.
   if (!payment.isRenewal) return { completed: true, expiresAt: business?.expiresAt ?? null };
-  const { after } = await transitionCertification(tx, input.actor(payment, business?.ownerId ?? null), {
+  const after = await renewThroughPayment(tx, input.actor(payment, business?.ownerId ?? null), {
     businessId: payment.businessId,
-    action: "renew",
     paymentId: payment.id,
+    now: input.now,
+  });
+  return { completed: true, expiresAt: after.certificationExpiresAt };
+}
+
+/**
+ * The renewal a paid payment buys: the certification's renew transition (its row lock and event, naming
+ * the payment) and the owner's certification_update notification. Used by a completed renewal checkout
+ * and by a subscription's later yearly invoice (yearly-charge.ts).
+ */
+export async function renewThroughPayment(
+  tx: Tx,
+  actor: SignedInActor,
+  input: { businessId: string; paymentId: string; now: Date },
+) {
+  const { after } = await transitionCertification(tx, actor, {
+    businessId: input.businessId,
+    action: "renew",
+    paymentId: input.paymentId,
     now: input.now,
   });
   if (after.ownerId) {
@@ -64,7 +99,7 @@ export async function completePayment(
       },
     );
   }
-  return { completed: true, expiresAt: after.certificationExpiresAt };
+  return after;
 }
 
 /**

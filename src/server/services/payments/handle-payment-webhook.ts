@@ -3,15 +3,23 @@ import { AppError } from "~/server/errors";
 import { WebhookSignatureError } from "~/server/payments/payment-provider";
 import type { ServiceContext } from "~/server/services/service-context";
 import { completePayment, payerActor } from "./complete-payment";
+import { applyYearlyCharge } from "./yearly-charge";
 
 /** The events that mean a checkout's money is in. */
 const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+/** A subscription's invoice is paid (invoice.payment_succeeded is the same in older API versions). */
+const INVOICE_PAID_EVENTS = new Set(["invoice.paid", "invoice.payment_succeeded"]);
+const SUBSCRIPTION_ENDED = "customer.subscription.deleted";
 
 /**
  * Stripe's webhook: the signature of the raw body is checked first (400, nothing changes, when it is
  * wrong). Each event id is recorded once (webhook_events), in the same transaction as its effect, so a
  * redelivery changes nothing; a paid checkout completes its payment through the same completion as
- * verify. Events about sessions we never made are acknowledged and ignored.
+ * verify (keeping the subscription it started). A paid yearly invoice of that subscription
+ * ("subscription_cycle") records that year's payment and renews once more (yearly-charge.ts); its first
+ * invoice is the checkout itself and is ignored. A cancelled subscription changes nothing: the
+ * certification runs to its expiry. Events about sessions or subscriptions we never made are
+ * acknowledged and ignored.
  */
 export async function handlePaymentWebhook(
   ctx: ServiceContext,
@@ -34,8 +42,25 @@ export async function handlePaymentWebhook(
       .values({ id: event.eventId, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
-    if (fresh.length === 0 || !PAID_EVENTS.has(event.type) || !event.paid || !event.sessionId) return;
-    const completion = await completePayment(tx, { sessionId: event.sessionId, now, actor: payerActor });
+    if (fresh.length === 0) return;
+    if (INVOICE_PAID_EVENTS.has(event.type) && event.invoice) {
+      await applyYearlyCharge(tx, ctx.logger, { invoice: event.invoice, eventId: event.eventId, now });
+      return;
+    }
+    if (event.type === SUBSCRIPTION_ENDED) {
+      ctx.logger.info(
+        { eventId: event.eventId },
+        "payments: a subscription was cancelled; its certification runs to its expiry",
+      );
+      return;
+    }
+    if (!PAID_EVENTS.has(event.type) || !event.paid || !event.sessionId) return;
+    const completion = await completePayment(tx, {
+      sessionId: event.sessionId,
+      subscriptionId: event.subscriptionId,
+      now,
+      actor: payerActor,
+    });
     if (!completion) ctx.logger.warn({ eventId: event.eventId }, "payments: webhook for an unknown session");
   });
   return { received: true };

@@ -28,14 +28,14 @@ export async function verifyPayment(
     business_id: business.id,
   });
   if (payment.paidAt) return done(business.certificationExpiresAt);
-  let status: Awaited<ReturnType<typeof ctx.payments.getSessionStatus>>;
+  let session: Awaited<ReturnType<typeof ctx.payments.getSessionStatus>>;
   try {
-    status = await ctx.payments.getSessionStatus(session_id);
+    session = await ctx.payments.getSessionStatus(session_id);
   } catch (error) {
     ctx.logger.error({ err: error, paymentId: payment.id }, "payments: the provider could not be asked");
     throw new AppError("unavailable", "The payment provider could not be reached. Try again later.");
   }
-  if (status !== "paid") {
+  if (session.status !== "paid") {
     return {
       success: false,
       message: PAYMENT_MESSAGES.notPaid,
@@ -46,7 +46,12 @@ export async function verifyPayment(
   }
   const now = ctx.now();
   const completion = await ctx.db.transaction((tx) =>
-    completePayment(tx, { sessionId: session_id, now, actor: () => user }),
+    completePayment(tx, {
+      sessionId: session_id,
+      subscriptionId: session.subscriptionId,
+      now,
+      actor: () => user,
+    }),
   );
   return done(completion?.expiresAt ?? null);
 }

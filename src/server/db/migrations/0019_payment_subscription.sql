@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "provider_subscription_id" text;--> statement-breakpoint
+CREATE INDEX "payments_provider_subscription_id_index" ON "payments" USING btree ("provider_subscription_id");
