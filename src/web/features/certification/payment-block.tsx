@@ -16,7 +16,8 @@ export function formatTierPrice(tier: PaidTier): string {
 /**
  * The application's Payment block (decision 037): the tier's annual price, then either "Paid on
  * {date}" or the button that starts the first year's checkout and leaves for it. It comes first in
- * the form: documents are kept as drafts across the checkout, the affidavit and signature are not.
+ * the form: documents are drafts on the server and the affidavit is kept in the tab across the
+ * checkout (affidavit-draft.ts); the signature is drawn again.
  */
 export function PaymentBlock({
   businessId,
