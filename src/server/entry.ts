@@ -1,10 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { pageContext } from "~/web/lib/page-context";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { clientAddress } from "./http/client-address";
 import { isLocal } from "./http/is-local-request";
-import type { Actor } from "./policy";
 import { createRuntime, type Runtime } from "./runtime";
 
 export { openAdminChannel } from "./cli/admin-channel";
@@ -13,21 +13,6 @@ export { openAdminChannel } from "./cli/admin-channel";
 // the one PGlite instance instead of opening a second one on the same directory.
 declare global {
   var __ujamaaRuntime: Promise<Runtime> | undefined;
-}
-
-// What loaders and actions read from `context`. With React Router's v8_middleware flag the context is a
-// RouterContextProvider; these fields ride on it (the flag's documented migration from AppLoadContext).
-declare module "react-router" {
-  interface RouterContextProvider {
-    runtime: Runtime;
-    actor: Actor;
-    /** The client's address as the API sees it (src/server/http/client-address.ts), for rate limits. */
-    clientAddress: string | undefined;
-    /** The request comes from this machine (src/server/http/is-local-request.ts): it may see the mail outbox. */
-    isLocalRequest: boolean;
-    /** This response's CSP nonce (src/server/http/security-headers.ts), for React's inline scripts. */
-    nonce: string | undefined;
-  }
 }
 
 export function getRuntime(): Promise<Runtime> {
@@ -66,13 +51,20 @@ export async function createServerApp(options: ServerOptions = {}) {
   app.all("*", async (c) =>
     handlePage(
       c.req.raw,
-      Object.assign(new RouterContextProvider(), {
-        runtime,
-        actor: await runtime.resolveActor(c.req.raw.headers),
-        clientAddress: clientAddress(c),
-        isLocalRequest: isLocal(c),
-        nonce: c.get("secureHeadersNonce"),
-      }),
+      new RouterContextProvider(
+        new Map([
+          [
+            pageContext,
+            {
+              runtime,
+              actor: await runtime.resolveActor(c.req.raw.headers),
+              clientAddress: clientAddress(c),
+              isLocalRequest: isLocal(c),
+              nonce: c.get("secureHeadersNonce"),
+            },
+          ],
+        ]),
+      ),
     ),
   );
   return { app, runtime };

@@ -5,8 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageOf } from "~/web/lib/page-context";
 
-// React Router 7.18's default entry for Node, plus the response's CSP nonce: ServerRouter hands it to
+// React Router 8's default entry for Node, plus the response's CSP nonce: ServerRouter hands it to
 // <Scripts> and <ScrollRestoration>, React puts it on the inline scripts it streams.
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
+  const { nonce } = pageOf(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -64,7 +65,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by React Router; later ones only here.
-          if (shellRendered) loadContext.runtime.logger.error({ err: error }, "page rendering failed");
+          if (shellRendered)
+            pageOf(loadContext).runtime.logger.error({ err: error }, "page rendering failed");
         },
       },
     );

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { BottomTabBar } from "./app-shell/bottom-tab-bar";
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    user: await loadSessionUser(context.runtime, context.actor),
+    user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
   };
 }

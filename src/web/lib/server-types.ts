@@ -4,3 +4,5 @@
  */
 export type { ApiV1 } from "~/server/app";
 export type { Auth } from "~/server/auth/auth";
+export type { Actor } from "~/server/policy";
+export type { Runtime } from "~/server/runtime";

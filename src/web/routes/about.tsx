@@ -1,4 +1,5 @@
 import { AboutContent } from "~/web/features/info/about-content";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.actor.kind === "user" };
+  return { signedIn: pageOf(context).actor.kind === "user" };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

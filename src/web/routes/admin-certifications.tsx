@@ -7,13 +7,14 @@ import { CountCards } from "~/web/features/admin-certifications/count-cards";
 import { DocumentPreviewDialog } from "~/web/features/admin-certifications/document-preview-dialog";
 import { useReviewList } from "~/web/features/admin-certifications/use-review-list";
 import type { ReviewDocument, ReviewStatus } from "~/web/lib/api";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certifications";
 import { loadCertificationReview } from "./admin-certifications.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadCertificationReview(context.runtime, context.actor, url);
+  return loadCertificationReview(pageOf(context).runtime, pageOf(context).actor, url);
 }
 
 const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] = [

@@ -4,13 +4,14 @@ import { Button } from "~/web/components/ui/button";
 import { DeadJobsList } from "~/web/features/jobs/dead-jobs-list";
 import { QueueCounts } from "~/web/features/jobs/queue-counts";
 import { useDeadJobRetry } from "~/web/features/jobs/use-dead-job-retry";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-jobs";
 import { loadJobQueue } from "./admin-jobs.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Job Queue · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadJobQueue(context.runtime, context.actor);
+  return loadJobQueue(pageOf(context).runtime, pageOf(context).actor);
 }
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {

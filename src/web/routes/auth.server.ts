@@ -1,14 +1,14 @@
-import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { listIdentityProviders } from "~/server/services/identities/list-my-identities";
 import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param";
+import type { PageContext } from "~/web/lib/page-context";
 
 /**
  * Signed-in visitors go to /dashboard, except when they follow a password reset link; one who
  * followed a confirmation link sees there that the address is confirmed. The page learns where
  * mail goes only when it stays in the outbox and the visitor is on this machine.
  */
-export function loadAuthPage(context: Readonly<RouterContextProvider>, url: URL) {
+export function loadAuthPage(context: PageContext, url: URL) {
   const type = url.searchParams.get("type");
   const resetting = url.searchParams.get("mode") === "newPassword" || type === "recovery";
   if (context.actor.kind === "user" && !resetting) {

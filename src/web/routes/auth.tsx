@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { AuthScreen } from "~/web/features/auth/auth-screen";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/auth";
 import { loadAuthPage } from "./auth.server";
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadAuthPage(context, url);
+  return loadAuthPage(pageOf(context), url);
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {

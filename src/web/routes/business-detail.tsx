@@ -4,11 +4,12 @@ import { formatAddress } from "~/web/features/businesses/business-address";
 import { BusinessDetails } from "~/web/features/businesses/business-details";
 import { ShareLink } from "~/web/features/businesses/share-link";
 import { WeeklyHours } from "~/web/features/businesses/weekly-hours";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/business-detail";
 import { loadBusinessPage } from "./business-detail.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, context.runtime, context.actor);
+  return loadBusinessPage(params.id, pageOf(context).runtime, pageOf(context).actor);
 }
 
 function summary(description: string | null, fallback: string): string {
@@ -16,7 +17,7 @@ function summary(description: string | null, fallback: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const b = data.business;
   const place = [b.city, b.state].filter(Boolean).join(", ");

@@ -1,10 +1,11 @@
 import { useLocation } from "react-router";
 import { BusinessResults } from "~/web/features/businesses/business-results";
 import { SearchForm } from "~/web/features/shared/search/search-form";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/businesses";
 import { loadListing } from "./businesses.server";
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   const keyword = data?.results.search.keyword;
   return [
     { title: keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa" },
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  return loadListing(url, context.runtime, context.actor);
+  return loadListing(url, pageOf(context).runtime, pageOf(context).actor);
 }
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {

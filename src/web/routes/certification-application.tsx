@@ -5,14 +5,15 @@ import { ApplicationForm } from "~/web/features/certification/application-form";
 import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { SubmittedApplication } from "~/web/features/certification/submitted-application";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification-application";
 import { loadApplicationPage } from "./certification-application.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadApplicationPage(context.runtime, context.actor, params.businessId);
+  return loadApplicationPage(pageOf(context).runtime, pageOf(context).actor, params.businessId);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   {
     title: data
       ? `Certification application · ${data.page.business.name} · Ujamaa`

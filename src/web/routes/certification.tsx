@@ -3,13 +3,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/ta
 import { MyApplicationsTab } from "~/web/features/certification/my-applications-tab";
 import { OverviewTab } from "~/web/features/certification/overview-tab";
 import { PlansTab } from "~/web/features/certification/plans-tab";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification";
 import { loadCertificationPage } from "./certification.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCertificationPage(context.runtime, context.actor, new URL(request.url));
+  return loadCertificationPage(pageOf(context).runtime, pageOf(context).actor, new URL(request.url));
 }
 
 const TABS = ["overview", "applications", "plans"] as const;

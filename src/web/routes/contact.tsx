@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContactDetails } from "~/web/features/info/contact-details";
 import { ContactForm } from "~/web/features/info/contact-form";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/contact";
 import { loadContactPage, submitContactForm } from "./contact.server";
 
@@ -13,14 +14,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadContactPage(context.actor);
+  return loadContactPage(pageOf(context).actor);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await submitContactForm(
-    context.runtime,
-    context.actor,
-    context.clientAddress,
+    pageOf(context).runtime,
+    pageOf(context).actor,
+    pageOf(context).clientAddress,
     request,
   );
   return data(result, { status });

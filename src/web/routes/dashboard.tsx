@@ -15,13 +15,14 @@ import { BusinessList } from "~/web/features/dashboard/business-list";
 import { CertificationLists } from "~/web/features/dashboard/certification-lists";
 import { DashboardHeader } from "~/web/features/dashboard/dashboard-header";
 import { isPaymentReturn, PaymentVerification } from "~/web/features/dashboard/payment-verification";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Business Dashboard · Ujamaa" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadDashboard(context.runtime, context.actor, url);
+  return loadDashboard(pageOf(context).runtime, pageOf(context).actor, url);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

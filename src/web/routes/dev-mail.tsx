@@ -1,3 +1,4 @@
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dev-mail";
 import { loadOutbox } from "./dev-mail.server";
 
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadOutbox(context.runtime, context.isLocalRequest, url);
+  return loadOutbox(pageOf(context).runtime, pageOf(context).isLocalRequest, url);
 }
 
 export default function DevMail({ loaderData }: Route.ComponentProps) {

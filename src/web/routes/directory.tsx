@@ -4,6 +4,7 @@ import { FilterChips } from "~/web/features/businesses/filter-chips";
 import { HeroSearch } from "~/web/features/shared/search/hero-search";
 import { SearchForm } from "~/web/features/shared/search/search-form";
 import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/directory";
 import { loadDirectory } from "./directory.server";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  return loadDirectory(url, context.runtime);
+  return loadDirectory(url, pageOf(context).runtime);
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { ListYourBusiness } from "~/web/features/home/list-your-business";
 import { HeroSearch } from "~/web/features/shared/search/hero-search";
 import { SearchForm } from "~/web/features/shared/search/search-form";
 import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.runtime, context.actor);
+  return loadHome(pageOf(context).runtime, pageOf(context).actor);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,12 +4,13 @@ import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
 import { requireUserPage } from "~/web/features/auth/guards.server";
 import { hubCardsFor } from "~/web/features/hub/hub-cards";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/hub";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const me = requireUserPage(context.actor);
+  const me = requireUserPage(pageOf(context).actor);
   return { name: me.name, role: me.role };
 }
 

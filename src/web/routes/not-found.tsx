@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { NotFound } from "~/web/features/not-found/not-found";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/not-found";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname;
-  context.runtime.logger.warn({ path }, "404: page not found");
+  pageOf(context).runtime.logger.warn({ path }, "404: page not found");
   return data(null, { status: 404 });
 }
 

@@ -8,11 +8,12 @@ import { OpportunityCardsSkeleton } from "~/web/features/opportunities/opportuni
 import { OpportunityFilters } from "~/web/features/opportunities/opportunity-filters";
 import { OpportunityPager } from "~/web/features/opportunities/opportunity-pager";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/opportunities";
 import { loadOpportunities } from "./opportunities.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOpportunities(new URL(request.url), context.runtime, context.actor);
+  return loadOpportunities(new URL(request.url), pageOf(context).runtime, pageOf(context).actor);
 }
 
 export const meta: Route.MetaFunction = () => [

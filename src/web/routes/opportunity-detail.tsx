@@ -6,14 +6,15 @@ import { Icon } from "~/web/components/ui/icon";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/opportunity-detail";
 import { loadOpportunityPage } from "./opportunity-detail.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadOpportunityPage(params.id, context.runtime, context.actor);
+  return loadOpportunityPage(params.id, pageOf(context).runtime, pageOf(context).actor);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const o = data.opportunity;
   const text = (o.description ?? `${o.title} for ${o.company_name}.`).replace(/\s+/g, " ").trim();

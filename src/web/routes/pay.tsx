@@ -4,6 +4,7 @@ import { formatAnnualPrice, isTier } from "~/domain/tiers/tiers";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { api } from "~/web/lib/api";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/pay";
 import { loadPayPage } from "./pay.server";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return loadPayPage(context.runtime, context.actor, params.sessionId);
+  return loadPayPage(pageOf(context).runtime, pageOf(context).actor, params.sessionId);
 }
 
 /** The local payment simulator's checkout: "Pay" or "Cancel" return to the dashboard as Stripe would. */

@@ -1,8 +1,9 @@
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt: everything public may be crawled; accounts, admin and the API may not. */
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.runtime.config.baseUrl.replace(/\/$/, "");
+  const origin = pageOf(context).runtime.config.baseUrl.replace(/\/$/, "");
   const body = [
     "User-agent: *",
     "Allow: /",

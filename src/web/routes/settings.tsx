@@ -7,13 +7,14 @@ import { PrivacyTab } from "~/web/features/settings/privacy-tab";
 import { ProfileEditor } from "~/web/features/settings/profile-editor";
 import { SecurityTab } from "~/web/features/settings/security-tab";
 import { WalkthroughTab } from "~/web/features/settings/walkthrough-tab";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/settings";
 import { loadSettings } from "./settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadSettings(context.runtime, context.actor);
+  return loadSettings(pageOf(context).runtime, pageOf(context).actor);
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

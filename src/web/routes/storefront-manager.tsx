@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/ta
 import { AnalyticsSkeleton } from "~/web/features/analytics/analytics-skeleton";
 import { LazyStorefrontWizardDialog } from "~/web/features/storefronts/lazy-storefront-wizard";
 import { MyStorefronts } from "~/web/features/storefronts/my-storefronts";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/storefront-manager";
 import { loadStorefrontManager } from "./storefront-manager.server";
 
@@ -15,7 +16,7 @@ const AnalyticsTab = lazy(() => import("~/web/features/analytics/analytics-tab")
 export const meta: Route.MetaFunction = () => [{ title: "Storefront Manager · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadStorefrontManager(context.runtime, context.actor);
+  return loadStorefrontManager(pageOf(context).runtime, pageOf(context).actor);
 }
 
 /** Switching tabs changes only ?tab=: the storefronts already shown stay, unread again. */

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { formatDate } from "~/web/features/businesses/format-date";
 import { CertificateStatusPanel } from "~/web/features/certificates/certificate-status-panel";
 import { VerifyForm } from "~/web/features/certificates/verify-form";
+import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/verify";
 import { loadVerifyPage } from "./verify.server";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadVerifyPage(params.number, new URL(request.url), context.runtime);
+  return loadVerifyPage(params.number, new URL(request.url), pageOf(context).runtime);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   {
     title: data?.number ? `Certificate ${data.number} · Verify · Ujamaa` : "Verify a certificate · Ujamaa",
   },
