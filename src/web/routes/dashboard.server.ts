@@ -2,13 +2,12 @@ import { FALLBACK_FORM_CATEGORIES } from "~/domain/businesses/business-templates
 import { MY_BUSINESSES_PAGE_SIZE, myBusinessesQuerySchema } from "~/domain/businesses/my-businesses-query";
 import type { Business } from "~/domain/listing/business-schema";
 import { AppError } from "~/server/errors";
-import type { Actor, SignedInActor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
 import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
 import { listCategories } from "~/server/services/categories/list-categories";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 
 /** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
 function listQuery(url: URL, isAdmin: boolean) {
@@ -38,8 +37,7 @@ async function editTarget(runtime: Runtime, me: SignedInActor, id: string | null
  * form's categories (the built-in twelve when they cannot be read) and the business to edit, if any.
  * A list that fails is null: the page says so instead of failing whole.
  */
-export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
-  const me = requireUserPage(actor);
+export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: URL) {
   const isAdmin = me.role === "admin";
   const query = listQuery(url, isAdmin);
   const failed = (what: string) => (error: unknown) => {

@@ -18,11 +18,12 @@ import { isPaymentReturn, PaymentVerification } from "~/web/features/dashboard/p
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Business Dashboard · Ujamaa" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadDashboard(pageOf(context).runtime, pageOf(context).actor, url);
+  return loadDashboard(pageOf(context).runtime, signedInOf(context), url);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
