@@ -1,7 +1,7 @@
-import { jobSummaryJson } from "~/server/http/admin/job-summary-json";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getJobSummary } from "~/server/services/jobs/get-job-summary";
+import { jobSummaryJson } from "~/server/services/jobs/job-summary-json";
 
 /** /admin/jobs: the job queue by state and its dead jobs (admins only; anyone else is sent to /). */
 export async function loadJobQueue(runtime: Runtime, actor: SignedInActor) {
