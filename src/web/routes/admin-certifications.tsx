@@ -6,7 +6,7 @@ import { ApplicationCard } from "~/web/features/admin-certifications/application
 import { CountCards } from "~/web/features/admin-certifications/count-cards";
 import { DocumentPreviewDialog } from "~/web/features/admin-certifications/document-preview-dialog";
 import { useReviewList } from "~/web/features/admin-certifications/use-review-list";
-import type { ReviewDocument, ReviewStatus } from "~/web/lib/api";
+import type { ReviewDocument, ReviewStatus } from "~/web/lib/api/certification-review";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certifications";
 import { loadCertificationReview } from "./admin-certifications.server";

@@ -3,15 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, type ApplicationPage, api } from "~/web/lib/api";
+import type { ApplicationPage } from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
+import { startFirstYearCheckout } from "~/web/lib/api/payments";
 import { filledAffidavit } from "../../../tests/support/affidavit";
 import CertificationApplication from "./certification-application";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("~/web/lib/api", async (original) => ({
-  ...(await original<typeof import("~/web/lib/api")>()),
-  api: { startFirstYearCheckout: vi.fn() },
-}));
+vi.mock("~/web/lib/api/payments", () => ({ startFirstYearCheckout: vi.fn() }));
 
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
 const affidavit = filledAffidavit({ businessName: MARKUP, title: "<b>CEO</b>" });
@@ -146,9 +145,9 @@ describe("/certification/{businessId}", () => {
     });
     // The spec's count does not include the payment.
     expect(screen.getByText("1 of 2 completed")).toBeTruthy();
-    vi.mocked(api.startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
+    vi.mocked(startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
     await userEvent.click(pay);
-    expect(api.startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
+    expect(startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
     expect(toast.error).toHaveBeenCalledWith("Payment Error", { description: "Failed to start the payment" });
   });
 

@@ -6,7 +6,8 @@ import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type ReviewDocument } from "~/web/lib/api";
+import { type ReviewDocument, reviewCertificationDocument } from "~/web/lib/api/certification-review";
+import { ApiError } from "~/web/lib/api/client";
 import { ReviewStatusBadge } from "./review-badges";
 
 type DocumentPreviewDialogProps = {
@@ -42,7 +43,7 @@ function PreviewContent({
   async function review(review_status: "approved" | "rejected") {
     setBusy(true);
     try {
-      const updated = await api.reviewCertificationDocument(doc.id, {
+      const updated = await reviewCertificationDocument(doc.id, {
         review_status,
         admin_notes: notes.trim() || undefined,
       });

@@ -1,6 +1,13 @@
 import { useEffect, useState } from "react";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type ReviewCard, type ReviewPage, type ReviewStatus } from "~/web/lib/api";
+import {
+  decideApplication,
+  listApplicationsForReview,
+  type ReviewCard,
+  type ReviewPage,
+  type ReviewStatus,
+} from "~/web/lib/api/certification-review";
+import { ApiError } from "~/web/lib/api/client";
 
 /**
  * The cards of one tab, as the loader gave them, with what this page changed since: more pages
@@ -26,7 +33,7 @@ export function useReviewList(initial: ReviewPage, status: ReviewStatus, onStale
     setLoadingMore(true);
     setLoadError(null);
     try {
-      const page = await api.listApplicationsForReview(status, next);
+      const page = await listApplicationsForReview(status, next);
       const shown = new Set(cards.map((c) => c.business.id));
       setCards((current) => [...current, ...page.items.filter((c) => !shown.has(c.business.id))]);
       setCounts(page.counts);
@@ -42,7 +49,7 @@ export function useReviewList(initial: ReviewPage, status: ReviewStatus, onStale
   async function decide(card: ReviewCard, decision: "approved" | "rejected", notes: string) {
     setDeciding(card.business.id);
     try {
-      await api.decideApplication(card.business.id, { decision, notes: notes.trim() || undefined });
+      await decideApplication(card.business.id, { decision, notes: notes.trim() || undefined });
       setCards((current) => current.filter((c) => c.business.id !== card.business.id));
       setCounts((c) => ({ ...c, pending: Math.max(0, c.pending - 1), [decision]: c[decision] + 1 }));
       toast.success("Status Updated", { description: `Certification ${decision} successfully.` });

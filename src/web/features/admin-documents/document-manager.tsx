@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type AdminTemplate, listAdminTemplates } from "~/web/lib/api/templates";
 import { DocumentsLoadError } from "./documents-load-error";
 import { TemplateList } from "./template-list";
 import { TemplateUploadForm } from "./template-upload-form";
@@ -32,7 +33,7 @@ export function DocumentManager({ initial }: { initial?: AdminTemplate[] }) {
   async function load() {
     setError(null);
     try {
-      setTemplates((await api.listAdminTemplates()).items);
+      setTemplates((await listAdminTemplates()).items);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Failed to load documents from storage");
     }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { TIERS } from "~/domain/tiers/tiers";
-import { ApiError, api, type TemplateOverview } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type TemplateOverview, templateOverview } from "~/web/lib/api/templates";
 import { DocumentsLoadError } from "./documents-load-error";
 import { kindLabel } from "./template-list";
 
@@ -14,7 +15,7 @@ export function FormsOverview() {
   async function load() {
     setError(null);
     try {
-      setOverview(await api.templateOverview());
+      setOverview(await templateOverview());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Failed to load documents from storage");
     }

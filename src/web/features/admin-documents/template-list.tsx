@@ -8,7 +8,8 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type AdminTemplate, deleteTemplate, updateTemplate } from "~/web/lib/api/templates";
 
 export const kindLabel = (slug: string) => DOCUMENT_KINDS.find((k) => k.slug === slug)?.label ?? slug;
 
@@ -41,7 +42,7 @@ export function TemplateList({ templates, onChanged, onDeleted }: TemplateListPr
           onOpenChange={(open) => !open && setDeleting(null)}
           name={deleting.name}
           failureTitle="Delete failed"
-          onDelete={() => api.deleteTemplate(deleting.id)}
+          onDelete={() => deleteTemplate(deleting.id)}
           onDeleted={() => onDeleted(deleting.id)}
         />
       )}
@@ -72,7 +73,7 @@ function TemplateItem({
     }
     setSaving(true);
     try {
-      const updated = await api.updateTemplate(t.id, {
+      const updated = await updateTemplate(t.id, {
         name: name.trim(),
         description: description.trim() || null,
       });

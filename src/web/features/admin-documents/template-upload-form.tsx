@@ -10,7 +10,8 @@ import { Button } from "~/web/components/ui/button";
 import { Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type AdminTemplate, uploadTemplate } from "~/web/lib/api/templates";
 
 /** The browser's pre-check of a template file; the server judges it again by its content. */
 function isTemplateFile(file: File): boolean {
@@ -55,7 +56,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Admi
     }
     setProgress(0);
     try {
-      const template = await api.uploadTemplate(
+      const template = await uploadTemplate(
         { title: title.trim(), tier, document_type: kind, instructions: instructions.trim() || undefined },
         file,
         setProgress,

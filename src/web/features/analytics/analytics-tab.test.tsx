@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dayRange } from "~/domain/analytics/analytics-days";
-import type { MyAnalytics } from "~/web/lib/api";
+import type { MyAnalytics } from "~/web/lib/api/analytics";
 import AnalyticsTab from "./analytics-tab";
 
 const getMyAnalytics = vi.fn<(query: { days: number; business_id?: string }) => Promise<MyAnalytics>>();
 
-vi.mock("~/web/lib/api", () => ({
-  api: { getMyAnalytics: (query: { days: number; business_id?: string }) => getMyAnalytics(query) },
+vi.mock("~/web/lib/api/analytics", () => ({
+  getMyAnalytics: (query: { days: number; business_id?: string }) => getMyAnalytics(query),
 }));
 // The chart draws on a canvas, which the simulated DOM lacks; its data is checked as text here.
 vi.mock("./trend-chart", () => ({

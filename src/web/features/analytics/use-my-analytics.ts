@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AnalyticsRange } from "~/domain/analytics/analytics-schema";
-import { api, type MyAnalytics } from "~/web/lib/api";
+import { getMyAnalytics, type MyAnalytics } from "~/web/lib/api/analytics";
 
 export type AnalyticsState = {
   /** The last figures received (kept on screen while the next ones load). */
@@ -22,8 +22,7 @@ export function useMyAnalytics(days: AnalyticsRange, businessId: string | undefi
     let current = true;
     setLoading(true);
     setError(null);
-    api
-      .getMyAnalytics({ days, business_id: businessId })
+    getMyAnalytics({ days, business_id: businessId })
       .then((answer) => {
         if (current) setData(answer);
       })

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { identityErrorMessage } from "~/domain/accounts/linked-identities";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { authCall, type IdentityProvider } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import type { IdentityProvider } from "~/web/lib/api/identities";
 
 type Props = { providers: IdentityProvider[]; search: string };
 

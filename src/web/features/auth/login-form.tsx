@@ -2,7 +2,7 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { FormField } from "~/web/components/ui/form-field";
 import { PasswordSignInFields } from "~/web/features/shared/password-sign-in-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 

@@ -5,7 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/shared/code-field";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
 

@@ -4,7 +4,7 @@ import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 

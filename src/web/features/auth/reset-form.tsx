@@ -4,7 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 import { OutboxHint } from "./outbox-hint";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Props = { onSignedIn(): void; onCancel(): void; texted?: boolean };
 

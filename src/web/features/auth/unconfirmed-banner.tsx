@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/shared/session-user";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 import { EMAIL_CONFIRMED_PARAM } from "./email-confirmed-param";
 
 /**

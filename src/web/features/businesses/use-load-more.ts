@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { Business } from "~/domain/listing/business-schema";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { ApiError, api } from "~/web/lib/api";
+import { searchBusinesses } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 
 /** Spec: Load More adds the next page after a 500 ms delay. */
 export const LOAD_MORE_DELAY_MS = 500;
@@ -25,7 +26,7 @@ export function useLoadMore(first: FirstPage) {
     setError(null);
     try {
       await new Promise((resolve) => setTimeout(resolve, LOAD_MORE_DELAY_MS));
-      const page = await api.searchBusinesses({ ...first.search, page: next });
+      const page = await searchBusinesses({ ...first.search, page: next });
       setItems((current) => {
         const seen = new Set(current.map((b) => b.id));
         return [...current, ...page.items.filter((b) => !seen.has(b.id))];

@@ -7,7 +7,8 @@ import { formatAnnualPrice, formatMonthlyEquivalent, type Tier } from "~/domain/
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, type ApplicantDocument, type ApplicationPage, api } from "~/web/lib/api";
+import { type ApplicantDocument, type ApplicationPage, submitApplication } from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
 import { clearAffidavitDraft, restoreAffidavitDraft, saveAffidavitDraft } from "./affidavit-draft";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
@@ -92,7 +93,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
     }
     setSubmitting(true);
     try {
-      await api.submitApplication(businessId, { tier, affidavit: parsed.data, signature });
+      await submitApplication(businessId, { tier, affidavit: parsed.data, signature });
       clearAffidavitDraft(businessId);
       toast.success("Application submitted", { description: "An administrator will review it." });
       onSubmitted();

@@ -5,7 +5,13 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
-import { ApiError, type ApplicantDocument, api, type TemplateDocument } from "~/web/lib/api";
+import {
+  type ApplicantDocument,
+  removeApplicantDocument,
+  type TemplateDocument,
+  uploadApplicantDocument,
+} from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
 
 type DocumentUploadRowProps = {
   businessId: string;
@@ -37,7 +43,7 @@ export function DocumentUploadRow({
     }
     setProgress(0);
     try {
-      onUploaded(await api.uploadApplicantDocument(businessId, template.id, file, setProgress));
+      onUploaded(await uploadApplicantDocument(businessId, template.id, file, setProgress));
       toast.success("Document uploaded", { description: file.name });
     } catch (error) {
       toast.error("Upload failed", {
@@ -131,7 +137,7 @@ export function DocumentUploadRow({
           onOpenChange={setConfirming}
           name={draft.file_name}
           failureTitle="Failed to delete document"
-          onDelete={() => api.removeApplicantDocument(businessId, draft.id)}
+          onDelete={() => removeApplicantDocument(businessId, draft.id)}
           onDeleted={() => onRemoved(draft.id)}
         />
       )}

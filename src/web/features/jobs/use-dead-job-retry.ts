@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type DeadJob, type JobSummary } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type DeadJob, type JobSummary, retryDeadJob } from "~/web/lib/api/jobs";
 
 /** The summary after a dead job of `kind` was queued again (or found no longer dead): out of the dead list. */
 function withoutDead(summary: JobSummary, job: DeadJob, requeued: boolean): JobSummary {
@@ -28,7 +29,7 @@ export function useDeadJobRetry(loaded: JobSummary | null) {
   async function retry(job: DeadJob) {
     setRetrying(job.id);
     try {
-      await api.retryDeadJob(job.id);
+      await retryDeadJob(job.id);
       setSummary((s) => (s ? withoutDead(s, job, true) : s));
       toast.success("Job queued again", { description: "It runs in a moment." });
     } catch (error) {

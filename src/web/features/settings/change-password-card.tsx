@@ -4,7 +4,7 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields, PasswordField } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {

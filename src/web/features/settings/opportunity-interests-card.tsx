@@ -11,7 +11,8 @@ import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type OpportunityInterests } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type OpportunityInterests, saveOpportunityInterests } from "~/web/lib/api/me";
 
 type Category = OpportunityInterests["categories"][number];
 
@@ -60,7 +61,7 @@ export function OpportunityInterestsCard({
     setError(null);
     setSaving(true);
     try {
-      const saved = await api.saveOpportunityInterests(parsed.data);
+      const saved = await saveOpportunityInterests(parsed.data);
       setCategories(saved.categories);
       setLocations(saved.locations);
       toast.success("Opportunity interests saved");

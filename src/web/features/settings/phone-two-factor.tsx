@@ -5,7 +5,8 @@ import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { PasswordField } from "~/web/features/shared/password-fields";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
-import { authCall, type Profile } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import type { Profile } from "~/web/lib/api/me";
 
 /**
  * Two-factor authentication by text (factor_type phone): sign-in then asks for a code texted to the

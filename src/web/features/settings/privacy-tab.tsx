@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
 import { toast } from "~/web/components/ui/toast";
-import { api, type OpportunityInterests, type PrivacyPreferences } from "~/web/lib/api";
+import { type OpportunityInterests, type PrivacyPreferences, updatePrivacy } from "~/web/lib/api/me";
 import { OpportunityInterestsCard } from "./opportunity-interests-card";
 
 const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
@@ -54,7 +54,7 @@ export function PrivacyTab({
     const before = prefs;
     setPrefs({ ...prefs, [key]: value });
     try {
-      setPrefs(await api.updatePrivacy({ [key]: value }));
+      setPrefs(await updatePrivacy({ [key]: value }));
       toast.success("Preferences saved");
     } catch {
       setPrefs(before);

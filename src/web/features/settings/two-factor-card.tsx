@@ -7,7 +7,9 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { PasswordField } from "~/web/features/shared/password-fields";
-import { ApiError, api, authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError } from "~/web/lib/api/client";
+import { disableTwoFactor } from "~/web/lib/api/me";
 
 type Enrolment = { uri: string; secret: string; qr: string; backupCodes: string[] };
 
@@ -56,7 +58,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     setBusy(true);
     try {
-      await api.disableTwoFactor(code);
+      await disableTwoFactor(code);
     } catch (err) {
       setBusy(false);
       return setError(err instanceof ApiError ? (err.fields.code ?? err.message) : "Please try again.");

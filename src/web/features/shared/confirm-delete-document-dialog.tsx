@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
 
 type ConfirmDeleteDocumentDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 import { clearWalkthroughState } from "./walkthrough-store";
 
 const IGNORED = new Set([401, 403, 404]);

@@ -4,7 +4,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { setBusinessActive } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 import { DeleteStorefrontDialog } from "./delete-storefront-dialog";
 import { StorefrontCard } from "./storefront-card";
 import { LOAD_FAILED, useStorefrontList } from "./use-storefront-list";
@@ -26,7 +27,7 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
   async function toggle(business: OwnedBusiness) {
     setToggling(business.id);
     try {
-      const saved = await api.setBusinessActive(business.id, !business.is_active);
+      const saved = await setBusinessActive(business.id, !business.is_active);
       list.replace(saved);
       toast.success(saved.is_active ? "Storefront activated" : "Storefront deactivated", {
         description: saved.is_active

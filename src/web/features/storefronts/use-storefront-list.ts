@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import type { Business } from "~/domain/listing/business-schema";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { listMyBusinesses } from "~/web/lib/api/businesses";
 
 export const LOAD_FAILED = "Failed to load businesses. Please try again.";
 
@@ -18,7 +18,7 @@ export function useStorefrontList(first: MyBusinessesPage) {
     setLoading(true);
     setFailed(false);
     try {
-      const page = await api.listMyBusinesses({ scope: "mine", page: String(next) });
+      const page = await listMyBusinesses({ scope: "mine", page: String(next) });
       // A storefront made or deleted meanwhile shifts the pages: never show one twice.
       setItems((shown) => [...shown, ...page.items.filter((b) => !shown.some((s) => s.id === b.id))]);
       setNext(page.next);

@@ -2,7 +2,7 @@ import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
 import { PasswordSignInFields } from "~/web/features/shared/password-sign-in-fields";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 

@@ -3,7 +3,7 @@ import { Button } from "~/web/components/ui/button";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { type Phone, sendPhoneCode, useSendPhoneCode } from "~/web/features/shared/phone/use-send-phone-code";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Props = { onSignedIn(): void; onBack(): void };
 

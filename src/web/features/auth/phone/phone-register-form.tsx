@@ -6,7 +6,7 @@ import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 const SERVER_FIELD: Record<string, string> = {
   password: "password",

@@ -7,7 +7,7 @@ import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 type Phone = { phoneNumber: string; country: string };
 type Props = { onDone(twoFactor: boolean): void; onBack(): void };

@@ -1,6 +1,6 @@
 import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
 
 export type Phone = { phoneNumber: string; country: string };
 
