@@ -1,6 +1,6 @@
 import type { JSONParsed } from "hono/utils/types";
 import type { Auth } from "~/web/lib/server-types";
-import { OFFLINE } from "./client";
+import { ApiError, OFFLINE } from "./client";
 
 /** The better-auth endpoints pages call, by path, with the server endpoint that answers each. */
 type AuthEndpoints = {
@@ -44,19 +44,25 @@ type AuthData<P extends AuthPath> = P extends SignInPath
       | { twoFactorRedirect: true; twoFactorMethods?: string[] }
   : AuthJson<P>;
 
-/** A better-auth endpoint answer: its JSON on success, or the server's message and field on failure. */
-export type AuthResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string | null; field?: string };
-
 /** An endpoint whose body is optional (signing out) may be called without one. */
 type AuthArgs<P extends AuthPath> =
   undefined extends AuthBody<P> ? [body?: AuthBody<P>] : [body: AuthBody<P>];
 
-export async function authCall<P extends AuthPath>(
-  path: P,
-  ...[body]: AuthArgs<P>
-): Promise<AuthResult<AuthData<P>>> {
+/** better-auth's error answer: a code, a message and, for a refused field, its name. */
+type AuthErrorBody = { code?: string; message?: string; field?: string } | null;
+
+/** The ApiError of a refused better-auth call; a named field carries the message too. */
+function authErrorOf(status: number, body: AuthErrorBody): ApiError {
+  const message = body?.message || undefined;
+  const fields = body?.field && message ? { [body.field]: message } : {};
+  return new ApiError(status, body?.code ?? "internal", message, fields);
+}
+
+/**
+ * Calls a better-auth endpoint: its JSON, or the same ApiError as an /api/v1 call (status,
+ * better-auth's code and message, the field it names; status 0 when the server was not reached).
+ */
+export async function authCall<P extends AuthPath>(path: P, ...[body]: AuthArgs<P>): Promise<AuthData<P>> {
   let res: Response;
   try {
     res = await fetch(`/api/auth${path}`, {
@@ -66,13 +72,12 @@ export async function authCall<P extends AuthPath>(
       body: JSON.stringify(body ?? {}),
     });
   } catch {
-    return { ok: false, status: 0, message: OFFLINE };
+    throw new ApiError(0, "network", OFFLINE);
   }
   const json: unknown = await res.json().catch(() => null);
-  // better-auth's endpoint types describe this JSON; its error answers carry a message (and a field).
-  if (res.ok) return { ok: true, data: json as AuthData<P> };
-  const error = json as { message?: string; field?: string } | null;
-  return { ok: false, status: res.status, message: error?.message ?? null, field: error?.field };
+  // better-auth's endpoint types describe this JSON.
+  if (res.ok) return json as AuthData<P>;
+  throw authErrorOf(res.status, json as AuthErrorBody);
 }
 
 /**

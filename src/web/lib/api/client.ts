@@ -11,17 +11,28 @@ import type { ApiV1 } from "~/web/lib/server-types";
 export const API_V1 = "/api/v1";
 export const v1 = hc<ApiV1>(API_V1);
 
-/** An error answered in the JSON error shape (or a better-auth message), with its status. */
+/**
+ * A failed call, /api/v1 or /api/auth alike: its status (0 when the server was not reached), the
+ * error's code, its message and the message of each field it names. Without a message from the
+ * server, the message is "Request failed (status)" and `explained` is false.
+ */
 export class ApiError extends Error {
   override name = "ApiError";
+  readonly explained: boolean;
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: string | undefined,
     readonly fields: Record<string, string> = {},
   ) {
-    super(message);
+    super(message ?? `Request failed (${status})`);
+    this.explained = message !== undefined;
   }
+}
+
+/** What the server said went wrong (or that it could not be reached); null when it said nothing. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.explained ? error.message : null;
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -29,12 +40,7 @@ type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<st
 /** The ApiError of a failed answer's status and parsed body (the JSON error shape, when it is one). */
 export function apiErrorOf(status: number, body: unknown): ApiError {
   const error = (body as ErrorBody | undefined)?.error;
-  return new ApiError(
-    status,
-    error?.code ?? "internal",
-    error?.message ?? `Request failed (${status})`,
-    error?.fields,
-  );
+  return new ApiError(status, error?.code ?? "internal", error?.message, error?.fields);
 }
 
 export const OFFLINE = "Could not reach the server. Check your connection and try again.";
