@@ -93,7 +93,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
             key={latest?.id ?? "first"}
             page={page}
             initialAffidavit={affidavit}
-            onSubmitted={() => void revalidator.revalidate()}
+            onChanged={() => revalidator.revalidate()}
           />
         )}
       </div>

@@ -8,6 +8,8 @@ import { getBusiness } from "~/server/services/businesses/get-business";
 import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
 import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
 import { listCategories } from "~/server/services/categories/list-categories";
+import { listTemplatesAdmin } from "~/server/services/certification/list-templates-admin";
+import { templateOverview } from "~/server/services/certification/template-overview";
 import { requireUserPage } from "~/web/features/auth/guards.server";
 
 /** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
@@ -33,10 +35,20 @@ async function editTarget(runtime: Runtime, me: SignedInActor, id: string | null
   }
 }
 
+/** An admin's template documents and their overview, for the dashboard's two document tabs. */
+async function adminDocuments(runtime: Runtime, admin: SignedInActor) {
+  const [templates, overview] = await Promise.all([
+    listTemplatesAdmin(runtime, admin),
+    templateOverview(runtime, admin),
+  ]);
+  return { templates, overview };
+}
+
 /**
  * /dashboard: one page of the managed businesses, the two certification lists (the user's own), the
- * form's categories (the built-in twelve when they cannot be read) and the business to edit, if any.
- * A list that fails is null: the page says so instead of failing whole.
+ * form's categories (the built-in twelve when they cannot be read), the business to edit, if any,
+ * and for admins the template documents of their two tabs. A list that fails is null: the page says
+ * so instead of failing whole.
  */
 export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
   const me = requireUserPage(actor);
@@ -46,7 +58,7 @@ export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
     runtime.logger.error({ err: error }, `dashboard: ${what} failed`);
     return null;
   };
-  const [businesses, certification, renewals, categories, editing] = await Promise.all([
+  const [businesses, certification, renewals, categories, editing, documents] = await Promise.all([
     listMyBusinesses(runtime, me, {
       q: query.q || undefined,
       page: query.page,
@@ -58,6 +70,7 @@ export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
       .then((rows) => rows.map((c) => c.title))
       .catch(failed("categories")),
     editTarget(runtime, me, url.searchParams.get("edit")),
+    isAdmin ? adminDocuments(runtime, me).catch(failed("documents")) : null,
   ]);
   return {
     isAdmin,
@@ -67,6 +80,7 @@ export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
     renewals,
     categories: categories?.length ? categories : [...FALLBACK_FORM_CATEGORIES],
     editing,
+    documents,
     now: runtime.now().toISOString(),
   };
 }

@@ -15,12 +15,12 @@ export const kindLabel = (slug: string) => DOCUMENT_KINDS.find((k) => k.slug ===
 
 type TemplateListProps = {
   templates: AdminTemplate[];
-  onChanged: (template: AdminTemplate) => void;
-  onDeleted: (id: string) => void;
+  /** After an edit or a delete: reads the page again. */
+  onChanged: () => Promise<void>;
 };
 
 /** The templates: name, description and upload date; download (new tab), inline edit and delete. */
-export function TemplateList({ templates, onChanged, onDeleted }: TemplateListProps) {
+export function TemplateList({ templates, onChanged }: TemplateListProps) {
   const [deleting, setDeleting] = useState<AdminTemplate | null>(null);
   if (templates.length === 0) {
     return (
@@ -43,7 +43,7 @@ export function TemplateList({ templates, onChanged, onDeleted }: TemplateListPr
           name={deleting.name}
           failureTitle="Delete failed"
           onDelete={() => deleteTemplate(deleting.id)}
-          onDeleted={() => onDeleted(deleting.id)}
+          onDeleted={onChanged}
         />
       )}
     </>
@@ -56,7 +56,7 @@ function TemplateItem({
   onDelete,
 }: {
   template: AdminTemplate;
-  onChanged: (template: AdminTemplate) => void;
+  onChanged: () => Promise<void>;
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -73,13 +73,10 @@ function TemplateItem({
     }
     setSaving(true);
     try {
-      const updated = await updateTemplate(t.id, {
-        name: name.trim(),
-        description: description.trim() || null,
-      });
-      onChanged(updated);
-      setEditing(false);
+      await updateTemplate(t.id, { name: name.trim(), description: description.trim() || null });
       toast.success("Document updated");
+      await onChanged();
+      setEditing(false);
     } catch (error) {
       toast.error("Update failed", { description: error instanceof ApiError ? error.message : undefined });
     } finally {

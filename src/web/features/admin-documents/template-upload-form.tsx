@@ -11,15 +11,18 @@ import { Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError } from "~/web/lib/api/client";
-import { type AdminTemplate, uploadTemplate } from "~/web/lib/api/templates";
+import { uploadTemplate } from "~/web/lib/api/templates";
 
 /** The browser's pre-check of a template file; the server judges it again by its content. */
 function isTemplateFile(file: File): boolean {
   return /\.(pdf|docx)$/i.test(file.name);
 }
 
-/** The upload area of /admin/documents: title, tier, document type, instructions and the file (PDF or .docx). */
-export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: AdminTemplate) => void }) {
+/**
+ * The upload area of /admin/documents: title, tier, document type, instructions and the file (PDF or
+ * .docx); `onUploaded` reads the page again.
+ */
+export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
@@ -66,7 +69,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Admi
       setInstructions("");
       setFile(null);
       if (fileRef.current) fileRef.current.value = "";
-      onUploaded(template);
+      await onUploaded();
     } catch (error) {
       if (error instanceof ApiError && error.status === 415) {
         const { title: heading, message } = DOCUMENT_MESSAGES.invalidTemplateType;

@@ -18,18 +18,12 @@ type DocumentUploadRowProps = {
   template: TemplateDocument;
   /** The draft answering this template, if any. */
   draft: ApplicantDocument | undefined;
-  onUploaded: (document: ApplicantDocument) => void;
-  onRemoved: (documentId: string) => void;
+  /** After an upload or a removal: reads the page again (the row stays busy meanwhile). */
+  onChanged: () => Promise<void>;
 };
 
 /** One required document: its blank form to download, and the applicant's upload (with progress). */
-export function DocumentUploadRow({
-  businessId,
-  template,
-  draft,
-  onUploaded,
-  onRemoved,
-}: DocumentUploadRowProps) {
+export function DocumentUploadRow({ businessId, template, draft, onChanged }: DocumentUploadRowProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,8 +37,9 @@ export function DocumentUploadRow({
     }
     setProgress(0);
     try {
-      onUploaded(await uploadApplicantDocument(businessId, template.id, file, setProgress));
+      await uploadApplicantDocument(businessId, template.id, file, setProgress);
       toast.success("Document uploaded", { description: file.name });
+      await onChanged();
     } catch (error) {
       toast.error("Upload failed", {
         description: error instanceof ApiError ? error.message : DOCUMENT_MESSAGES.submissionError.message,
@@ -138,7 +133,7 @@ export function DocumentUploadRow({
           name={draft.file_name}
           failureTitle="Failed to delete document"
           onDelete={() => removeApplicantDocument(businessId, draft.id)}
-          onDeleted={() => onRemoved(draft.id)}
+          onDeleted={onChanged}
         />
       )}
     </li>

@@ -13,10 +13,6 @@ export type TemplateUploadFields = {
   instructions?: string;
 };
 
-export const listAdminTemplates = () => answer(v1.admin.documents.$get());
-
-export const templateOverview = () => answer(v1.admin.documents.overview.$get());
-
 /** Uploads a template (PDF or .docx, at most 10 MB), reporting upload progress; answers the template. */
 export function uploadTemplate(fields: TemplateUploadFields, file: File, onProgress?: UploadProgress) {
   const form = new FormData();
