@@ -16,6 +16,7 @@ export default [
   route("certification/:businessId", "routes/certification-application.tsx"),
   route("pay/:sessionId", "routes/pay.tsx"),
   route("storefront-manager", "routes/storefront-manager.tsx"),
+  route("storefront-manager/analytics", "routes/storefront-analytics.tsx"),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),
   route("verify", "routes/verify.tsx", { id: "verify-lookup" }),
