@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { DOCUMENT_KINDS } from "~/domain/certification/document-rules";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { Button } from "~/web/components/ui/button";
@@ -76,7 +76,8 @@ function TemplateItem({
       await updateTemplate(t.id, { name: name.trim(), description: description.trim() || null });
       toast.success("Document updated");
       await onChanged();
-      setEditing(false);
+      // With the router's update of the page's data, so the new name replaces the form at once.
+      startTransition(() => setEditing(false));
     } catch (error) {
       toast.error("Update failed", { description: error instanceof ApiError ? error.message : undefined });
     } finally {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { startTransition, useId, useRef, useState } from "react";
 import { APPLICANT_DOCUMENT_ACCEPT, DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { precheckApplicantFile } from "~/domain/certification/precheck-document";
 import { Button } from "~/web/components/ui/button";
@@ -45,7 +45,8 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
         description: error instanceof ApiError ? error.message : DOCUMENT_MESSAGES.submissionError.message,
       });
     } finally {
-      setProgress(null);
+      // With the router's update of the page's data, so the new draft and the end of the upload show together.
+      startTransition(() => setProgress(null));
       if (input.current) input.current.value = "";
     }
   }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
@@ -66,7 +66,8 @@ export function PrivacyTab({
     } catch {
       toast.error("Failed to save preferences");
     } finally {
-      setSaving(({ [key]: _, ...rest }) => rest);
+      // In a transition, as the router's own update of the page's data is: both show together.
+      startTransition(() => setSaving(({ [key]: _, ...rest }) => rest));
     }
   }
 
