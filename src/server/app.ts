@@ -89,7 +89,7 @@ export function createApiV1() {
   return v1;
 }
 
-/** The type of /api/v1, from which the browser client (`src/web/lib/api.ts`) derives its calls. */
+/** The type of /api/v1, from which the browser client (`src/web/lib/api/`) derives its calls. */
 export type ApiV1 = ReturnType<typeof createApiV1>;
 
 /** Builds the HTTP app shared by the server and the tests. Pages are mounted by the caller. */

@@ -20,6 +20,7 @@ export default [
     ]),
     route("pay/:sessionId", "routes/pay.tsx"),
     route("storefront-manager", "routes/storefront-manager.tsx"),
+    route("storefront-manager/analytics", "routes/storefront-analytics.tsx"),
   ]),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),

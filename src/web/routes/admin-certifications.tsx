@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { ApplicationCard } from "~/web/features/admin-certifications/application-card";
 import { CountCards } from "~/web/features/admin-certifications/count-cards";
 import { DocumentPreviewDialog } from "~/web/features/admin-certifications/document-preview-dialog";
 import { useReviewList } from "~/web/features/admin-certifications/use-review-list";
-import type { ReviewDocument, ReviewStatus } from "~/web/lib/api";
+import type { ReviewStatus } from "~/web/lib/api/certification-review";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certifications";
 import { loadCertificationReview } from "./admin-certifications.server";
@@ -38,9 +38,10 @@ const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] =
 
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
   const { status, page } = loaderData;
-  const revalidator = useRevalidator();
-  const list = useReviewList(page, status, () => void revalidator.revalidate());
-  const [preview, setPreview] = useState<ReviewDocument | null>(null);
+  const list = useReviewList(page, status);
+  // The document shown is looked up in the cards, so a review shows as the server has it.
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const preview = list.cards.flatMap((card) => card.documents).find((doc) => doc.id === previewId) ?? null;
   const [, setParams] = useSearchParams();
   const navigation = useNavigation();
   const switching =
@@ -83,7 +84,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
                   card={card}
                   deciding={list.deciding === card.business.id}
                   onDecide={(decision, notes) => list.decide(card, decision, notes)}
-                  onPreview={setPreview}
+                  onPreview={(doc) => setPreviewId(doc.id)}
                 />
               ))
             )}
@@ -110,11 +111,8 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
       </Tabs>
       <DocumentPreviewDialog
         document={preview}
-        onClose={() => setPreview(null)}
-        onReviewed={(doc) => {
-          list.replaceDocument(doc);
-          setPreview(doc);
-        }}
+        onClose={() => setPreviewId(null)}
+        onReviewed={list.refresh}
       />
     </div>
   );

@@ -19,7 +19,7 @@ export default function AdminDocuments({ loaderData }: Route.ComponentProps) {
           Template documents used in the certification and affidavit forms.
         </p>
       </header>
-      <DocumentManager initial={loaderData.templates} />
+      <DocumentManager templates={loaderData.templates} />
     </div>
   );
 }

@@ -16,7 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
-  const { summary, retrying, retry } = useDeadJobRetry(loaderData.summary);
+  const { summary } = loaderData;
+  const { retrying, retry } = useDeadJobRetry();
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
 

@@ -3,14 +3,23 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, type ApplicationPage, api } from "~/web/lib/api";
+import {
+  type ApplicantDocument,
+  type ApplicationPage,
+  removeApplicantDocument,
+  uploadApplicantDocument,
+} from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
+import { startFirstYearCheckout } from "~/web/lib/api/payments";
 import { filledAffidavit } from "../../../tests/support/affidavit";
 import CertificationApplication from "./certification-application";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("~/web/lib/api", async (original) => ({
-  ...(await original<typeof import("~/web/lib/api")>()),
-  api: { startFirstYearCheckout: vi.fn() },
+vi.mock("~/web/lib/api/payments", () => ({ startFirstYearCheckout: vi.fn() }));
+vi.mock("~/web/lib/api/certification", () => ({
+  uploadApplicantDocument: vi.fn(),
+  removeApplicantDocument: vi.fn(),
+  submitApplication: vi.fn(),
 }));
 
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
@@ -146,9 +155,9 @@ describe("/certification/{businessId}", () => {
     });
     // The spec's count does not include the payment.
     expect(screen.getByText("1 of 2 completed")).toBeTruthy();
-    vi.mocked(api.startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
+    vi.mocked(startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
     await userEvent.click(pay);
-    expect(api.startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
+    expect(startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
     expect(toast.error).toHaveBeenCalledWith("Payment Error", { description: "Failed to start the payment" });
   });
 
@@ -204,5 +213,63 @@ describe("/certification/{businessId}", () => {
     renderPage("none");
     await waitFor(() => expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Macon"));
     expect((screen.getByLabelText("County") as HTMLInputElement).value).toBe(affidavit.county);
+  });
+
+  it("shows an uploaded or removed document as the page reads it again", async () => {
+    // The server's drafts: the page's loader reads them, the upload and the removal change them.
+    let drafts: ApplicantDocument[] = [];
+    const draft = (name: string): ApplicantDocument => ({
+      id: "d9",
+      business_id: "b1",
+      document_type: "business_license",
+      template_id: "t1",
+      application_id: null,
+      file_name: name,
+      mime_type: "application/pdf",
+      file_size: 10,
+      review_status: "pending",
+      admin_notes: null,
+      reviewed_at: null,
+      upload_date: "2026-11-22T09:00:00.000Z",
+      url: `/files/private/documents/b1/${name}?expires=1&signature=x`,
+    });
+    vi.mocked(uploadApplicantDocument).mockImplementation(async (_business, _template, file) => {
+      // The server keeps its own name for the file; the page shows what the server has.
+      drafts = [draft(`stored-${file.name}`)];
+      return drafts[0]!;
+    });
+    vi.mocked(removeApplicantDocument).mockImplementation(async () => {
+      drafts = [];
+      return undefined as never;
+    });
+    const loader = vi.fn(() => ({
+      page: { ...pageOf("none"), documents: drafts },
+      affidavit: { ...affidavit, businessName: "Peach Tree Goods", title: "", ownershipConfirmed: false },
+    }));
+    const Stub = createRoutesStub([
+      {
+        path: "/certification/:businessId",
+        HydrateFallback: () => null,
+        loader,
+        Component: CertificationApplication as never,
+      },
+    ]);
+    render(<Stub initialEntries={["/certification/b1"]} />);
+
+    const input = await screen.findByLabelText("Upload Business License Form");
+    await userEvent.upload(input, new File(["%PDF-1.4"], "license.pdf", { type: "application/pdf" }));
+    expect(await screen.findByRole("link", { name: "stored-license.pdf" })).toBeTruthy();
+    expect(uploadApplicantDocument).toHaveBeenCalledWith("b1", "t1", expect.any(File), expect.any(Function));
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("2 of 3 completed")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove stored-license.pdf" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByLabelText("Upload Business License Form")).toBeTruthy();
+    expect(removeApplicantDocument).toHaveBeenCalledWith("b1", "d9");
+    expect(loader).toHaveBeenCalledTimes(3);
+    expect(screen.getByText("1 of 3 completed")).toBeTruthy();
   });
 });

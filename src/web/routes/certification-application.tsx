@@ -94,7 +94,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
             key={latest?.id ?? "first"}
             page={page}
             initialAffidavit={affidavit}
-            onSubmitted={() => void revalidator.revalidate()}
+            onChanged={() => revalidator.revalidate()}
           />
         )}
       </div>

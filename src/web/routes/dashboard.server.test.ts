@@ -30,6 +30,8 @@ describe.each(engines())("the dashboard loader on %s", (engine) => {
     expect(page.renewals?.items).toEqual([]);
     // The test database has no categories: the form falls back to the spec's twelve.
     expect(page.categories).toEqual([...FALLBACK_FORM_CATEGORIES]);
+    // The template documents are the admin tabs'.
+    expect(page.documents).toBeNull();
   });
 
   it("gives an admin every business, a page at a time, searchable by name or city", async () => {
@@ -37,6 +39,9 @@ describe.each(engines())("the dashboard loader on %s", (engine) => {
     expect(all.isAdmin).toBe(true);
     expect(all.businesses?.total).toBe(Object.keys(ids).length);
     expect(all.businesses?.items.some((b) => !b.is_mine)).toBe(true);
+    // The two document tabs read their templates with the page.
+    expect(all.documents?.templates).toBeInstanceOf(Array);
+    expect(all.documents?.overview.total).toBe(all.documents?.templates.length);
 
     const bakery = await loadDashboard(server.runtime, ADMIN, at("?q=BAKERY"));
     expect(bakery.query.q).toBe("BAKERY");

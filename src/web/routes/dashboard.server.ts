@@ -8,6 +8,8 @@ import { getBusiness } from "~/server/services/businesses/get-business";
 import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
 import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-business-ids";
 import { listCategories } from "~/server/services/categories/list-categories";
+import { listTemplatesAdmin } from "~/server/services/certification/list-templates-admin";
+import { templateOverview } from "~/server/services/certification/template-overview";
 
 /** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
 function listQuery(url: URL, isAdmin: boolean) {
@@ -32,10 +34,20 @@ async function editTarget(runtime: Runtime, me: SignedInActor, id: string | null
   }
 }
 
+/** An admin's template documents and their overview, for the dashboard's two document tabs. */
+async function adminDocuments(runtime: Runtime, admin: SignedInActor) {
+  const [templates, overview] = await Promise.all([
+    listTemplatesAdmin(runtime, admin),
+    templateOverview(runtime, admin),
+  ]);
+  return { templates, overview };
+}
+
 /**
  * /dashboard: one page of the managed businesses, the two certification lists (the user's own), the
- * form's categories (the built-in twelve when they cannot be read) and the business to edit, if any.
- * A list that fails is null: the page says so instead of failing whole.
+ * form's categories (the built-in twelve when they cannot be read), the business to edit, if any,
+ * and for admins the template documents of their two tabs. A list that fails is null: the page says
+ * so instead of failing whole.
  */
 export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: URL) {
   const isAdmin = me.role === "admin";
@@ -44,7 +56,7 @@ export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: UR
     runtime.logger.error({ err: error }, `dashboard: ${what} failed`);
     return null;
   };
-  const [businesses, certification, renewals, categories, editing] = await Promise.all([
+  const [businesses, certification, renewals, categories, editing, documents] = await Promise.all([
     listMyBusinesses(runtime, me, {
       q: query.q || undefined,
       page: query.page,
@@ -56,6 +68,7 @@ export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: UR
       .then((rows) => rows.map((c) => c.title))
       .catch(failed("categories")),
     editTarget(runtime, me, url.searchParams.get("edit")),
+    isAdmin ? adminDocuments(runtime, me).catch(failed("documents")) : null,
   ]);
   return {
     isAdmin,
@@ -65,6 +78,7 @@ export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: UR
     renewals,
     categories: categories?.length ? categories : [...FALLBACK_FORM_CATEGORIES],
     editing,
+    documents,
     now: runtime.now().toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import { BusinessList } from "~/web/features/dashboard/business-list";
 import { CertificationLists } from "~/web/features/dashboard/certification-lists";
 import { DashboardHeader } from "~/web/features/dashboard/dashboard-header";
 import { isPaymentReturn, PaymentVerification } from "~/web/features/dashboard/payment-verification";
+import type { AdminTemplate, TemplateOverview } from "~/web/lib/api/templates";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
@@ -27,7 +28,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, query, businesses, certification, renewals, categories, now } = loaderData;
+  const { isAdmin, query, businesses, certification, renewals, categories, documents, now } = loaderData;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Business | null>(null);
   const [deleting, setDeleting] = useState<OwnedBusiness | null>(null);
@@ -83,7 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      {isAdmin ? <AdminTabs management={management} /> : management}
+      {isAdmin ? <AdminTabs management={management} documents={documents} onRetry={refresh} /> : management}
       <AddBusinessSheet open={adding} onOpenChange={setAdding} categories={categories} onCreated={refresh} />
       <EditBusinessDialog
         business={editing}
@@ -111,7 +112,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AdminTabs({ management }: { management: ReactNode }) {
+type AdminTabsProps = {
+  management: ReactNode;
+  /** The template documents and their overview, as the loader read them (null when it could not). */
+  documents: { templates: AdminTemplate[]; overview: TemplateOverview } | null;
+  onRetry(): void;
+};
+
+function AdminTabs({ management, documents, onRetry }: AdminTabsProps) {
   return (
     <Tabs defaultValue="businesses">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
@@ -121,10 +129,10 @@ function AdminTabs({ management }: { management: ReactNode }) {
       </TabsList>
       <TabsContent value="businesses">{management}</TabsContent>
       <TabsContent value="forms">
-        <FormsOverview />
+        <FormsOverview overview={documents?.overview ?? null} onRetry={onRetry} />
       </TabsContent>
       <TabsContent value="documents">
-        <DocumentManager />
+        <DocumentManager templates={documents?.templates ?? null} />
       </TabsContent>
     </Tabs>
   );

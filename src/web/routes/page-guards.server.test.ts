@@ -119,6 +119,7 @@ describe("the route tree", () => {
         "pay/:sessionId",
         "settings",
         "storefront-manager",
+        "storefront-manager/analytics",
       ].sort(),
     );
     expect(pathsUnder(tree, "routes/certification-manager-layout.tsx")).toEqual([

@@ -11,6 +11,7 @@ import { engines } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { loadBusinessPage } from "./business-detail.server";
 import { sitemapIndex, sitemapPart } from "./sitemap.server";
+import { loadStorefrontAnalytics } from "./storefront-analytics.server";
 import { loadVerifyPage } from "./verify.server";
 
 const OWNER = signedIn(OWNER_ID);
@@ -150,6 +151,27 @@ describe.each(engines())("page loaders on %s", (engine) => {
     const active = Object.values(ids).filter((id) => id !== ids.closedCafe);
     expect(listed.sort()).toEqual(active.sort());
     expect(await sitemapPart(server.runtime, "businesses-4.xml", 3)).toBeNull();
+  });
+
+  it("the Analytics tab's loader answers the owner's figures, or a message the tab shows", async () => {
+    const at = (search: string) => new URL(`http://localhost/storefront-manager/analytics${search}`);
+    const all = await loadStorefrontAnalytics(server.runtime, OWNER, at("?days=7"));
+    expect(all.error).toBeNull();
+    expect(all.analytics?.days).toBe(7);
+    expect(all.analytics?.businesses.map((b) => b.name).sort()).toEqual([
+      "Closed Cafe",
+      "Harlem Soul Kitchen",
+    ]);
+    const one = await loadStorefrontAnalytics(server.runtime, OWNER, at(`?business_id=${ids.harlem}`));
+    expect(one.analytics).toMatchObject({ days: 30, business_id: ids.harlem });
+
+    const others = await loadStorefrontAnalytics(server.runtime, OWNER, at(`?business_id=${ids.bakery}`));
+    expect(others.analytics).toBeNull();
+    expect(others.error).toEqual(expect.any(String));
+    const badDays = await loadStorefrontAnalytics(server.runtime, OWNER, at("?days=12"));
+    expect(badDays).toEqual({ analytics: null, error: "days must be one of 7, 30, 90" });
+    const broken = await loadStorefrontAnalytics({ ...server.runtime, db: brokenDb() }, OWNER, at(""));
+    expect(broken).toEqual({ analytics: null, error: "Something went wrong. Please try again." });
   });
 
   it("a failed read becomes an error state the page shows with Retry", async () => {

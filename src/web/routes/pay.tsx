@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { formatAnnualPrice, isTier } from "~/domain/tiers/tiers";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { simulateCheckout } from "~/web/lib/api/payments";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/pay";
 import { signedInOf } from "./page-guards.server";
@@ -28,7 +28,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
   const finish = async (outcome: "paid" | "canceled") => {
     setBusy(true);
     try {
-      const { redirect } = await api.simulateCheckout(session_id, outcome);
+      const { redirect } = await simulateCheckout(session_id, outcome);
       navigate(redirect);
     } catch (error) {
       setBusy(false);

@@ -57,7 +57,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             />
           </TabsContent>
           <TabsContent value="privacy">
-            <PrivacyTab initial={privacy} interests={interests} />
+            <PrivacyTab privacy={privacy} interests={interests} />
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab

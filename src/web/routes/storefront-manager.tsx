@@ -20,7 +20,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadStorefrontManager(pageOf(context).runtime, signedInOf(context));
 }
 
-/** Switching tabs changes only ?tab=: the storefronts already shown stay, unread again. */
+/**
+ * Switching tabs changes only ?tab=: the storefronts already shown stay, unread again. Reading the
+ * page again after a write (the same URL) does read them.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -31,7 +34,8 @@ export function shouldRevalidate({
     params.delete("tab");
     return `${url.pathname}?${params}`;
   };
-  if (withoutTab(currentUrl) === withoutTab(nextUrl)) return false;
+  const tabOnly = currentUrl.href !== nextUrl.href && withoutTab(currentUrl) === withoutTab(nextUrl);
+  if (tabOnly) return false;
   return defaultShouldRevalidate;
 }
 

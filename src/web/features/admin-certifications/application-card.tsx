@@ -7,7 +7,7 @@ import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
-import type { ReviewCard, ReviewDocument } from "~/web/lib/api";
+import type { ReviewCard, ReviewDocument } from "~/web/lib/api/certification-review";
 import { ReviewStatusBadge, ReviewTierBadge, statusLabel } from "./review-badges";
 
 type ApplicationCardProps = {

@@ -1,4 +1,4 @@
-import type { ReviewPage } from "~/web/lib/api";
+import type { ReviewPage } from "~/web/lib/api/certification-review";
 
 /** Total, Pending Review, Approved and Rejected, over every paid-tier application. */
 export function CountCards({ counts }: { counts: ReviewPage["counts"] }) {

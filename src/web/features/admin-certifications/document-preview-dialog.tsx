@@ -6,13 +6,15 @@ import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type ReviewDocument } from "~/web/lib/api";
+import { type ReviewDocument, reviewCertificationDocument } from "~/web/lib/api/certification-review";
+import { ApiError } from "~/web/lib/api/client";
 import { ReviewStatusBadge } from "./review-badges";
 
 type DocumentPreviewDialogProps = {
   document: ReviewDocument | null;
   onClose: () => void;
-  onReviewed: (document: ReviewDocument) => void;
+  /** After a review: reads the page again (the dialog stays busy meanwhile). */
+  onReviewed: () => Promise<void>;
 };
 
 /**
@@ -28,13 +30,7 @@ export function DocumentPreviewDialog({ document: doc, onClose, onReviewed }: Do
   );
 }
 
-function PreviewContent({
-  doc,
-  onReviewed,
-}: {
-  doc: ReviewDocument;
-  onReviewed: (d: ReviewDocument) => void;
-}) {
+function PreviewContent({ doc, onReviewed }: { doc: ReviewDocument; onReviewed: () => Promise<void> }) {
   const [notes, setNotes] = useState(doc.admin_notes ?? "");
   const [busy, setBusy] = useState(false);
   const notesId = `document-notes-${doc.id}`;
@@ -42,12 +38,9 @@ function PreviewContent({
   async function review(review_status: "approved" | "rejected") {
     setBusy(true);
     try {
-      const updated = await api.reviewCertificationDocument(doc.id, {
-        review_status,
-        admin_notes: notes.trim() || undefined,
-      });
-      onReviewed(updated);
+      await reviewCertificationDocument(doc.id, { review_status, admin_notes: notes.trim() || undefined });
       toast.success("Document reviewed", { description: `${doc.file_name} marked ${review_status}.` });
+      await onReviewed();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "Please try again.";
       toast.error("Error", { description: `Failed to update status: ${message}` });

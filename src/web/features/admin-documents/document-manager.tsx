@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
-import { DocumentsLoadError } from "./documents-load-error";
+import { useRevalidator } from "react-router";
+import type { AdminTemplate } from "~/web/lib/api/templates";
+import { DOCUMENTS_UNREADABLE, DocumentsLoadError } from "./documents-load-error";
 import { TemplateList } from "./template-list";
 import { TemplateUploadForm } from "./template-upload-form";
 
@@ -22,45 +22,25 @@ export function TemplateInstructions() {
 }
 
 /**
- * The template documents: the upload area and the list, kept up to date in place. `initial` comes from
- * the page's loader; without it (the dashboard's tab) the list is read when it is first shown.
+ * The template documents: the upload area and the list the page's loader read (null when it could
+ * not). An upload, an edit or a delete reads the page again.
  */
-export function DocumentManager({ initial }: { initial?: AdminTemplate[] }) {
-  const [templates, setTemplates] = useState<AdminTemplate[] | null>(initial ?? null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function load() {
-    setError(null);
-    try {
-      setTemplates((await api.listAdminTemplates()).items);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Failed to load documents from storage");
-    }
-  }
-  useEffect(() => {
-    if (!initial) void load();
-  }, []);
+export function DocumentManager({ templates }: { templates: AdminTemplate[] | null }) {
+  const revalidator = useRevalidator();
+  const refresh = () => revalidator.revalidate();
 
   return (
     <div className="space-y-6">
       <TemplateInstructions />
-      <TemplateUploadForm onUploaded={(t) => setTemplates((current) => [t, ...(current ?? [])])} />
+      <TemplateUploadForm onUploaded={refresh} />
       <section aria-labelledby="template-list-heading" className="space-y-3">
         <h2 id="template-list-heading" className="text-lg font-semibold text-stone-900">
           Template documents
         </h2>
-        {error ? (
-          <DocumentsLoadError message={error} onRetry={load} />
-        ) : templates === null ? (
-          <p role="status" className="text-stone-600">
-            Loading documents...
-          </p>
+        {templates === null ? (
+          <DocumentsLoadError message={DOCUMENTS_UNREADABLE} onRetry={() => void refresh()} />
         ) : (
-          <TemplateList
-            templates={templates}
-            onChanged={(t) => setTemplates((current) => (current ?? []).map((c) => (c.id === t.id ? t : c)))}
-            onDeleted={(id) => setTemplates((current) => (current ?? []).filter((c) => c.id !== id))}
-          />
+          <TemplateList templates={templates} onChanged={refresh} />
         )}
       </section>
     </div>

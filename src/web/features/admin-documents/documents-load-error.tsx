@@ -1,5 +1,8 @@
 import { Button } from "~/web/components/ui/button";
 
+/** Why the templates are missing when the page's loader could not read them. */
+export const DOCUMENTS_UNREADABLE = "Failed to load documents from storage";
+
 /** The spec's 'Error loading documents' with the reason and a retry, for both template views. */
 export function DocumentsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

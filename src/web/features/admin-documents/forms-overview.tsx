@@ -1,38 +1,19 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { TIERS } from "~/domain/tiers/tiers";
-import { ApiError, api, type TemplateOverview } from "~/web/lib/api";
-import { DocumentsLoadError } from "./documents-load-error";
+import type { TemplateOverview } from "~/web/lib/api/templates";
+import { DOCUMENTS_UNREADABLE, DocumentsLoadError } from "./documents-load-error";
 import { kindLabel } from "./template-list";
 
+type FormsOverviewProps = {
+  /** As the page's loader read it; null when it could not. */
+  overview: TemplateOverview | null;
+  onRetry(): void;
+};
+
 /** The dashboard's 'Forms & Documents Overview': the five most recent templates and the counts. */
-export function FormsOverview() {
-  const [overview, setOverview] = useState<TemplateOverview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function load() {
-    setError(null);
-    try {
-      setOverview(await api.templateOverview());
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Failed to load documents from storage");
-    }
-  }
-  useEffect(() => {
-    void load();
-  }, []);
-
-  if (error) {
-    return <DocumentsLoadError message={error} onRetry={load} />;
-  }
-  if (!overview) {
-    return (
-      <p role="status" className="rounded-lg border border-stone-200 bg-white p-6 text-stone-600">
-        Loading documents...
-      </p>
-    );
-  }
+export function FormsOverview({ overview, onRetry }: FormsOverviewProps) {
+  if (!overview) return <DocumentsLoadError message={DOCUMENTS_UNREADABLE} onRetry={onRetry} />;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { DOCUMENT_KINDS } from "~/domain/certification/document-rules";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { Button } from "~/web/components/ui/button";
@@ -8,18 +8,19 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type AdminTemplate, deleteTemplate, updateTemplate } from "~/web/lib/api/templates";
 
 export const kindLabel = (slug: string) => DOCUMENT_KINDS.find((k) => k.slug === slug)?.label ?? slug;
 
 type TemplateListProps = {
   templates: AdminTemplate[];
-  onChanged: (template: AdminTemplate) => void;
-  onDeleted: (id: string) => void;
+  /** After an edit or a delete: reads the page again. */
+  onChanged: () => Promise<void>;
 };
 
 /** The templates: name, description and upload date; download (new tab), inline edit and delete. */
-export function TemplateList({ templates, onChanged, onDeleted }: TemplateListProps) {
+export function TemplateList({ templates, onChanged }: TemplateListProps) {
   const [deleting, setDeleting] = useState<AdminTemplate | null>(null);
   if (templates.length === 0) {
     return (
@@ -41,8 +42,8 @@ export function TemplateList({ templates, onChanged, onDeleted }: TemplateListPr
           onOpenChange={(open) => !open && setDeleting(null)}
           name={deleting.name}
           failureTitle="Delete failed"
-          onDelete={() => api.deleteTemplate(deleting.id)}
-          onDeleted={() => onDeleted(deleting.id)}
+          onDelete={() => deleteTemplate(deleting.id)}
+          onDeleted={onChanged}
         />
       )}
     </>
@@ -55,7 +56,7 @@ function TemplateItem({
   onDelete,
 }: {
   template: AdminTemplate;
-  onChanged: (template: AdminTemplate) => void;
+  onChanged: () => Promise<void>;
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -72,13 +73,11 @@ function TemplateItem({
     }
     setSaving(true);
     try {
-      const updated = await api.updateTemplate(t.id, {
-        name: name.trim(),
-        description: description.trim() || null,
-      });
-      onChanged(updated);
-      setEditing(false);
+      await updateTemplate(t.id, { name: name.trim(), description: description.trim() || null });
       toast.success("Document updated");
+      await onChanged();
+      // With the router's update of the page's data, so the new name replaces the form at once.
+      startTransition(() => setEditing(false));
     } catch (error) {
       toast.error("Update failed", { description: error instanceof ApiError ? error.message : undefined });
     } finally {

@@ -10,15 +10,19 @@ import { Button } from "~/web/components/ui/button";
 import { Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
-import { type AdminTemplate, ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { uploadTemplate } from "~/web/lib/api/templates";
 
 /** The browser's pre-check of a template file; the server judges it again by its content. */
 function isTemplateFile(file: File): boolean {
   return /\.(pdf|docx)$/i.test(file.name);
 }
 
-/** The upload area of /admin/documents: title, tier, document type, instructions and the file (PDF or .docx). */
-export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: AdminTemplate) => void }) {
+/**
+ * The upload area of /admin/documents: title, tier, document type, instructions and the file (PDF or
+ * .docx); `onUploaded` reads the page again.
+ */
+export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
@@ -55,7 +59,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Admi
     }
     setProgress(0);
     try {
-      const template = await api.uploadTemplate(
+      const template = await uploadTemplate(
         { title: title.trim(), tier, document_type: kind, instructions: instructions.trim() || undefined },
         file,
         setProgress,
@@ -65,7 +69,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Admi
       setInstructions("");
       setFile(null);
       if (fileRef.current) fileRef.current.value = "";
-      onUploaded(template);
+      await onUploaded();
     } catch (error) {
       if (error instanceof ApiError && error.status === 415) {
         const { title: heading, message } = DOCUMENT_MESSAGES.invalidTemplateType;

@@ -1,15 +1,50 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useRevalidator } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dayRange } from "~/domain/analytics/analytics-days";
-import type { MyAnalytics } from "~/web/lib/api";
+import type { MyAnalytics } from "~/domain/analytics/analytics-schema";
+import type { AnalyticsLoad } from "./analytics-load";
 import AnalyticsTab from "./analytics-tab";
 
+/** The service behind the tab's loader, as the tests want it to answer. */
 const getMyAnalytics = vi.fn<(query: { days: number; business_id?: string }) => Promise<MyAnalytics>>();
 
-vi.mock("~/web/lib/api", () => ({
-  api: { getMyAnalytics: (query: { days: number; business_id?: string }) => getMyAnalytics(query) },
-}));
+/** A write elsewhere on the page, after which the page reads its data again. */
+function PageWithAWrite() {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <button type="button" onClick={() => void revalidator.revalidate()}>
+        Save something
+      </button>
+      <AnalyticsTab />
+    </>
+  );
+}
+
+/** The tab on the storefront manager, its figures read from the loader of /storefront-manager/analytics. */
+function renderTab() {
+  const Stub = createRoutesStub([
+    { path: "/storefront-manager", Component: PageWithAWrite },
+    {
+      path: "/storefront-manager/analytics",
+      async loader({ request }): Promise<AnalyticsLoad> {
+        const url = new URL(request.url);
+        const query = {
+          days: Number(url.searchParams.get("days")),
+          business_id: url.searchParams.get("business_id") ?? undefined,
+        };
+        try {
+          return { analytics: await getMyAnalytics(query), error: null };
+        } catch (error) {
+          return { analytics: null, error: (error as Error).message };
+        }
+      },
+    },
+  ]);
+  return render(<Stub initialEntries={["/storefront-manager"]} />);
+}
 // The chart draws on a canvas, which the simulated DOM lacks; its data is checked as text here.
 vi.mock("./trend-chart", () => ({
   default: ({ values }: { values: number[] }) => <div data-testid="chart">{values.join(",")}</div>,
@@ -72,8 +107,8 @@ describe("AnalyticsTab", () => {
   it("shows a skeleton, then the four figures, their charts and each storefront's figures", async () => {
     let resolve!: (value: MyAnalytics) => void;
     getMyAnalytics.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    const { container } = render(<AnalyticsTab />);
-    expect(screen.getByRole("status").textContent).toContain("Loading analytics…");
+    const { container } = renderTab();
+    expect((await screen.findByRole("status")).textContent).toContain("Loading analytics…");
     expect(container.querySelector(".animate-pulse")).not.toBeNull();
     resolve(answer(30));
 
@@ -113,14 +148,14 @@ describe("AnalyticsTab", () => {
     getMyAnalytics.mockImplementation(async ({ days, business_id }) =>
       business_id ? answer(days, [harlem], business_id) : answer(days),
     );
-    render(<AnalyticsTab />);
+    renderTab();
     await screen.findByRole("table", { name: /Figures of each storefront/ });
 
     const seven = screen.getByRole("button", { name: "7 days" });
     expect(seven.getAttribute("aria-pressed")).toBe("false");
     await userEvent.click(seven);
     expect(seven.getAttribute("aria-pressed")).toBe("true");
-    expect(getMyAnalytics).toHaveBeenLastCalledWith({ days: 7, business_id: undefined });
+    await waitFor(() => expect(getMyAnalytics).toHaveBeenLastCalledWith({ days: 7, business_id: undefined }));
     await waitFor(() => expect(within(figure("Profile Views")).getByText("Last 7 days")).toBeTruthy());
 
     const picker = screen.getByRole("combobox", { name: "Storefront" });
@@ -130,7 +165,9 @@ describe("AnalyticsTab", () => {
         .map((o) => o.textContent),
     ).toEqual(["All storefronts", "Harlem Soul Kitchen", "Closed Cafe (Inactive)"]);
     await userEvent.selectOptions(picker, "b-harlem");
-    expect(getMyAnalytics).toHaveBeenLastCalledWith({ days: 7, business_id: "b-harlem" });
+    await waitFor(() =>
+      expect(getMyAnalytics).toHaveBeenLastCalledWith({ days: 7, business_id: "b-harlem" }),
+    );
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toContain(
         "Figures for the last 7 days, Harlem Soul Kitchen.",
@@ -143,7 +180,7 @@ describe("AnalyticsTab", () => {
 
   it("says so when the owner has no storefronts", async () => {
     getMyAnalytics.mockResolvedValueOnce(answer(30, []));
-    render(<AnalyticsTab />);
+    renderTab();
     expect(await screen.findByRole("heading", { name: "No Storefronts Yet" })).toBeTruthy();
     expect(screen.queryByRole("combobox", { name: "Storefront" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Profile Views" })).toBeNull();
@@ -152,12 +189,25 @@ describe("AnalyticsTab", () => {
   it("shows an error with a retry that loads the figures", async () => {
     getMyAnalytics.mockRejectedValueOnce(new Error("Request failed (503)"));
     getMyAnalytics.mockResolvedValueOnce(answer(30));
-    render(<AnalyticsTab />);
+    renderTab();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not load the analytics. Request failed (503)");
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("region", { name: "Profile Views" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(getMyAnalytics).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the figures again when the page reads its data again after a write", async () => {
+    getMyAnalytics.mockResolvedValueOnce(answer(30));
+    getMyAnalytics.mockResolvedValueOnce(answer(30, [harlem]));
+    renderTab();
+    await screen.findByRole("table", { name: /Figures of each storefront/ });
+    expect(within(figure("Active Storefronts")).getByText("of 2 storefronts")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save something" }));
+    await waitFor(() =>
+      expect(within(figure("Active Storefronts")).getByText("of 1 storefront")).toBeTruthy(),
+    );
     expect(getMyAnalytics).toHaveBeenCalledTimes(2);
   });
 });

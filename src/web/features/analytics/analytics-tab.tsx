@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { MyAnalytics } from "~/domain/analytics/analytics-schema";
 import { type AnalyticsRange, DEFAULT_ANALYTICS_RANGE } from "~/domain/analytics/analytics-schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
-import type { MyAnalytics } from "~/web/lib/api";
 import { ALL_STOREFRONTS, AnalyticsControls } from "./analytics-controls";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 import { DailyFiguresTable } from "./daily-figures-table";

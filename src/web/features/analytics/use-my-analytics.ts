@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import type { AnalyticsRange } from "~/domain/analytics/analytics-schema";
-import { api, type MyAnalytics } from "~/web/lib/api";
+import { useFetcher } from "react-router";
+import type { AnalyticsRange, MyAnalytics } from "~/domain/analytics/analytics-schema";
+import { type AnalyticsLoad, analyticsPath } from "./analytics-load";
 
 export type AnalyticsState = {
   /** The last figures received (kept on screen while the next ones load). */
@@ -10,34 +11,28 @@ export type AnalyticsState = {
   retry(): void;
 };
 
-/** Loads the figures for a window and a business (undefined: all), dropping answers that arrive late. */
+/**
+ * The figures for a window and a business (undefined: all), read through the tab's loader with a
+ * fetcher: a new choice reads again (an answer to an earlier one is dropped), and so does every
+ * revalidation of the page after a write.
+ */
 export function useMyAnalytics(days: AnalyticsRange, businessId: string | undefined): AnalyticsState {
-  const [data, setData] = useState<MyAnalytics | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // `attempt` changes to ask for the same figures again.
+  const fetcher = useFetcher<AnalyticsLoad>();
+  const { load } = fetcher;
+  const path = analyticsPath(days, businessId);
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    api
-      .getMyAnalytics({ days, business_id: businessId })
-      .then((answer) => {
-        if (current) setData(answer);
-      })
-      .catch((failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : "Something went wrong.");
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [days, businessId, attempt]);
+    void load(path);
+  }, [load, path]);
+  const retry = useCallback(() => void load(path), [load, path]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, error, retry };
+  const answer = fetcher.data;
+  // A refusal keeps the last figures on screen under its message.
+  const [shown, setShown] = useState<MyAnalytics | null>(null);
+  if (answer?.analytics && answer.analytics !== shown) setShown(answer.analytics);
+  return {
+    data: answer?.analytics ?? shown,
+    loading: fetcher.state !== "idle" || answer === undefined,
+    error: fetcher.state === "idle" ? (answer?.error ?? null) : null,
+    retry,
+  };
 }

@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Alert } from "~/web/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { toast } from "~/web/components/ui/toast";
-import type { IdentityProvider } from "~/web/lib/api";
+import type { IdentityProvider } from "~/web/lib/api/identities";
 import { type AuthMode, initialAuthState } from "./auth-mode";
 import { IdentityProviderButtons } from "./identity-provider-buttons";
 import { LoginForm } from "./login-form";

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { identityErrorMessage } from "~/domain/accounts/linked-identities";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { authCall, type IdentityProvider } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+import type { IdentityProvider } from "~/web/lib/api/identities";
 
 type Props = { providers: IdentityProvider[]; search: string };
 
@@ -18,19 +20,22 @@ export function IdentityProviderButtons({ providers, search }: Props) {
   async function continueWith(provider: IdentityProvider) {
     setBusy(provider.id);
     setError(null);
-    const result = await authCall("/sign-in/social", {
-      provider: provider.id,
-      callbackURL: "/dashboard",
-      newUserCallbackURL: "/dashboard",
-      errorCallbackURL: "/auth",
-      disableRedirect: true,
-    });
-    if (result.ok && "url" in result.data && result.data.url) {
-      window.location.assign(result.data.url);
-      return;
+    try {
+      const started = await authCall("/sign-in/social", {
+        provider: provider.id,
+        callbackURL: "/dashboard",
+        newUserCallbackURL: "/dashboard",
+        errorCallbackURL: "/auth",
+        disableRedirect: true,
+      });
+      if ("url" in started && started.url) {
+        window.location.assign(started.url);
+        return;
+      }
+    } catch (failure) {
+      setError(serverMessage(failure) ?? `Could not reach ${provider.name}. Please try again.`);
     }
     setBusy(null);
-    setError(result.ok ? null : (result.message ?? `Could not reach ${provider.name}. Please try again.`));
   }
 
   if (providers.length === 0) return null;

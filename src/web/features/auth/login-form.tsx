@@ -2,20 +2,24 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { FormField } from "~/web/components/ui/form-field";
 import { PasswordSignInFields } from "~/web/features/shared/password-sign-in-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 
 type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
-    const result = await authCall("/sign-in/email", data);
-    if (!result.ok)
+    let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/email">>>;
+    try {
+      signedIn = await authCall("/sign-in/email", data);
+    } catch (error) {
       return {
         title: "Sign in failed",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "An error occurred during sign in.",
       };
-    if (result.data.twoFactorRedirect) onTwoFactor(result.data.twoFactorMethods);
+    }
+    if (signedIn.twoFactorRedirect) onTwoFactor(signedIn.twoFactorMethods);
     else onSignedIn();
   });
 

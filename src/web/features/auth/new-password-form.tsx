@@ -4,7 +4,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 type Props = {
   token: string | null;
@@ -19,16 +20,14 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
   const { errors, setErrors, busy, onSubmit } = useFormSubmit(newPasswordFormSchema, async (data) => {
     if (!token) return;
     setFailure(null);
-    const result = await authCall("/reset-password", {
-      token,
-      newPassword: data.password,
-    });
-    if (!result.ok) {
-      if (result.field === "newPassword" && result.message) setErrors({ password: result.message });
-      else setFailure(result.message ?? "We couldn't update your password. Please try again.");
-      return;
+    try {
+      const signedIn = await authCall("/reset-password", { token, newPassword: data.password });
+      onDone(Boolean(signedIn?.twoFactorRedirect));
+    } catch (error) {
+      const refused = error instanceof ApiError ? error.fields.newPassword : undefined;
+      if (refused) setErrors({ password: refused });
+      else setFailure(serverMessage(error) ?? "We couldn't update your password. Please try again.");
     }
-    onDone(Boolean(result.data?.twoFactorRedirect));
   });
 
   return (

@@ -5,7 +5,8 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/shared/code-field";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
 
@@ -21,12 +22,13 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     setBusy(true);
-    const result = await authCall("/email-otp/send-verification-otp", {
-      email: parsed.data,
-      type: "sign-in",
-    });
-    setBusy(false);
-    if (!result.ok) return setError(result.message ?? "We couldn't send a code. Please try again.");
+    try {
+      await authCall("/email-otp/send-verification-otp", { email: parsed.data, type: "sign-in" });
+    } catch (error) {
+      return setError(serverMessage(error) ?? "We couldn't send a code. Please try again.");
+    } finally {
+      setBusy(false);
+    }
     setEmail(parsed.data);
   }
 
@@ -37,16 +39,17 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     setBusy(true);
-    const result = await authCall("/sign-in/email-otp", {
-      email,
-      otp: parsed.data,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });
-      return setError(result.message ?? "That code is not valid.");
+    let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/email-otp">>>;
+    try {
+      signedIn = await authCall("/sign-in/email-otp", { email, otp: parsed.data });
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error("Sign in failed", { description: message ?? "An error occurred during sign in." });
+      return setError(message ?? "That code is not valid.");
+    } finally {
+      setBusy(false);
     }
-    if (result.data.twoFactorRedirect) onTwoFactor();
+    if (signedIn.twoFactorRedirect) onTwoFactor();
     else onSignedIn();
   }
 

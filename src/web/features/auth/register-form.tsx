@@ -4,25 +4,27 @@ import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 
 export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { errors, busy, onSubmit } = useFormSubmit(registerSchema, async (data, form) => {
-    const result = await authCall("/sign-up/email", {
-      name: data.fullName,
-      email: data.email,
-      password: data.password,
-      callbackURL: "/auth?type=signup",
-    });
-    if (!result.ok) {
-      const field = result.field ? SERVER_FIELD[result.field] : undefined;
+    try {
+      await authCall("/sign-up/email", {
+        name: data.fullName,
+        email: data.email,
+        password: data.password,
+        callbackURL: "/auth?type=signup",
+      });
+    } catch (error) {
+      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
       return {
         title: "Sign up failed",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "An error occurred during sign up.",
-        field,
+        field: refused ? SERVER_FIELD[refused] : undefined,
       };
     }
     form.reset();

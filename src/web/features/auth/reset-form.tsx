@@ -4,7 +4,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 import { OutboxHint } from "./outbox-hint";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
@@ -12,15 +13,12 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useFormSubmit(resetSchema, async (data) => {
-    const result = await authCall("/request-password-reset", {
-      email: data.email,
-      redirectTo: "/auth?mode=newPassword",
-    });
-    if (!result.ok) {
-      setFailure(result.message ?? "We couldn't send the reset e-mail. Please try again.");
-      return;
+    try {
+      await authCall("/request-password-reset", { email: data.email, redirectTo: "/auth?mode=newPassword" });
+      setSent(true);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? "We couldn't send the reset e-mail. Please try again.");
     }
-    setSent(true);
   });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSessionUser } from "~/web/features/shared/session-user";
-import { renewSession } from "~/web/lib/api";
+import { renewSession } from "~/web/lib/api/auth";
 
 /**
  * Once per page load of a signed-in user, asks better-auth for the session: when the session is

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+
+/** Texts a code to the account's verified number. */
+const textCode = () => authCall("/two-factor/send-otp", {});
 
 type Props = { onSignedIn(): void; onCancel(): void; texted?: boolean };
 
@@ -17,7 +21,8 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
   useEffect(() => {
     if (!texted || sent.current) return;
     sent.current = true;
-    void authCall("/two-factor/send-otp", {});
+    // As before, a failure here is not shown: "Send a new code" says whether the next one went.
+    textCode().catch((error: unknown) => console.warn("Could not text the sign-in code", error));
   }, [texted]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,12 +44,15 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
       : texted
         ? "/two-factor/verify-otp"
         : "/two-factor/verify-totp";
-    const result = await authCall(path, { code });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message ?? "That code is not valid.");
-      toast.error("Sign in failed", { description: result.message ?? "An error occurred during sign in." });
+    try {
+      await authCall(path, { code });
+    } catch (error) {
+      const message = serverMessage(error);
+      setError(message ?? "That code is not valid.");
+      toast.error("Sign in failed", { description: message ?? "An error occurred during sign in." });
       return;
+    } finally {
+      setBusy(false);
     }
     onSignedIn();
   }
@@ -79,7 +87,14 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
             type="button"
             className="text-brand-700 hover:underline"
             onClick={async () => {
-              await authCall("/two-factor/send-otp", {});
+              try {
+                await textCode();
+              } catch (error) {
+                toast.error("Couldn't send a code", {
+                  description: serverMessage(error) ?? "Please try again.",
+                });
+                return;
+              }
               toast.success("Code sent", { description: "A new code is on its way." });
             }}
           >

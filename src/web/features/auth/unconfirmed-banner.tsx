@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/shared/session-user";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 import { EMAIL_CONFIRMED_PARAM } from "./email-confirmed-param";
 
 /**
@@ -31,15 +32,10 @@ export function UnconfirmedBanner() {
     if (!user?.email) return;
     setSending(true);
     try {
-      const result = await authCall("/send-verification-email", {
-        email: user.email,
-        callbackURL: "/auth?type=signup",
-      });
-      if (result.ok) {
-        toast.success("Confirmation e-mail sent", { description: `Check ${user.email} for the link.` });
-        return;
-      }
-      toast.error("Could not resend", { description: result.message ?? "Please try again later." });
+      await authCall("/send-verification-email", { email: user.email, callbackURL: "/auth?type=signup" });
+      toast.success("Confirmation e-mail sent", { description: `Check ${user.email} for the link.` });
+    } catch (error) {
+      toast.error("Could not resend", { description: serverMessage(error) ?? "Please try again later." });
     } finally {
       setSending(false);
     }

@@ -7,6 +7,7 @@ import { BUSINESS_TEMPLATES } from "~/domain/businesses/business-templates";
 import { COUNTRIES } from "~/domain/countries/countries";
 import type { Business } from "~/domain/listing/business-schema";
 import type { SessionUser } from "~/web/features/shared/session-user";
+import { ApiError } from "~/web/lib/api/client";
 import { AddBusinessSheet } from "./add-business-sheet";
 import { BusinessForm } from "./business-form";
 import { businessToForm, defaultWeekHours, emptyBusinessForm } from "./form-values";
@@ -18,26 +19,21 @@ const calls = vi.hoisted(() => ({
   next: null as null | (() => Promise<unknown>),
 }));
 
-vi.mock("~/web/lib/api", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/web/lib/api")>();
-  return {
-    ...original,
-    api: {
-      createBusiness: (json: unknown) => {
-        calls.create.push(json);
-        return calls.next ? calls.next() : Promise.resolve({ id: "b1", name: "Saved", logo_url: null });
-      },
-      uploadBusinessLogo: (id: string, file: File) => {
-        calls.logo.push([id, file.name]);
-        return Promise.resolve({ id, name: "Saved", logo_url: "/files/logo.webp" });
-      },
-      updateBusiness: (id: string, json: Record<string, unknown>) => {
-        calls.update.push([id, json]);
-        return Promise.resolve({ ...saved, ...json });
-      },
-    },
-  };
-});
+vi.mock("~/web/lib/api/businesses", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/web/lib/api/businesses")>()),
+  createBusiness: (json: unknown) => {
+    calls.create.push(json);
+    return calls.next ? calls.next() : Promise.resolve({ id: "b1", name: "Saved", logo_url: null });
+  },
+  uploadBusinessLogo: (id: string, file: File) => {
+    calls.logo.push([id, file.name]);
+    return Promise.resolve({ id, name: "Saved", logo_url: "/files/logo.webp" });
+  },
+  updateBusiness: (id: string, json: Record<string, unknown>) => {
+    calls.update.push([id, json]);
+    return Promise.resolve({ ...saved, ...json });
+  },
+}));
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -298,7 +294,6 @@ describe("the Add New Business sheet", () => {
   });
 
   it("puts the server's field errors next to their fields", async () => {
-    const { ApiError } = await import("~/web/lib/api");
     calls.next = () =>
       Promise.reject(new ApiError(400, "validation", "Check the form.", { name: "Name is taken here" }));
     const user = userEvent.setup();

@@ -1,14 +1,8 @@
 import type { Business } from "~/domain/listing/business-schema";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
-import type { BusinessFormData } from "./form-values";
+import { removeBusinessLogo, uploadBusinessLogo } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 import { type LogoValue, logoChange } from "./logo-choice";
-
-/** POST /businesses: the new business. */
-export const createBusiness = (data: BusinessFormData) => api.createBusiness(data);
-
-/** PATCH /businesses/{id} with the fields that changed. */
-export const updateBusiness = (id: string, patch: Partial<BusinessFormData>) => api.updateBusiness(id, patch);
 
 /**
  * Uploads or removes the logo once the business is saved (a new business needs its id first). A
@@ -23,8 +17,8 @@ export async function saveLogo(
   if (!change) return business;
   try {
     return "upload" in change
-      ? await api.uploadBusinessLogo(business.id, change.upload, onProgress)
-      : await api.removeBusinessLogo(business.id);
+      ? await uploadBusinessLogo(business.id, change.upload, onProgress)
+      : await removeBusinessLogo(business.id);
   } catch (error) {
     const rule = error instanceof ApiError ? error.fields.file : undefined;
     if (rule) toast.error(rule, { description: error instanceof ApiError ? error.message : undefined });

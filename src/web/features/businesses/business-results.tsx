@@ -52,8 +52,8 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
               <p className="text-stone-600">No businesses are listed yet.</p>
             )
           }
-          card={(business, remove) => (
-            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={remove} />
+          card={(business, changed) => (
+            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={() => void changed()} />
           )}
         />
       ) : (

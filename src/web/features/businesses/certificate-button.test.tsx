@@ -1,25 +1,28 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { downloadCertificate } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 import { saveFile } from "~/web/lib/save-file";
 import { CertificateButton } from "./certificate-button";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("~/web/lib/save-file", () => ({ saveFile: vi.fn() }));
+vi.mock("~/web/lib/api/businesses", () => ({ downloadCertificate: vi.fn() }));
 
 beforeEach(() => {
   vi.restoreAllMocks();
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(saveFile).mockClear();
+  vi.mocked(downloadCertificate).mockReset();
 });
 
 describe("certificate button", () => {
   it("shows Generating... while the certificate is made, then saves it under the server's name", async () => {
     let finish: (value: { file: Blob; fileName: string }) => void = () => {};
     const download = vi
-      .spyOn(api, "downloadCertificate")
+      .mocked(downloadCertificate)
       .mockReturnValue(new Promise((resolve) => (finish = resolve)));
     render(<CertificateButton businessId="b-1" />);
     fireEvent.click(screen.getByRole("button", { name: "Download Certificate" }));
@@ -38,7 +41,7 @@ describe("certificate button", () => {
   });
 
   it("says Download Failed when the server refuses", async () => {
-    vi.spyOn(api, "downloadCertificate").mockRejectedValue(
+    vi.mocked(downloadCertificate).mockRejectedValue(
       new ApiError(404, "not_found", "Certificate not found."),
     );
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { downloadCertificate } from "~/web/lib/api/businesses";
 import { saveFile } from "~/web/lib/save-file";
 
 /**
@@ -21,7 +21,7 @@ export function CertificateButton({
   async function download() {
     setPending(true);
     try {
-      const { file, fileName } = await api.downloadCertificate(businessId);
+      const { file, fileName } = await downloadCertificate(businessId);
       saveFile(file, fileName);
       toast.success("Certificate Downloaded", {
         description: "Your business certificate has been generated and downloaded successfully.",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { ApiError, api } from "~/web/lib/api";
+import { deleteBusiness } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 
 type DeleteBusinessDialogProps = {
   business: { id: string; name: string };
@@ -21,10 +22,10 @@ export function DeleteBusinessDialog({
 }: DeleteBusinessDialogProps) {
   const [error, setError] = useState<string | null>(null);
 
-  async function deleteBusiness() {
+  async function confirmDelete() {
     setError(null);
     try {
-      await api.deleteBusiness(business.id);
+      await deleteBusiness(business.id);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Could not delete the business. Please try again.");
       return;
@@ -41,7 +42,7 @@ export function DeleteBusinessDialog({
       description={`Are you sure you want to delete "${business.name}"? This action cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      onConfirm={deleteBusiness}
+      onConfirm={confirmDelete}
     >
       {asAdmin && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">

@@ -4,10 +4,15 @@ import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { searchHref } from "~/web/features/shared/search/search-href";
 import type { SearchPage } from "~/web/features/shared/search/search-pages";
+import { useLoadMore } from "~/web/features/shared/use-load-more";
+import { searchBusinesses } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 import { LoadMore } from "./load-more";
 import type { ResultsLoad } from "./results-load";
 import { StatusAlert } from "./status-alert";
-import { useLoadMore } from "./use-load-more";
+
+/** Spec: Load More adds the next page after a 500 ms delay. */
+const LOAD_MORE_DELAY_MS = 500;
 
 type ResultsListProps = {
   load: Extract<ResultsLoad, { status: "ok" }>;
@@ -16,15 +21,27 @@ type ResultsListProps = {
   empty: ReactNode;
   /** Above the grid, given how many businesses it shows. */
   header?: (shown: number) => ReactNode;
-  card: (business: Business, remove: (id: string) => void) => ReactNode;
+  /** A card, given what to call after it changed a business (the list is read again). */
+  card: (business: Business, changed: () => Promise<void>) => ReactNode;
 };
+
+function loadError(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof ApiError
+    ? `Failed to load data: ${error.message}`
+    : "Failed to load data: the network failed.";
+}
 
 /**
  * The server-rendered first page of a search and the pages Load More appends: a grid of cards,
  * or `empty`. Key it by the URL's query so a new search starts over.
  */
 export function ResultsList({ load, page, empty, header, card }: ResultsListProps) {
-  const more = useLoadMore(load);
+  const more = useLoadMore(load, {
+    read: (number) => searchBusinesses({ ...load.search, page: number }),
+    idOf: (business) => business.id,
+    delayMs: LOAD_MORE_DELAY_MS,
+  });
   return (
     <>
       {header?.(more.items.length)}
@@ -33,14 +50,14 @@ export function ResultsList({ load, page, empty, header, card }: ResultsListProp
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {more.items.map((business) => (
-            <li key={business.id}>{card(business, more.remove)}</li>
+            <li key={business.id}>{card(business, more.refresh)}</li>
           ))}
         </ul>
       )}
       <LoadMore
         hasMore={more.next !== null}
         loading={more.loading}
-        error={more.error}
+        error={loadError(more.error)}
         nextHref={searchHref(page, { ...load.search, page: more.next })}
         onLoadMore={more.loadMore}
         shown={more.items.length}

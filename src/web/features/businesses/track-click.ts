@@ -1,8 +1,8 @@
-import { api } from "~/web/lib/api";
+import { recordBusinessEvent } from "~/web/lib/api/businesses";
 
 /** Counts a phone or website click without holding up the navigation it starts. */
 export function trackClick(businessId: string, kind: "contact_click" | "website_click"): void {
-  api.recordBusinessEvent(businessId, kind);
+  recordBusinessEvent(businessId, kind);
 }
 
 /** A website address with https:// added when it has no scheme. */

@@ -7,7 +7,8 @@ import { formatAnnualPrice, formatMonthlyEquivalent, type Tier } from "~/domain/
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, type ApplicantDocument, type ApplicationPage, api } from "~/web/lib/api";
+import { type ApplicationPage, submitApplication } from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
 import { clearAffidavitDraft, restoreAffidavitDraft, saveAffidavitDraft } from "./affidavit-draft";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
@@ -19,7 +20,8 @@ type ApplicationFormProps = {
   page: ApplicationPage;
   /** Prefill of the affidavit: from the business, the signed-in profile and today's date. */
   initialAffidavit: AffidavitValues;
-  onSubmitted: () => void;
+  /** Reads the page again: after an upload, a removal or the submission. */
+  onChanged: () => Promise<void>;
 };
 
 function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -36,7 +38,7 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
  * progress and Submit. The progress is the spec's (documents, affidavit, signature); Submit also
  * needs the chosen tier's payment.
  */
-export function ApplicationForm({ page, initialAffidavit, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ page, initialAffidavit, onChanged }: ApplicationFormProps) {
   const businessId = page.business.id;
   const current = page.business.certification_tier;
   // Back from the checkout, the tier just paid for is the one shown.
@@ -45,9 +47,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
     if (current !== "Free" && (paid.length === 0 || paid.includes(current))) return current;
     return paid[0] ?? "Verified";
   });
-  const [drafts, setDrafts] = useState<ApplicantDocument[]>(() =>
-    page.documents.filter((d) => !d.application_id),
-  );
+  const drafts = page.documents.filter((d) => !d.application_id);
   const [affidavit, setAffidavit] = useState<AffidavitValues>(initialAffidavit);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [signature, setSignature] = useState<string | null>(null);
@@ -92,10 +92,10 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
     }
     setSubmitting(true);
     try {
-      await api.submitApplication(businessId, { tier, affidavit: parsed.data, signature });
+      await submitApplication(businessId, { tier, affidavit: parsed.data, signature });
       clearAffidavitDraft(businessId);
       toast.success("Application submitted", { description: "An administrator will review it." });
-      onSubmitted();
+      await onChanged();
     } catch (error) {
       if (error instanceof ApiError) setErrors(issuesToErrors(fieldIssues(error.fields)));
       toast.error(DOCUMENT_MESSAGES.submissionError.title, {
@@ -166,10 +166,7 @@ export function ApplicationForm({ page, initialAffidavit, onSubmitted }: Applica
                 businessId={businessId}
                 template={template}
                 draft={draftFor(template.id)}
-                onUploaded={(doc) =>
-                  setDrafts((list) => [...list.filter((d) => d.template_id !== doc.template_id), doc])
-                }
-                onRemoved={(id) => setDrafts((list) => list.filter((d) => d.id !== id))}
+                onChanged={onChanged}
               />
             ))}
           </ul>

@@ -1,29 +1,29 @@
-import { useId, useRef, useState } from "react";
+import { startTransition, useId, useRef, useState } from "react";
 import { APPLICANT_DOCUMENT_ACCEPT, DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { precheckApplicantFile } from "~/domain/certification/precheck-document";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/shared/confirm-delete-document-dialog";
-import { ApiError, type ApplicantDocument, api, type TemplateDocument } from "~/web/lib/api";
+import {
+  type ApplicantDocument,
+  removeApplicantDocument,
+  type TemplateDocument,
+  uploadApplicantDocument,
+} from "~/web/lib/api/certification";
+import { ApiError } from "~/web/lib/api/client";
 
 type DocumentUploadRowProps = {
   businessId: string;
   template: TemplateDocument;
   /** The draft answering this template, if any. */
   draft: ApplicantDocument | undefined;
-  onUploaded: (document: ApplicantDocument) => void;
-  onRemoved: (documentId: string) => void;
+  /** After an upload or a removal: reads the page again (the row stays busy meanwhile). */
+  onChanged: () => Promise<void>;
 };
 
 /** One required document: its blank form to download, and the applicant's upload (with progress). */
-export function DocumentUploadRow({
-  businessId,
-  template,
-  draft,
-  onUploaded,
-  onRemoved,
-}: DocumentUploadRowProps) {
+export function DocumentUploadRow({ businessId, template, draft, onChanged }: DocumentUploadRowProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,14 +37,16 @@ export function DocumentUploadRow({
     }
     setProgress(0);
     try {
-      onUploaded(await api.uploadApplicantDocument(businessId, template.id, file, setProgress));
+      await uploadApplicantDocument(businessId, template.id, file, setProgress);
       toast.success("Document uploaded", { description: file.name });
+      await onChanged();
     } catch (error) {
       toast.error("Upload failed", {
         description: error instanceof ApiError ? error.message : DOCUMENT_MESSAGES.submissionError.message,
       });
     } finally {
-      setProgress(null);
+      // With the router's update of the page's data, so the new draft and the end of the upload show together.
+      startTransition(() => setProgress(null));
       if (input.current) input.current.value = "";
     }
   }
@@ -131,8 +133,8 @@ export function DocumentUploadRow({
           onOpenChange={setConfirming}
           name={draft.file_name}
           failureTitle="Failed to delete document"
-          onDelete={() => api.removeApplicantDocument(businessId, draft.id)}
-          onDeleted={() => onRemoved(draft.id)}
+          onDelete={() => removeApplicantDocument(businessId, draft.id)}
+          onDeleted={onChanged}
         />
       )}
     </li>

@@ -5,7 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { startFirstYearCheckout } from "~/web/lib/api/payments";
 import { formatLongDay } from "./format-long-day";
 
 /** '$348': a tier's annual price in whole dollars. */
@@ -34,7 +34,7 @@ export function PaymentBlock({
   const pay = async () => {
     setBusy(true);
     try {
-      const { url } = await api.startFirstYearCheckout(businessId, tier);
+      const { url } = await startFirstYearCheckout(businessId, tier);
       window.location.assign(url);
     } catch {
       setBusy(false);

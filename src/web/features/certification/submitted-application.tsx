@@ -3,7 +3,7 @@ import { formatDocumentType } from "~/domain/certification/document-rules";
 import { Card, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
-import type { ApplicationPage } from "~/web/lib/api";
+import type { ApplicationPage } from "~/web/lib/api/certification";
 import { formatLongDay } from "./format-long-day";
 import { StatusBadge } from "./status-badge";
 

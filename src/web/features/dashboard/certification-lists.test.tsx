@@ -4,14 +4,12 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { startRenewalCheckout } from "~/web/lib/api/payments";
 import { CertificationLists } from "./certification-lists";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("~/web/lib/api", async (original) => ({
-  ...(await original<typeof import("~/web/lib/api")>()),
-  api: { startRenewalCheckout: vi.fn() },
-}));
+vi.mock("~/web/lib/api/payments", () => ({ startRenewalCheckout: vi.fn() }));
 
 const expiring = {
   id: "b1",
@@ -25,7 +23,7 @@ const empty = { items: [], total: 0, next: null } as unknown as MyBusinessesPage
 
 describe("the Certification Renewals list", () => {
   it("Renew starts the business's checkout on its tier; a failure says 'Renewal Failed'", async () => {
-    vi.mocked(api.startRenewalCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
+    vi.mocked(startRenewalCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
     const Stub = createRoutesStub([
       {
         path: "/dashboard",
@@ -41,7 +39,7 @@ describe("the Certification Renewals list", () => {
     render(<Stub initialEntries={["/dashboard"]} />);
     const renew = await screen.findByRole("button", { name: "Renew" });
     await userEvent.click(renew);
-    expect(api.startRenewalCheckout).toHaveBeenCalledWith("b1", "Verified");
+    expect(startRenewalCheckout).toHaveBeenCalledWith("b1", "Verified");
     expect(toast.error).toHaveBeenCalledWith("Renewal Failed", {
       description: "Failed to initiate certification renewal",
     });

@@ -5,7 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { applicationPath } from "~/web/features/shared/certification-path";
-import { api } from "~/web/lib/api";
+import { startRenewalCheckout } from "~/web/lib/api/payments";
 import { cn } from "~/web/lib/cn";
 import { formatDay } from "./format-day";
 
@@ -80,7 +80,7 @@ function RenewButton({ business, describedBy }: { business: OwnedBusiness; descr
   const renew = async () => {
     setBusy(true);
     try {
-      const { url } = await api.startRenewalCheckout(business.id, business.certification_tier);
+      const { url } = await startRenewalCheckout(business.id, business.certification_tier);
       window.location.assign(url);
     } catch {
       setBusy(false);

@@ -3,13 +3,13 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { verifyPayment as verify } from "~/web/lib/api/payments";
 import { PaymentVerification } from "./payment-verification";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("~/web/lib/api", () => ({ api: { verifyPayment: vi.fn() } }));
+vi.mock("~/web/lib/api/payments", () => ({ verifyPayment: vi.fn() }));
 
-const verifyPayment = vi.mocked(api.verifyPayment);
+const verifyPayment = vi.mocked(verify);
 
 function show(query: string) {
   const Stub = createRoutesStub([

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
-import { api } from "~/web/lib/api";
+import { verifyPayment } from "~/web/lib/api/payments";
 import { formatDay } from "./format-day";
 
 type Result =
@@ -34,8 +34,7 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
     // Verified once per session, also when React runs effects twice.
     if (asked.current === sessionId) return;
     asked.current = sessionId;
-    api
-      .verifyPayment(sessionId)
+    verifyPayment(sessionId)
       .then((answer) =>
         setResult(
           answer.success

@@ -9,7 +9,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
-import { ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { sendContactMessage } from "~/web/lib/api/contact";
 import { cn } from "~/web/lib/cn";
 
 type Field = keyof ContactMessageInput;
@@ -74,7 +75,7 @@ export function ContactForm({ defaults, result }: Props) {
     setErrors({});
     setBusy(true);
     try {
-      const sent = await api.sendContactMessage(checked.data);
+      const sent = await sendContactMessage(checked.data);
       setSentName(sent.name);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {

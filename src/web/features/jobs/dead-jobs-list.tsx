@@ -1,5 +1,5 @@
 import { Button } from "~/web/components/ui/button";
-import type { DeadJob } from "~/web/lib/api";
+import type { DeadJob } from "~/web/lib/api/jobs";
 import { formatJobTime, kindLabel } from "./job-labels";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { JobSummary } from "~/web/lib/api";
+import type { JobSummary } from "~/web/lib/api/jobs";
 import { cn } from "~/web/lib/cn";
 import { kindLabel, STATE_LABELS } from "./job-labels";
 

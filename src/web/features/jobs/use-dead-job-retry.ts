@@ -1,47 +1,35 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type DeadJob, type JobSummary } from "~/web/lib/api";
-
-/** The summary after a dead job of `kind` was queued again (or found no longer dead): out of the dead list. */
-function withoutDead(summary: JobSummary, job: DeadJob, requeued: boolean): JobSummary {
-  const move = (counts: JobSummary["counts"]) => ({
-    ...counts,
-    dead: Math.max(0, counts.dead - 1),
-    retrying: counts.retrying + (requeued ? 1 : 0),
-  });
-  return {
-    counts: move(summary.counts),
-    queues: summary.queues.map((q) => (q.kind === job.kind ? { ...q, counts: move(q.counts) } : q)),
-    dead: summary.dead.filter((d) => d.id !== job.id),
-  };
-}
+import { ApiError } from "~/web/lib/api/client";
+import { type DeadJob, retryDeadJob } from "~/web/lib/api/jobs";
 
 /**
- * The page's copy of the summary (reset whenever the loader answers again) and the Retry action:
- * a retried job leaves the dead list at once and counts as retrying, with a toast either way.
+ * The Retry of a dead job, with a toast either way; then the page reads the queue again, so the job
+ * leaves the dead list (retried here, or by someone else meanwhile) and the counts move.
  */
-export function useDeadJobRetry(loaded: JobSummary | null) {
-  const [summary, setSummary] = useState(loaded);
+export function useDeadJobRetry() {
+  const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState<string | null>(null);
-  useEffect(() => setSummary(loaded), [loaded]);
 
   async function retry(job: DeadJob) {
     setRetrying(job.id);
     try {
-      await api.retryDeadJob(job.id);
-      setSummary((s) => (s ? withoutDead(s, job, true) : s));
+      await retryDeadJob(job.id);
       toast.success("Job queued again", { description: "It runs in a moment." });
+      await revalidator.revalidate();
     } catch (error) {
-      const gone = error instanceof ApiError && (error.status === 404 || error.status === 409);
-      // Retried by someone else meanwhile, or already archived: it is no longer dead either way.
-      if (gone) setSummary((s) => (s ? withoutDead(s, job, false) : s));
       toast.error("Could not retry the job", {
         description: error instanceof Error ? error.message : "Please try again.",
       });
+      // Retried by someone else meanwhile, or already archived: it is no longer dead either way.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        await revalidator.revalidate();
+      }
     } finally {
       setRetrying(null);
     }
   }
 
-  return { summary, retrying, retry };
+  return { retrying, retry };
 }

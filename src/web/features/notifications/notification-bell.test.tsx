@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationList } from "~/web/lib/api";
+import type { NotificationList } from "~/web/lib/api/notifications";
 import { NotificationBell } from "./notification-bell";
 
 const calls = vi.hoisted(() => ({
@@ -11,15 +11,13 @@ const calls = vi.hoisted(() => ({
   onChange: undefined as undefined | ((event: "ready" | "notification" | "resync") => void),
 }));
 
-vi.mock("~/web/lib/api", () => ({
-  api: {
-    listNotifications: calls.list,
-    markNotificationRead: calls.markRead,
-    markAllNotificationsRead: calls.markAll,
-    watchNotifications(onChange: (event: "ready" | "notification" | "resync") => void) {
-      calls.onChange = onChange;
-      return () => {};
-    },
+vi.mock("~/web/lib/api/notifications", () => ({
+  listNotifications: calls.list,
+  markNotificationRead: calls.markRead,
+  markAllNotificationsRead: calls.markAll,
+  watchNotifications(onChange: (event: "ready" | "notification" | "resync") => void) {
+    calls.onChange = onChange;
+    return () => {};
   },
 }));
 

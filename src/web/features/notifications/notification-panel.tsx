@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { relativeTime } from "~/domain/listing/badges";
 import { NOTIFICATION_MESSAGES } from "~/domain/notifications/notification-rules";
-import type { NotificationItem } from "~/web/lib/api";
+import type { NotificationItem } from "~/web/lib/api/notifications";
 import { cn } from "~/web/lib/cn";
 import type { Notifications } from "./use-notifications";
 

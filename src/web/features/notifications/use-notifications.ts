@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NOTIFICATION_MESSAGES } from "~/domain/notifications/notification-rules";
 import { toast } from "~/web/components/ui/toast";
-import { api, type NotificationItem } from "~/web/lib/api";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationItem,
+  watchNotifications,
+} from "~/web/lib/api/notifications";
 
 export type NotificationsState = {
   status: "loading" | "ready" | "error";
@@ -25,7 +31,7 @@ export function useNotifications(): Notifications {
 
   const reload = useCallback(async () => {
     try {
-      const list = await api.listNotifications();
+      const list = await listNotifications();
       failed.current = false;
       setState({ status: "ready", items: list.items, unread: list.unread });
     } catch (error) {
@@ -39,7 +45,7 @@ export function useNotifications(): Notifications {
   useEffect(() => {
     void reload();
     let connected = false;
-    return api.watchNotifications((event) => {
+    return watchNotifications((event) => {
       // The first `ready` only confirms the read just made; later ones follow a reconnection.
       if (event === "ready" && !connected) {
         connected = true;
@@ -56,14 +62,14 @@ export function useNotifications(): Notifications {
       items: s.items.map((n) => (n.id === item.id ? { ...n, is_read: true } : n)),
       unread: Math.max(0, s.unread - 1),
     }));
-    api.markNotificationRead(item.id).catch((error: unknown) => {
+    markNotificationRead(item.id).catch((error: unknown) => {
       console.warn("Could not mark the notification read", error);
     });
   }, []);
 
   const markAllRead = useCallback(() => {
     setState((s) => ({ ...s, items: s.items.map((n) => ({ ...n, is_read: true })), unread: 0 }));
-    api.markAllNotificationsRead().catch((error: unknown) => {
+    markAllNotificationsRead().catch((error: unknown) => {
       console.warn("Could not mark the notifications read", error);
     });
   }, []);

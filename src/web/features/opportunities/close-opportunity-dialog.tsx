@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
-import { api, type Opportunity } from "~/web/lib/api";
+import { closeOpportunity, type Opportunity } from "~/web/lib/api/opportunities";
 
 type CloseOpportunityDialogProps = {
   opportunity: Opportunity | null;
@@ -13,9 +13,9 @@ export function CloseOpportunityDialog({ opportunity, onClose, onClosed }: Close
   if (!opportunity) return null;
   const target = opportunity;
 
-  async function closeOpportunity() {
+  async function confirmClose() {
     try {
-      const closed = await api.closeOpportunity(target.id);
+      const closed = await closeOpportunity(target.id);
       toast.success("Opportunity closed", { description: `${closed.title} no longer appears in the list.` });
       onClosed(closed);
     } catch (error) {
@@ -31,7 +31,7 @@ export function CloseOpportunityDialog({ opportunity, onClose, onClosed }: Close
       description={`${target.title} will no longer be listed, and businesses can no longer find it.`}
       confirmLabel="Close Opportunity"
       pendingLabel="Closing..."
-      onConfirm={closeOpportunity}
+      onConfirm={confirmClose}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { OpportunityFormValues } from "~/domain/opportunities/opportunity-form-schema";
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 
 export const EMPTY_OPPORTUNITY: OpportunityFormValues = {
   title: "",

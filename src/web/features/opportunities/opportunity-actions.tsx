@@ -1,5 +1,5 @@
 import { Button } from "~/web/components/ui/button";
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 
 type OpportunityActionsProps = {
   opportunity: Opportunity;

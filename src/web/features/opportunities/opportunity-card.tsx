@@ -4,7 +4,7 @@ import { budgetLine } from "~/domain/opportunities/budget-line";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { relativeTime } from "~/domain/opportunities/relative-time";
 import { Icon } from "~/web/components/ui/icon";
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 import { categoryLabel } from "./category-label";
 import { RequirementChips } from "./requirement-chips";
 

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 import { OpportunityForm } from "./opportunity-form";
 
 export type OpportunityDialogProps = {

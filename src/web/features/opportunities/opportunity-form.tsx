@@ -11,7 +11,8 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type Opportunity } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { createOpportunity, type Opportunity, updateOpportunity } from "~/web/lib/api/opportunities";
 import { categoryLabel } from "./category-label";
 import { EMPTY_OPPORTUNITY, opportunityToForm } from "./form-values";
 import { RequirementsInput } from "./requirements-input";
@@ -56,8 +57,8 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
   async function submit(data: OpportunityFormData) {
     try {
       const saved = opportunity
-        ? await api.updateOpportunity(opportunity.id, data)
-        : await api.createOpportunity(data);
+        ? await updateOpportunity(opportunity.id, data)
+        : await createOpportunity(data);
       toast.success("Success", { description: texts.success });
       form.reset(EMPTY_OPPORTUNITY);
       onSaved(saved);

@@ -1,4 +1,4 @@
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 
 /**
  * schema.org Demand (an organisation's public announcement that it seeks a service) of an

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useSessionUser } from "~/web/features/shared/session-user";
-import type { Opportunity } from "~/web/lib/api";
+import type { Opportunity } from "~/web/lib/api/opportunities";
 import { CloseOpportunityDialog } from "./close-opportunity-dialog";
 import { LazyOpportunityDialog } from "./lazy-opportunity-dialog";
 import { SignInPrompt } from "./sign-in-prompt";

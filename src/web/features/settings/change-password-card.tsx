@@ -4,23 +4,29 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields, PasswordField } from "~/web/features/shared/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
   const { errors, busy, onSubmit } = useFormSubmit(changePasswordFormSchema, async (data, form) => {
-    const result = await authCall("/change-password", {
-      currentPassword: data.currentPassword,
-      newPassword: data.newPassword,
-      revokeOtherSessions: true,
-    });
-    if (!result.ok) {
+    try {
+      await authCall("/change-password", {
+        currentPassword: data.currentPassword,
+        newPassword: data.newPassword,
+        revokeOtherSessions: true,
+      });
+    } catch (error) {
       // A refused new password names its field; a wrong current password is a bare 400.
-      const field =
-        result.field === "newPassword" ? "newPassword" : result.status === 400 ? "currentPassword" : null;
+      const refused = error instanceof ApiError ? error : null;
+      const field = refused?.fields.newPassword
+        ? "newPassword"
+        : refused?.status === 400
+          ? "currentPassword"
+          : null;
       return {
         title: "Failed to change password",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "Please try again.",
         field,
       };

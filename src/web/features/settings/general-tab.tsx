@@ -1,7 +1,7 @@
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
-import type { Profile } from "~/web/lib/api";
+import type { Profile } from "~/web/lib/api/me";
 
 type Props = { profile: Profile; onEdit(): void; onNotifications(): void };
 

@@ -4,7 +4,8 @@ import { identityErrorMessage } from "~/domain/accounts/linked-identities";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { ApiError, api, type IdentityProvider, type LinkedIdentity } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type IdentityProvider, type LinkedIdentity, linkIdentity } from "~/web/lib/api/identities";
 import { UnlinkIdentityDialog } from "./unlink-identity-dialog";
 
 type Props = { identities: LinkedIdentity[]; providers: IdentityProvider[] };
@@ -40,7 +41,7 @@ export function LinkedIdentitiesCard({ identities, providers }: Props) {
     setLinking(provider.id);
     setMessage(null);
     try {
-      const { url } = await api.linkIdentity(provider.id);
+      const { url } = await linkIdentity(provider.id);
       window.location.assign(url);
     } catch (e) {
       setLinking(null);

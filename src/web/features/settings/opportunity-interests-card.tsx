@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from "react";
+import { useRevalidator } from "react-router";
 import {
   INTEREST_LIMITS,
   INTEREST_MESSAGES,
@@ -11,7 +12,8 @@ import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type OpportunityInterests } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type OpportunityInterests, saveOpportunityInterests } from "~/web/lib/api/me";
 
 type Category = OpportunityInterests["categories"][number];
 
@@ -21,6 +23,8 @@ const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + c
 /**
  * The opportunity categories and places a user wants alerts about, whatever their tier (saved
  * together with Save). Preferred members hear of every opportunity; this is how the others do.
+ * The choices are a form's draft, from the loader's `initial`; Save shows what the server kept and
+ * reads the page again, so the tab shows them when it is opened again.
  */
 export function OpportunityInterestsCard({
   initial,
@@ -34,6 +38,7 @@ export function OpportunityInterestsCard({
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const revalidator = useRevalidator();
 
   function toggle(category: Category, on: boolean) {
     setCategories(on ? [...categories, category] : categories.filter((c) => c !== category));
@@ -60,10 +65,11 @@ export function OpportunityInterestsCard({
     setError(null);
     setSaving(true);
     try {
-      const saved = await api.saveOpportunityInterests(parsed.data);
+      const saved = await saveOpportunityInterests(parsed.data);
       setCategories(saved.categories);
       setLocations(saved.locations);
       toast.success("Opportunity interests saved");
+      await revalidator.revalidate();
     } catch (e) {
       const fields = e instanceof ApiError ? Object.values(e.fields) : [];
       setError(fields[0] ?? null);

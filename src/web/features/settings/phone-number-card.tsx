@@ -14,7 +14,9 @@ import { toast } from "~/web/components/ui/toast";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { type Phone, sendPhoneCode, useSendPhoneCode } from "~/web/features/shared/phone/use-send-phone-code";
-import { ApiError, api, authCall, type Profile } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+import { type Profile, removePhone } from "~/web/lib/api/me";
 import { PhoneTwoFactor } from "./phone-two-factor";
 
 /**
@@ -34,7 +36,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
   async function remove() {
     setRemoving(true);
     try {
-      await api.removePhone();
+      await removePhone();
       toast.success("Phone number removed");
       setConfirmRemove(false);
       await revalidator.revalidate();
@@ -82,12 +84,11 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
             failureTitle="Couldn't verify the number"
             submitLabel="Verify Number"
             onCode={async (code) => {
-              const result = await authCall("/phone-number/verify", {
-                ...pending,
-                code,
-                updatePhoneNumber: true,
-              });
-              if (!result.ok) return result.message ?? "That code is not valid.";
+              try {
+                await authCall("/phone-number/verify", { ...pending, code, updatePhoneNumber: true });
+              } catch (error) {
+                return serverMessage(error) ?? "That code is not valid.";
+              }
               toast.success(number ? "Phone number changed" : "Phone number added");
               close();
               await revalidator.revalidate();

@@ -5,7 +5,9 @@ import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { PasswordField } from "~/web/features/shared/password-fields";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
-import { authCall, type Profile } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+import type { Profile } from "~/web/lib/api/me";
 
 /**
  * Two-factor authentication by text (factor_type phone): sign-in then asks for a code texted to the
@@ -26,8 +28,11 @@ export function PhoneTwoFactor({ profile }: { profile: Profile }) {
     setBusy(true);
     try {
       if (on) {
-        const result = await authCall("/two-factor/disable", { password });
-        if (!result.ok) return setError(result.message ?? "Please try again.");
+        try {
+          await authCall("/two-factor/disable", { password });
+        } catch (failure) {
+          return setError(serverMessage(failure) ?? "Please try again.");
+        }
         toast.success("Two-factor authentication is off");
         setStep("idle");
         await revalidator.revalidate();
@@ -35,11 +40,18 @@ export function PhoneTwoFactor({ profile }: { profile: Profile }) {
       }
       // Without a method, enable makes backup codes (and an authenticator key left unconfirmed);
       // two-factor turns on only when the first texted code comes back (verify-otp).
-      const enabled = await authCall("/two-factor/enable", { password });
-      if (!enabled.ok || !("backupCodes" in enabled.data))
-        return setError((!enabled.ok && enabled.message) || "Could not start two-factor set-up.");
-      setBackupCodes(enabled.data.backupCodes);
-      await authCall("/two-factor/send-otp", {});
+      let enabled: Awaited<ReturnType<typeof authCall<"/two-factor/enable">>>;
+      try {
+        enabled = await authCall("/two-factor/enable", { password });
+      } catch (failure) {
+        return setError(serverMessage(failure) ?? "Could not start two-factor set-up.");
+      }
+      if (!("backupCodes" in enabled)) return setError("Could not start two-factor set-up.");
+      setBackupCodes(enabled.backupCodes);
+      // A code that does not go out is asked for again with "Send a new code".
+      await authCall("/two-factor/send-otp", {}).catch((failure: unknown) =>
+        console.warn("Could not text the code", failure),
+      );
       setError(undefined);
       setStep("code");
     } finally {
@@ -73,8 +85,11 @@ export function PhoneTwoFactor({ profile }: { profile: Profile }) {
             failureTitle="Couldn't turn it on"
             submitLabel="Verify and Turn On"
             onCode={async (code) => {
-              const result = await authCall("/two-factor/verify-otp", { code });
-              if (!result.ok) return result.message ?? "That code is not valid.";
+              try {
+                await authCall("/two-factor/verify-otp", { code });
+              } catch (failure) {
+                return serverMessage(failure) ?? "That code is not valid.";
+              }
               toast.success("Two-factor authentication is on");
               setStep("idle");
               setBackupCodes(null);

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
+import { useRevalidator } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
 import { toast } from "~/web/components/ui/toast";
-import { api, type OpportunityInterests, type PrivacyPreferences } from "~/web/lib/api";
+import { type OpportunityInterests, type PrivacyPreferences, updatePrivacy } from "~/web/lib/api/me";
 import { OpportunityInterestsCard } from "./opportunity-interests-card";
 
 const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
@@ -40,25 +41,33 @@ const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: st
   },
 ];
 
-/** The six switches, saved to the account as soon as one changes. */
+/**
+ * The six switches as the page's loader read them, saved to the account as soon as one changes: the
+ * switch moves at once, then the page reads them again (a failure puts it back).
+ */
 export function PrivacyTab({
-  initial,
+  privacy,
   interests,
 }: {
-  initial: PrivacyPreferences;
+  privacy: PrivacyPreferences;
   interests: OpportunityInterests;
 }) {
-  const [prefs, setPrefs] = useState(initial);
+  const revalidator = useRevalidator();
+  // The switches being saved, shown as asked until the page has read them again.
+  const [saving, setSaving] = useState<Partial<PrivacyPreferences>>({});
+  const prefs = { ...privacy, ...saving };
 
   async function toggle(key: keyof PrivacyPreferences, value: boolean) {
-    const before = prefs;
-    setPrefs({ ...prefs, [key]: value });
+    setSaving((shown) => ({ ...shown, [key]: value }));
     try {
-      setPrefs(await api.updatePrivacy({ [key]: value }));
+      await updatePrivacy({ [key]: value });
       toast.success("Preferences saved");
+      await revalidator.revalidate();
     } catch {
-      setPrefs(before);
       toast.error("Failed to save preferences");
+    } finally {
+      // In a transition, as the router's own update of the page's data is: both show together.
+      startTransition(() => setSaving(({ [key]: _, ...rest }) => rest));
     }
   }
 

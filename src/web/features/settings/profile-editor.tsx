@@ -8,7 +8,8 @@ import { FormField } from "~/web/components/ui/form-field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api, type Profile } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type Profile, updateProfile, uploadAvatar } from "~/web/lib/api/me";
 
 type Props = { profile: Profile; onboarding: boolean; onBack(): void };
 
@@ -41,8 +42,8 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
     setError(undefined);
     setBusy(true);
     try {
-      if (file) await api.uploadAvatar(file);
-      await api.updateProfile({ full_name: parsed.data });
+      if (file) await uploadAvatar(file);
+      await updateProfile({ full_name: parsed.data });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.fields.full_name) setError(err.fields.full_name);

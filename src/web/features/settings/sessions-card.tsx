@@ -4,7 +4,7 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { useSignOut } from "~/web/features/shared/use-sign-out";
-import { type AccountSession, api } from "~/web/lib/api";
+import { type AccountSession, revokeOtherSessions, revokeSession } from "~/web/lib/api/sessions";
 
 function when(iso: string) {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -17,7 +17,7 @@ export function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
 
   async function revoke(id: string) {
     try {
-      await api.revokeSession(id);
+      await revokeSession(id);
       toast.success("Session signed out");
     } catch {
       toast.error("Could not sign out that session");
@@ -27,7 +27,7 @@ export function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
 
   async function revokeOthers() {
     try {
-      const { revoked } = await api.revokeOtherSessions();
+      const { revoked } = await revokeOtherSessions();
       toast.success("Other sessions signed out", { description: `${revoked} session(s) ended.` });
     } catch {
       toast.error("Could not sign out the other sessions");

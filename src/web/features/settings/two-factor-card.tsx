@@ -7,7 +7,9 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { PasswordField } from "~/web/features/shared/password-fields";
-import { ApiError, api, authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+import { disableTwoFactor } from "~/web/lib/api/me";
 
 type Enrolment = { uri: string; secret: string; qr: string; backupCodes: string[] };
 
@@ -23,15 +25,18 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (!password) return setError("Enter your password");
     setBusy(true);
-    const result = await authCall("/two-factor/enable", {
-      password,
-    });
-    setBusy(false);
+    let enabled: Awaited<ReturnType<typeof authCall<"/two-factor/enable">>>;
+    try {
+      enabled = await authCall("/two-factor/enable", { password });
+    } catch (failure) {
+      return setError(serverMessage(failure) ?? "Could not start two-factor set-up.");
+    } finally {
+      setBusy(false);
+    }
     // Enabling without a method answers the authenticator app's key (the "totp" method).
-    if (!result.ok || !("totpURI" in result.data))
-      return setError((!result.ok && result.message) || "Could not start two-factor set-up.");
+    if (!("totpURI" in enabled)) return setError("Could not start two-factor set-up.");
     setError(undefined);
-    const { totpURI, backupCodes } = result.data;
+    const { totpURI, backupCodes } = enabled;
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
     const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 200 });
     setEnrolment({ uri: totpURI, secret, qr, backupCodes });
@@ -42,9 +47,13 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from your authenticator app");
     setBusy(true);
-    const result = await authCall("/two-factor/verify-totp", { code });
-    setBusy(false);
-    if (!result.ok) return setError(result.message ?? "That code is not valid.");
+    try {
+      await authCall("/two-factor/verify-totp", { code });
+    } catch (failure) {
+      return setError(serverMessage(failure) ?? "That code is not valid.");
+    } finally {
+      setBusy(false);
+    }
     setEnrolment(null);
     setError(undefined);
     toast.success("Two-factor authentication is on");
@@ -56,7 +65,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     setBusy(true);
     try {
-      await api.disableTwoFactor(code);
+      await disableTwoFactor(code);
     } catch (err) {
       setBusy(false);
       return setError(err instanceof ApiError ? (err.fields.code ?? err.message) : "Please try again.");

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { ApiError, api, type LinkedIdentity } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { type LinkedIdentity, unlinkIdentity } from "~/web/lib/api/identities";
 
 type Outcome = { tone: "success" | "error"; text: string };
 type Props = { identity: LinkedIdentity; onClose(): void; onDone(outcome: Outcome): void };
@@ -8,7 +9,7 @@ type Props = { identity: LinkedIdentity; onClose(): void; onDone(outcome: Outcom
 export function UnlinkIdentityDialog({ identity, onClose, onDone }: Props) {
   async function unlink() {
     try {
-      await api.unlinkIdentity(identity.id);
+      await unlinkIdentity(identity.id);
       onDone({ tone: "success", text: `${identity.provider_name} is unlinked.` });
     } catch (e) {
       onDone({

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
 
 type ConfirmDeleteDocumentDialogProps = {
   open: boolean;
@@ -10,9 +10,9 @@ type ConfirmDeleteDocumentDialogProps = {
   name: string;
   /** The spec's toast title when the delete fails (it differs between the applicant and the admin). */
   failureTitle: string;
-  /** The delete itself; the dialog closes and `onDeleted` runs once it resolves. */
+  /** The delete itself; once it resolves, `onDeleted` reads the page again, then the dialog closes. */
   onDelete: () => Promise<unknown>;
-  onDeleted: () => void;
+  onDeleted: () => Promise<void>;
 };
 
 /** 'Are you sure you want to delete this document?' with Cancel and Delete, not dismissed by a stray click. */
@@ -32,8 +32,8 @@ export function ConfirmDeleteDocumentDialog({
       return;
     }
     toast.success("Document deleted");
+    await onDeleted();
     onOpenChange(false);
-    onDeleted();
   }
   return (
     <ConfirmDialog

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
 import { ImageUpload, type ImageUploadProps } from "./image-upload";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

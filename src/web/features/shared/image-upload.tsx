@@ -3,7 +3,7 @@ import { checkImageFile, IMAGE_ACCEPT } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
 
 export type ImageUploadProps = {

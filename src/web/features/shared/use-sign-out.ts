@@ -1,9 +1,15 @@
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 import { clearWalkthroughState } from "./walkthrough-store";
 
 const IGNORED = new Set([401, 403, 404]);
+
+/** Rethrows a refusal unless it says the session is already gone. */
+function unlessGone(error: unknown): void {
+  if (!(error instanceof ApiError && IGNORED.has(error.status))) throw error;
+}
 
 /**
  * Signs out of this device (or every device). A 401/403/404 answer means the session is already
@@ -14,16 +20,12 @@ export function useSignOut() {
   const revalidator = useRevalidator();
   return async function signOut(options: { everywhere?: boolean } = {}) {
     try {
-      if (options.everywhere) {
-        const revoked = await authCall("/revoke-sessions");
-        if (!revoked.ok && !IGNORED.has(revoked.status)) throw new Error(revoked.message ?? "");
-      }
-      const res = await authCall("/sign-out");
-      if (!res.ok && !IGNORED.has(res.status) && !options.everywhere) throw new Error(res.message ?? "");
+      if (options.everywhere) await authCall("/revoke-sessions").catch(unlessGone);
+      // Once every session is revoked this one is gone too: whatever signing out answers, the user is out.
+      await authCall("/sign-out").catch(options.everywhere ? () => undefined : unlessGone);
     } catch (error) {
       toast.error("Sign out failed", {
-        description:
-          error instanceof Error && error.message ? error.message : "An error occurred during sign out.",
+        description: serverMessage(error) ?? "An error occurred during sign out.",
       });
       return;
     }

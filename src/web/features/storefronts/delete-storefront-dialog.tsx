@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { deleteBusiness } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 
 type DeleteStorefrontDialogProps = {
   business: { id: string; name: string } | null;
@@ -18,7 +19,7 @@ export function DeleteStorefrontDialog({ business, onOpenChange, onDeleted }: De
   async function deleteStorefront() {
     setError(null);
     try {
-      await api.deleteBusiness(target.id);
+      await deleteBusiness(target.id);
     } catch (e) {
       const message =
         e instanceof ApiError ? e.message : "Could not delete the storefront. Please try again.";

@@ -4,7 +4,8 @@ import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { updateStorefront } from "~/web/lib/api/storefronts";
 import { BasicInfoFields } from "./basic-info-fields";
 import { OnlinePresenceFields } from "./online-presence-fields";
 import { setServerErrors } from "./server-errors";
@@ -52,7 +53,7 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
       return;
     }
     try {
-      const saved = await api.updateStorefront(business.id, patch);
+      const saved = await updateStorefront(business.id, patch);
       toast.success("Storefront updated", { description: `${saved.name} has been saved.` });
       onSaved(saved);
       onClose();

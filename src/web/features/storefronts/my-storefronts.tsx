@@ -4,10 +4,13 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { useLoadMore } from "~/web/features/shared/use-load-more";
+import { listMyBusinesses, setBusinessActive } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 import { DeleteStorefrontDialog } from "./delete-storefront-dialog";
 import { StorefrontCard } from "./storefront-card";
-import { LOAD_FAILED, useStorefrontList } from "./use-storefront-list";
+
+const LOAD_FAILED = "Failed to load businesses. Please try again.";
 
 // The form library and the schema load when an Edit is first opened, not with the page.
 const EditStorefrontDialog = lazy(() =>
@@ -16,9 +19,17 @@ const EditStorefrontDialog = lazy(() =>
 
 type MyStorefrontsProps = { first: MyBusinessesPage; onCreate(): void };
 
-/** The 'My Storefronts' tab: the owner's storefronts as cards, or the empty state. */
+/**
+ * The 'My Storefronts' tab: the owner's storefronts as cards (the loader's first page, then Load
+ * more), or the empty state. After an edit, a toggle or a delete the list is read again.
+ */
 export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
-  const list = useStorefrontList(first);
+  const list = useLoadMore(first, {
+    read: (page) => listMyBusinesses({ scope: "mine", page: String(page) }),
+    idOf: (business) => business.id,
+    onError: () => toast.error("Error", { description: LOAD_FAILED }),
+  });
+  const refresh = () => void list.refresh();
   const [editing, setEditing] = useState<OwnedBusiness | null>(null);
   const [deleting, setDeleting] = useState<OwnedBusiness | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
@@ -26,13 +37,13 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
   async function toggle(business: OwnedBusiness) {
     setToggling(business.id);
     try {
-      const saved = await api.setBusinessActive(business.id, !business.is_active);
-      list.replace(saved);
+      const saved = await setBusinessActive(business.id, !business.is_active);
       toast.success(saved.is_active ? "Storefront activated" : "Storefront deactivated", {
         description: saved.is_active
           ? `${saved.name} is back in the directory.`
           : `${saved.name} is hidden from the directory.`,
       });
+      await list.refresh();
     } catch (error) {
       toast.error("Error", {
         description:
@@ -45,7 +56,7 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
     }
   }
 
-  if (list.items.length === 0 && !list.hasMore) return <NoStorefronts onCreate={onCreate} />;
+  if (list.items.length === 0 && list.next === null) return <NoStorefronts onCreate={onCreate} />;
 
   return (
     <>
@@ -62,12 +73,12 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
           </li>
         ))}
       </ul>
-      {list.failed ? (
+      {list.error ? (
         <Alert tone="error" className="mt-6">
           {LOAD_FAILED}
         </Alert>
       ) : null}
-      {list.hasMore ? (
+      {list.next !== null ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={() => void list.loadMore()} disabled={list.loading}>
             {list.loading ? "Loading..." : "Load more"}
@@ -79,14 +90,14 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
           <EditStorefrontDialog
             business={editing}
             onOpenChange={(open) => (open ? undefined : setEditing(null))}
-            onSaved={list.replace}
+            onSaved={refresh}
           />
         </Suspense>
       ) : null}
       <DeleteStorefrontDialog
         business={deleting}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onDeleted={list.remove}
+        onDeleted={refresh}
       />
     </>
   );

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import type { Business } from "~/domain/listing/business-schema";
 import { ImageUpload } from "~/web/features/shared/image-upload";
-import { api } from "~/web/lib/api";
+import {
+  removeBusinessBanner,
+  removeBusinessLogo,
+  uploadBusinessBanner,
+  uploadBusinessLogo,
+} from "~/web/lib/api/businesses";
 
 type StorefrontImagesEditorProps = { business: Business; onSaved(business: Business): void };
 
@@ -24,11 +29,11 @@ export function StorefrontImagesEditor({ business, onSaved }: StorefrontImagesEd
         recommendedSize="200x200, PNG or JPG"
         failureMessage="Failed to upload logo"
         upload={async (file, onProgress) => {
-          const saved = await api.uploadBusinessLogo(id, file, onProgress);
+          const saved = await uploadBusinessLogo(id, file, onProgress);
           onSaved(saved);
           return saved.logo_url;
         }}
-        remove={async () => onSaved(await api.removeBusinessLogo(id))}
+        remove={async () => onSaved(await removeBusinessLogo(id))}
       />
       <ImageUpload
         id="edit-banner"
@@ -39,11 +44,11 @@ export function StorefrontImagesEditor({ business, onSaved }: StorefrontImagesEd
         failureMessage="Failed to upload banner"
         shape="wide"
         upload={async (file, onProgress) => {
-          const saved = await api.uploadBusinessBanner(id, file, onProgress);
+          const saved = await uploadBusinessBanner(id, file, onProgress);
           onSaved(saved);
           return saved.images[0] ?? null;
         }}
-        remove={async () => onSaved(await api.removeBusinessBanner(id))}
+        remove={async () => onSaved(await removeBusinessBanner(id))}
       />
     </fieldset>
   );

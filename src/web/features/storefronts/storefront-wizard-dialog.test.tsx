@@ -17,17 +17,14 @@ vi.mock("~/web/components/ui/toast", () => ({
 
 /** The images uploaded to the new storefront: [slot, business id, file name]. */
 const uploads = vi.hoisted(() => [] as [string, string, string][]);
-vi.mock("~/web/lib/api", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/web/lib/api")>();
+vi.mock("~/web/lib/api/businesses", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/web/lib/api/businesses")>();
   const upload = (slot: string) => (id: string, file: File, onProgress?: (percent: number) => void) => {
     uploads.push([slot, id, file.name]);
     onProgress?.(100);
     return Promise.resolve({ id, name: "Harlem Soul Kitchen", logo_url: "/files/logo.webp", images: [] });
   };
-  return {
-    ...original,
-    api: { ...original.api, uploadBusinessLogo: upload("logo"), uploadBusinessBanner: upload("banner") },
-  };
+  return { ...original, uploadBusinessLogo: upload("logo"), uploadBusinessBanner: upload("banner") };
 });
 
 /** What the wizard sent to POST /api/v1/storefronts, and what the server answers. */

@@ -6,7 +6,8 @@ import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { ApiError } from "~/web/lib/api/client";
+import { createStorefront } from "~/web/lib/api/storefronts";
 import { BasicInfoFields } from "./basic-info-fields";
 import { OnlinePresenceFields } from "./online-presence-fields";
 import { setServerErrors } from "./server-errors";
@@ -88,7 +89,7 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
     setCreating(true);
     let business: Business;
     try {
-      business = await api.createStorefront(data);
+      business = await createStorefront(data);
     } catch (error) {
       setCreating(false);
       const fields = setServerErrors(form, error instanceof ApiError ? error.fields : {});

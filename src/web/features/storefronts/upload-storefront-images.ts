@@ -1,12 +1,13 @@
 import type { Business } from "~/domain/listing/business-schema";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, api } from "~/web/lib/api";
+import { uploadBusinessBanner, uploadBusinessLogo } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
 
 export type ImageSlot = "logo" | "banner";
 export type StorefrontImages = Record<ImageSlot, File | null>;
 export type UploadState = { slot: ImageSlot; percent: number } | null;
 
-const SEND = { logo: api.uploadBusinessLogo, banner: api.uploadBusinessBanner };
+const SEND = { logo: uploadBusinessLogo, banner: uploadBusinessBanner };
 
 /**
  * Uploads the wizard's logo and banner to the storefront just created (it needs its id first), one

@@ -13,7 +13,7 @@ import {
   WALKTHROUGH_STEPS,
   walkthrough,
 } from "~/web/features/shared/walkthrough-store";
-import { api } from "~/web/lib/api";
+import { setWalkthroughCompleted } from "~/web/lib/api/me";
 import { cn } from "~/web/lib/cn";
 
 /** The storefront wizard the 'Open My Storefront' card opens. */
@@ -57,7 +57,7 @@ export function WalkthroughDialog({
   async function complete(to?: string) {
     walkthrough.close();
     try {
-      await api.setWalkthroughCompleted(true);
+      await setWalkthroughCompleted(true);
     } catch {
       toast.error("Error", { description: "Your walkthrough progress could not be saved." });
     }

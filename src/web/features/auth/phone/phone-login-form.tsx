@@ -2,7 +2,8 @@ import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
 import { PasswordSignInFields } from "~/web/features/shared/password-sign-in-fields";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 
@@ -10,15 +11,18 @@ type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForg
 export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   const { errors, busy, onSubmit } = useFormSubmit(phoneLoginSchema, async (data) => {
     const body = { phoneNumber: data.phoneNumber, country: data.country, password: data.password };
-    const result = await authCall("/sign-in/phone-number", body);
-    if (!result.ok)
+    let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/phone-number">>>;
+    try {
+      signedIn = await authCall("/sign-in/phone-number", body);
+    } catch (error) {
       return {
         title: "Sign in failed",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "An error occurred during sign in.",
-        field: result.field === "phoneNumber" ? "phoneNumber" : null,
+        field: error instanceof ApiError && "phoneNumber" in error.fields ? "phoneNumber" : null,
       };
-    if (result.data.twoFactorRedirect) onTwoFactor(result.data.twoFactorMethods);
+    }
+    if (signedIn.twoFactorRedirect) onTwoFactor(signedIn.twoFactorMethods);
     else onSignedIn();
   });
 

@@ -3,7 +3,8 @@ import { Button } from "~/web/components/ui/button";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { type Phone, sendPhoneCode, useSendPhoneCode } from "~/web/features/shared/phone/use-send-phone-code";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 
 type Props = { onSignedIn(): void; onBack(): void };
 
@@ -18,8 +19,11 @@ export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
         notice={`If ${phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.`}
         failureTitle="Sign in failed"
         onCode={async (code) => {
-          const result = await authCall("/phone-number/verify", { ...phone, code });
-          if (!result.ok) return result.message ?? "That code is not valid.";
+          try {
+            await authCall("/phone-number/verify", { ...phone, code });
+          } catch (error) {
+            return serverMessage(error) ?? "That code is not valid.";
+          }
           onSignedIn();
           return null;
         }}

@@ -6,7 +6,8 @@ import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { CodeStep } from "~/web/features/shared/phone/code-step";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 const SERVER_FIELD: Record<string, string> = {
   password: "password",
@@ -27,13 +28,15 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
       country: data.country,
       password: data.password,
     };
-    const result = await send(signUp);
-    if (!result.ok) {
+    try {
+      await send(signUp);
+    } catch (error) {
+      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
       return {
         title: "Sign up failed",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "An error occurred during sign up.",
-        field: result.field ? SERVER_FIELD[result.field] : undefined,
+        field: refused ? SERVER_FIELD[refused] : undefined,
       };
     }
     setPending(signUp);
@@ -47,8 +50,11 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
         submitLabel="Create Account"
         onCode={async (code) => {
           const body = { phoneNumber: pending.phoneNumber, country: pending.country, code };
-          const result = await authCall("/phone-number/verify", body);
-          if (!result.ok) return result.message ?? "That code is not valid.";
+          try {
+            await authCall("/phone-number/verify", body);
+          } catch (error) {
+            return serverMessage(error) ?? "That code is not valid.";
+          }
           onSignedIn();
           return null;
         }}

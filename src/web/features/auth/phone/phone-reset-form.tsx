@@ -7,7 +7,8 @@ import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/shared/password-fields";
 import { PhoneField } from "~/web/features/shared/phone/phone-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 type Phone = { phoneNumber: string; country: string };
 type Props = { onDone(twoFactor: boolean): void; onBack(): void };
@@ -17,11 +18,12 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
   const [phone, setPhone] = useState<Phone | null>(null);
   const ask = useFormSubmit(phoneOnlySchema, async (data) => {
     const to = { phoneNumber: data.phoneNumber, country: data.country };
-    const result = await authCall("/phone-number/request-password-reset", to);
-    if (!result.ok) {
+    try {
+      await authCall("/phone-number/request-password-reset", to);
+    } catch (error) {
       return {
         title: "Couldn't send a code",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "Please try again.",
         field: "phoneNumber",
       };
@@ -30,24 +32,28 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
   });
   const reset = useFormSubmit(phoneResetSchema, async (data) => {
     if (!phone) return;
-    const result = await authCall("/phone-number/reset-password", {
-      ...phone,
-      otp: data.code,
-      newPassword: data.newPassword,
-    });
-    if (!result.ok) {
-      const field = result.field === "newPassword" ? "newPassword" : "code";
+    try {
+      await authCall("/phone-number/reset-password", {
+        ...phone,
+        otp: data.code,
+        newPassword: data.newPassword,
+      });
+    } catch (error) {
+      const refusedPassword = error instanceof ApiError && "newPassword" in error.fields;
       return {
         title: "Password reset failed",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "Please try again.",
-        field,
+        field: refusedPassword ? "newPassword" : "code",
       };
     }
     toast.success("Password updated", { description: "Your new password is set." });
-    // Signed in with the new password at once, as a reset by e-mail does.
-    const signIn = await authCall("/sign-in/phone-number", { ...phone, password: data.newPassword });
-    onDone(signIn.ok && signIn.data.twoFactorRedirect === true);
+    // Signed in with the new password at once, as a reset by e-mail does; if that fails, the
+    // password is still set and the login form is the next step.
+    const signedIn = await authCall("/sign-in/phone-number", { ...phone, password: data.newPassword }).catch(
+      (error: unknown) => console.warn("Could not sign in after the reset", error),
+    );
+    onDone(signedIn?.twoFactorRedirect === true);
   });
 
   if (phone) {

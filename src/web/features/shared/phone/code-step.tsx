@@ -4,6 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/shared/code-field";
+import { serverMessage } from "~/web/lib/api/client";
 
 type Props = {
   /** What the notice says was sent: "If +254 … has an account, a code is on its way." */
@@ -55,7 +56,14 @@ export function CodeStep({
           type="button"
           className="text-brand-700 hover:underline"
           onClick={async () => {
-            await onResend();
+            try {
+              await onResend();
+            } catch (error) {
+              toast.error("Couldn't send a code", {
+                description: serverMessage(error) ?? "Please try again.",
+              });
+              return;
+            }
             toast.success("Code sent", {
               description: "A new code is on its way. The last one no longer works.",
             });

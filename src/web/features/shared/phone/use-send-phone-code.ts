@@ -1,6 +1,7 @@
 import { phoneOnlySchema } from "~/domain/accounts/phone-schemas";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
-import { authCall } from "~/web/lib/api";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
 
 export type Phone = { phoneNumber: string; country: string };
 
@@ -11,11 +12,12 @@ export const sendPhoneCode = (to: Phone) => authCall("/phone-number/send-otp", t
 export function useSendPhoneCode(onSent: (to: Phone) => void) {
   return useFormSubmit(phoneOnlySchema, async (data) => {
     const to = { phoneNumber: data.phoneNumber, country: data.country };
-    const result = await sendPhoneCode(to);
-    if (!result.ok) {
+    try {
+      await sendPhoneCode(to);
+    } catch (error) {
       return {
         title: "Couldn't send a code",
-        message: result.message,
+        message: serverMessage(error),
         fallback: "Please try again.",
         field: "phoneNumber",
       };
