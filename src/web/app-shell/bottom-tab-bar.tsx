@@ -1,22 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
-import type { IconName } from "~/web/components/ui/icon-names";
 import { useSessionUser } from "~/web/features/shared/session-user";
 import { cn } from "~/web/lib/cn";
-import { bottomTabs, hidesBottomTabs, type TabItem } from "./nav-items";
-
-const ICONS: Record<TabItem["icon"], IconName> = {
-  home: "house",
-  certify: "shield-check",
-  store: "store",
-  directory: "building-complex",
-  alerts: "bell",
-  profile: "user",
-};
+import { bottomTabs, hidesBottomTabs, isCurrentTab } from "./nav-items";
+import { TAB_ICONS } from "./tab-icons";
 
 /**
  * Tab bar at the bottom of phone screens for signed-in users (not on / or /auth). From md up the
- * header carries the navigation and the bar would only cover the page, so it is not shown there.
+ * header's second row (PlacesBar) carries the same places, and the bar would only cover the page.
  */
 export function BottomTabBar() {
   const user = useSessionUser();
@@ -33,7 +24,7 @@ export function BottomTabBar() {
       >
         <ul className="mx-auto flex max-w-2xl justify-around">
           {bottomTabs(user.role).map((tab) => {
-            const active = tab.activeOn.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+            const active = isCurrentTab(tab, pathname);
             return (
               <li key={tab.to} className="flex-1">
                 <Link
@@ -44,7 +35,7 @@ export function BottomTabBar() {
                     active ? "text-brand-700" : "text-stone-600 hover:text-stone-900",
                   )}
                 >
-                  <Icon name={ICONS[tab.icon]} className="h-5 w-5" />
+                  <Icon name={TAB_ICONS[tab.icon]} className="h-5 w-5" />
                   {tab.label}
                 </Link>
               </li>

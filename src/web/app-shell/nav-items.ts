@@ -35,6 +35,11 @@ export function bottomTabs(role: "admin" | "user" | null): TabItem[] {
   return tabs;
 }
 
+/** Whether a tab is the current page's (Home is also current on /dashboard). */
+export function isCurrentTab(tab: TabItem, pathname: string): boolean {
+  return tab.activeOn.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 /** Pages without the bottom tab bar. */
 export function hidesBottomTabs(pathname: string): boolean {
   return pathname === "/" || pathname === "/auth";

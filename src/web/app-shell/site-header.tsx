@@ -5,6 +5,7 @@ import { type SessionUser, useSessionUser } from "~/web/features/shared/session-
 import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { cn } from "~/web/lib/cn";
 import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-items";
+import { PlacesBar } from "./places-bar";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -76,6 +77,7 @@ export function SiteHeader() {
           </details>
         </div>
       </nav>
+      {user ? <PlacesBar user={user} /> : null}
     </header>
   );
 }

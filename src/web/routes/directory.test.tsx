@@ -72,6 +72,45 @@ describe("the /directory route", () => {
     );
   });
 
+  it("counts one business in the singular", async () => {
+    const one = {
+      id: "b1",
+      name: "Soul Kitchen",
+      description: "Home cooking.",
+      category: "Restaurant",
+      sub_category: null,
+      category_slug: "restaurant",
+      address: "1 Main St",
+      city: "Atlanta",
+      state: "GA",
+      zip_code: "30303",
+      country: "USA",
+      time_zone: "America/New_York",
+      phone: "(404) 555-0100",
+      email: null,
+      website: null,
+      logo_url: null,
+      images: [],
+      social_media: null,
+      business_hours: null,
+      rating: null,
+      review_count: 0,
+      is_verified: false,
+      is_active: true,
+      certification_tier: "Free",
+      certification_status: "none",
+      certification_requested_at: null,
+      certification_expires_at: null,
+      certificate_number: null,
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+    } as unknown as SearchResult["items"][number];
+    answer = async () => ({ items: [one], total: 1, next: null });
+    renderDirectory("/directory?search=Soul");
+    expect(await screen.findByText("1 business found")).toBeTruthy();
+    expect(screen.getByText("Showing 1 business")).toBeTruthy();
+  });
+
   it("shows a refused search's message with Clear filters, without searching", async () => {
     renderDirectory("/directory?page=0");
     const alert = await screen.findByRole("alert");

@@ -39,7 +39,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/storefront-manager">
+            <Link to="/storefront-manager?create=true">
               <Icon name="store" className="h-4 w-4" />
               Create Storefront
             </Link>

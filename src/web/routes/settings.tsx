@@ -23,6 +23,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const onboarding = params.get("onboarding") === "true";
   const [editing, setEditing] = useState(onboarding);
+  // The walkthrough may send a user already on this page (its Restart is on the Walkthrough tab) to
+  // ?onboarding=true: the page stays mounted, so the editor opens when the URL asks for it.
+  const [onboardingSeen, setOnboardingSeen] = useState(onboarding);
+  if (onboarding !== onboardingSeen) {
+    setOnboardingSeen(onboarding);
+    if (onboarding) setEditing(true);
+  }
   const [tab, setTab] = useState(() => {
     const asked = params.get("tab");
     return asked === "privacy" || asked === "security" ? asked : "general";

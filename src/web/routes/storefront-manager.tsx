@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
@@ -21,7 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Switching tabs changes only ?tab=: the storefronts already shown stay, unread again. Reading the
+ * Switching tabs changes only ?tab= (opening or closing the wizard only ?create=): the storefronts
+ * already shown stay, unread again. Reading the
  * page again after a write (the same URL) does read them.
  */
 export function shouldRevalidate({
@@ -32,6 +33,7 @@ export function shouldRevalidate({
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");
+    params.delete("create");
     return `${url.pathname}?${params}`;
   };
   const tabOnly = currentUrl.href !== nextUrl.href && withoutTab(currentUrl) === withoutTab(nextUrl);
@@ -44,7 +46,19 @@ type Tab = "storefronts" | "analytics";
 export default function StorefrontManager({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "analytics" ? "analytics" : "storefronts";
-  const [creating, setCreating] = useState(false);
+  // ?create=true (the hub's "Create Storefront") opens the wizard; closing it drops the parameter.
+  const creating = params.get("create") === "true";
+  function setCreating(open: boolean) {
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (open) nextParams.set("create", "true");
+        else nextParams.delete("create");
+        return nextParams;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
 
   function selectTab(value: string) {
     setParams(

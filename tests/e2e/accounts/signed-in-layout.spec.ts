@@ -51,6 +51,40 @@ test("at desktop width the tab bar covers no footer link, and the footer offers 
   await expect(page).toHaveURL(/\/certification$/);
 });
 
+test("at desktop width the header's second row reaches every signed-in place and marks the current one", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAsNewMember(page, "layout-places");
+  await page.goto("/hub");
+  await hydrated(page);
+  const places = page.getByRole("banner").getByRole("navigation", { name: "Your places" });
+  await expect(places.getByRole("link")).toHaveText([
+    "Home",
+    "Certify",
+    "My Store",
+    "Directory",
+    "Alerts",
+    "Profile",
+  ]);
+  await expect(places.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+  for (const [label, url] of [
+    ["Certify", /\/certification$/],
+    ["My Store", /\/storefront-manager$/],
+    ["Alerts", /\/opportunities$/],
+    ["Profile", /\/settings$/],
+  ] as const) {
+    await places.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await expect(places.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+  }
+  // Keyboard: the row's links are in the tab order.
+  await places.getByRole("link", { name: "Home" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(places.getByRole("link", { name: "Certify" })).toBeFocused();
+});
+
 test("on a phone the tab bar is the navigation and the page ends above it", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAsNewMember(page, "layout-phone");

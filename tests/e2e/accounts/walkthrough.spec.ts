@@ -80,3 +80,28 @@ test("from step 3 on the settings page a hub choice completes the walkthrough an
   await expect(dialog).toHaveCount(0);
   expect(await completedOnServer(page)).toBe(true);
 });
+
+test("restarted from Settings, Set Up Profile opens the profile editor as on the first run", async ({
+  page,
+}) => {
+  await newMember(page, "walk-restart");
+  await page.goto("/hub");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Skip" }).last().click();
+  await expect.poll(() => completedOnServer(page)).toBe(true);
+
+  await page.goto("/settings");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "Walkthrough" }).click();
+  await page.getByRole("button", { name: "Restart Walkthrough" }).click();
+  await dialog.getByRole("button", { name: "Get Started" }).click();
+  await dialog.getByRole("button", { name: "Set Up Profile" }).click();
+
+  await expect(page).toHaveURL(/\/settings\?onboarding=true$/);
+  await expect(page.getByRole("heading", { name: "Set Up Your Profile" })).toBeAttached();
+  await expect(dialog.getByText("Step 3 of 3")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel("Full Name")).toBeEditable();
+});

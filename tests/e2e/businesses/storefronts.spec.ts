@@ -120,6 +120,26 @@ for (const { label, viewport } of WIDTHS) {
       );
     });
 
+    test("the hub's 'Create Storefront' opens the wizard", async ({ page }) => {
+      await acceptCookies(page);
+      const email = uniqueEmail(`hub-store-${label}`);
+      await createConfirmedUser(page.request, email);
+      await signInWithApi(page, email);
+      await page.goto("/hub");
+      await hydrated(page);
+      const walkthrough = page.getByRole("dialog");
+      await walkthrough.getByRole("button", { name: "Skip" }).last().click();
+      await expect(walkthrough).toHaveCount(0);
+      await page.getByRole("link", { name: "Create Storefront", exact: true }).click();
+
+      const wizard = page.getByRole("dialog", { name: "Create Your Storefront" });
+      await expect(wizard).toBeVisible();
+      await expect(page).toHaveURL(/\/storefront-manager\?create=true$/);
+      await page.keyboard.press("Escape");
+      await expect(wizard).toHaveCount(0);
+      await expect(page).toHaveURL(/\/storefront-manager$/);
+    });
+
     test("the walkthrough's 'Open My Storefront' opens the wizard", async ({ page }) => {
       await acceptCookies(page);
       const email = uniqueEmail(`walk-store-${label}`);

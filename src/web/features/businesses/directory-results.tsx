@@ -8,7 +8,7 @@ import type { ResultsLoad } from "./results-load";
 
 const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
 
-/** '{n} businesses found', then the 'Business Directory' grid in tier order with Load More. Key it by the URL's query. */
+/** '{n} businesses found' ('1 business found'), then the 'Business Directory' grid in tier order with Load More. Key it by the URL's query. */
 export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string }) {
   const [selected, setSelected] = useState<Business | null>(null);
   if (load.status !== "ok")
@@ -16,7 +16,7 @@ export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string
   const date = new Date(now);
   return (
     <>
-      <p className="text-lg font-semibold" aria-live="polite">{`${load.total} businesses found`}</p>
+      <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
       <section aria-labelledby="directory-grid-title" className="space-y-4">
         <ResultsList
           load={load}
