@@ -19,6 +19,15 @@ export default defineConfig({
         },
       },
       {
+        // The layer map's lint rules, each proved by a planted violation (no database, no DOM).
+        extends: true,
+        test: {
+          name: "lint",
+          include: ["tests/lint/**/*.test.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+        },
+      },
+      {
         // Component and route tests (*.test.tsx): React rendered in a simulated DOM, no browser.
         extends: true,
         test: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
-import { ANONYMOUS } from "~/server/policy";
+import { type Actor, requireUser } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { loadPayPage } from "~/web/routes/pay.server";
 import { engines } from "../support/test-database";
@@ -175,9 +175,8 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     const session = await startCheckout(owner, business.id);
     const redirectOf = (error: unknown) =>
       error instanceof Response ? error.headers.get("location") : error;
-    const load = (actor: Parameters<typeof loadPayPage>[1], id = session) =>
-      loadPayPage(server.runtime, actor, id).catch(redirectOf);
-    expect(await load(ANONYMOUS)).toBe("/auth");
+    const load = async (actor: Actor, id = session) =>
+      loadPayPage(server.runtime, requireUser(actor), id).catch(redirectOf);
     expect(await load(await actorOf(server, "other@pay.test"))).toBe("/");
     expect(await load(await actorOf(server, OWNER), "sim_unknown")).toBe("/");
     expect(await load(await actorOf(server, OWNER))).toEqual({

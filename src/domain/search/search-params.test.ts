@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_DEFAULTS, SEARCH_KEYS, searchFromQuery } from "./search-keys";
 import { businessSearchSchema, parseSearchQuery } from "./search-params";
-import {
-  hasActiveSearch,
-  SEARCH_DEFAULTS,
-  SEARCH_KEYS,
-  searchFromQuery,
-  searchToQuery,
-} from "./search-query";
+import { hasActiveSearch, searchToQuery } from "./search-query";
 
 describe("businessSearchSchema", () => {
   it("has exactly the keys, in the order, and the defaults the browser's codec writes with", () => {

@@ -6,10 +6,10 @@ import {
   SEARCH_DEFAULTS,
   type SEARCH_FILTER_KEYS,
   type SEARCH_KEYS,
-  type SearchQueryShape,
+  type SearchQueryNames,
   SORTS,
   searchFromQuery,
-} from "./search-query";
+} from "./search-keys";
 
 const optionalText = (max: number, label: string) =>
   textSchema()
@@ -64,6 +64,12 @@ export type BusinessSearchInput = z.input<typeof businessSearchSchema>;
 /** A parsed search: trimmed, blanks dropped, defaults filled in. */
 export type BusinessSearch = z.output<typeof businessSearchSchema>;
 export type SearchFilter = z.output<typeof searchFilterSchema>;
+
+/**
+ * How a URL carries a search: which keys (by default all), under which parameter names when they
+ * differ from the keys, and the values fixed for it (added before parsing, never read from the URL).
+ */
+export type SearchQueryShape = SearchQueryNames & { fixed?: BusinessSearchInput };
 
 /** Parses a query string with the one schema (the shape's fixed values added). */
 export function parseSearchQuery(params: URLSearchParams, shape: SearchQueryShape = {}) {

@@ -1,10 +1,11 @@
-import PgBoss from "pg-boss";
+import { getConstructionPlans, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Database, Db, RawSql } from "~/server/db/client";
 import type { Logger } from "~/server/logger";
 import { toDrizzleSql } from "./drizzle-sql";
 import { JOB_POLICIES, type JobKind, type JobKinds, type JobPolicy } from "./job-kinds";
+import { moveLegacyJobs, setAsideLegacyQueue } from "./queue-upgrade";
 
-/** The PostgreSQL schema pg-boss keeps its tables in (job, archive, queue, version). */
+/** The PostgreSQL schema pg-boss keeps its tables in (job, queue, version, …). */
 export const JOB_SCHEMA = "pgboss";
 
 /** Where a job may be added: the database, or one of its transactions (`db.transaction(async (tx) => …)`). */
@@ -15,7 +16,7 @@ export type JobHandler<K extends JobKind> = (
   job: { id: string; kind: K; attempt: number },
 ) => Promise<void>;
 
-/** Jobs by state; `done` also counts finished jobs already moved to the archive. */
+/** Jobs by state (finished and dead jobs are kept for KEEP_FINISHED_SECONDS). */
 export type JobCounts = {
   queued: number;
   active: number;
@@ -43,7 +44,7 @@ export type JobQueueOptions = {
   retryLimit?: number;
   /** Replaces every kind's expiry (tests: a run that outlives it is taken for dead at once). */
   expireInSeconds?: number;
-  /** How often expired jobs are looked for and retried, in seconds (default 30). */
+  /** How often jobs past their expiry are looked for and retried, in seconds (default 30). */
   maintenanceIntervalSeconds?: number;
 };
 
@@ -71,10 +72,15 @@ export type JobQueue = {
 
 const STOP_WAIT_MS = 5000;
 const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * How long a finished or dead job stays in the table: a dead one is retryable from /admin/jobs for
+ * that long. pg-boss 12 keeps one retention for both (no archive table any more).
+ */
+const KEEP_FINISHED_SECONDS = 30 * DAY_SECONDS;
 
 /** The SQL that creates the queue's tables (for a test template made without starting a queue). */
 export function jobQueueConstructionSql(): string {
-  return PgBoss.getConstructionPlans(JOB_SCHEMA);
+  return getConstructionPlans(JOB_SCHEMA);
 }
 
 /**
@@ -116,16 +122,17 @@ function messageOf(error: unknown): string {
  * and is dead after its last attempt, kept with its last error until an admin retries it.
  */
 export function createJobQueue(
-  database: Pick<Database, "raw">,
+  database: Pick<Database, "raw" | "kind">,
   logger: Logger,
   options: JobQueueOptions = {},
 ): JobQueue {
   // Statements pg-boss has under way, so stop() can let them finish before the database closes.
   let inFlight = 0;
   const raw: RawSql = database.raw;
+  const checkEverySeconds = options.maintenanceIntervalSeconds ?? 30;
   const boss = new PgBoss({
     db: {
-      async executeSql(text, values) {
+      async executeSql(text: string, values?: unknown[]) {
         inFlight++;
         try {
           return await raw.query(text, values);
@@ -134,19 +141,17 @@ export function createJobQueue(
         }
       },
     },
+    backend: database.kind,
     schema: JOB_SCHEMA,
     // Nothing is scheduled by cron yet; no clock or cron polling.
     schedule: false,
-    // Maintenance finds jobs whose process died (past their expiry) and retries them; every 30 s
-    // (pg-boss's default is 120 s) so a killed job is back within expiry + 30 s + its retry delay.
-    // One process does it per interval (pg-boss keeps the time in its version table).
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-    // Finished jobs leave the live table after an hour; dead ones stay there, retryable, for 30 days.
-    archiveCompletedAfterSeconds: 60 * 60,
-    archiveFailedAfterSeconds: 30 * DAY_SECONDS,
-    deleteAfterDays: 7,
+    // Supervision finds jobs whose process died (past their expiry) and retries them; every 30 s
+    // (pg-boss's default is 60 s) so a killed job is back within expiry + 30 s + its retry delay.
+    // One process does it per interval (pg-boss keeps the time in its queue table).
+    superviseIntervalSeconds: checkEverySeconds,
+    monitorIntervalSeconds: checkEverySeconds,
   });
-  boss.on("error", (error) => logger.error({ error: messageOf(error) }, "job queue error"));
+  boss.on("error", (error: unknown) => logger.error({ error: messageOf(error) }, "job queue error"));
 
   const handlers = new Map<JobKind, JobHandler<JobKind>>();
   const workerIds = new Map<JobKind, string[]>();
@@ -169,7 +174,7 @@ export function createJobQueue(
     timer.unref();
   };
 
-  async function run<K extends JobKind>(kind: K, job: PgBoss.JobWithMetadata<JobKinds[K]>): Promise<void> {
+  async function run<K extends JobKind>(kind: K, job: JobWithMetadata<JobKinds[K]>): Promise<void> {
     const handler = handlers.get(kind) as JobHandler<K>;
     const attempt = job.retryCount + 1;
     running++;
@@ -190,14 +195,10 @@ export function createJobQueue(
     }
   }
 
-  /** Jobs by kind and state, live and archived (finished ones move to the archive after an hour). */
+  /** Jobs by kind and state. */
   async function countRows(): Promise<{ name: string; state: string; n: number }[]> {
     const { rows } = await raw.query(
-      `select name, state::text as state, count(*)::int as n
-         from (select name, state from ${JOB_SCHEMA}.job
-               union all
-               select name, state from ${JOB_SCHEMA}.archive where state = 'completed') jobs
-        group by name, state`,
+      `select name, state::text as state, count(*)::int as n from ${JOB_SCHEMA}.job group by name, state`,
     );
     return rows.map((r) => ({ name: String(r.name), state: String(r.state), n: Number(r.n) }));
   }
@@ -226,6 +227,7 @@ export function createJobQueue(
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: policy.expireInSeconds,
+        deleteAfterSeconds: KEEP_FINISHED_SECONDS,
       });
       if (!id) throw new Error(`No job queue named ${kind}: start the job queue first`);
       wake(kind);
@@ -236,6 +238,7 @@ export function createJobQueue(
       if (payloads.length === 0) return;
       const policy = policyOf(kind);
       await boss.insert(
+        kind,
         payloads.map((payload) => ({
           name: kind,
           data: payload as object,
@@ -243,6 +246,7 @@ export function createJobQueue(
           retryDelay: policy.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: policy.expireInSeconds,
+          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
         })),
         { db: executorOn(db, kind) },
       );
@@ -255,31 +259,37 @@ export function createJobQueue(
 
     start() {
       starting ??= (async () => {
+        await setAsideLegacyQueue(raw, JOB_SCHEMA);
         await boss.start();
         for (const kind of Object.keys(JOB_POLICIES) as JobKind[]) {
           const policy = policyOf(kind);
           await retryOnDeadlock(() =>
             boss.createQueue(kind, {
-              name: kind,
               retryLimit: policy.retryLimit,
               retryDelay: policy.retryDelaySeconds,
               retryBackoff: true,
               expireInSeconds: policy.expireInSeconds,
+              deleteAfterSeconds: KEEP_FINISHED_SECONDS,
             }),
+          );
+        }
+        if (await moveLegacyJobs(raw, JOB_SCHEMA, KEEP_FINISHED_SECONDS)) {
+          logger.info(
+            "job queue upgraded: the jobs pg-boss 10 left unfinished were moved to pg-boss 12's tables",
           );
         }
         for (const kind of handlers.keys()) {
           const ids: string[] = [];
           for (let i = 0; i < policyOf(kind).concurrency; i++) {
             ids.push(
-              await boss.work<JobKinds[typeof kind]>(
+              await boss.work(
                 kind,
                 {
                   batchSize: 1,
                   includeMetadata: true,
                   pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
                 },
-                async ([job]) => {
+                async ([job]: JobWithMetadata<JobKinds[typeof kind]>[]) => {
                   if (job) await run(kind, job);
                 },
               ),
@@ -295,7 +305,7 @@ export function createJobQueue(
       if (!starting || stopped) return;
       stopped = true;
       await starting.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS });
       // A poll or a completion pg-boss started just before it stopped still needs the database.
       const deadline = Date.now() + STOP_WAIT_MS;
       while ((inFlight > 0 || running > 0) && Date.now() < deadline) {

@@ -4,13 +4,14 @@ import { statusLabel } from "~/web/features/admin-certifications/review-badges";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certification-history";
 import { loadCertificationHistory } from "./admin-certification-history.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data ? `Certification history · ${data.business.name} · Ujamaa` : "Page not found · Ujamaa" },
 ];
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return loadCertificationHistory(pageOf(context).runtime, pageOf(context).actor, params.businessId);
+  return loadCertificationHistory(pageOf(context).runtime, signedInOf(context), params.businessId);
 }
 
 const label = (status: string) => (status === "none" ? "None" : statusLabel(status));

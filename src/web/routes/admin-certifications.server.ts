@@ -1,12 +1,10 @@
 import { adminApplicationsQuerySchema } from "~/domain/certification/certification-api-schema";
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listApplicationsForReview } from "~/server/services/certification/list-applications-for-review";
-import { requireAdminPage } from "~/web/features/auth/guards.server";
 
 /** /admin/certifications?status=…: the first page of the tab and the counts; non-admins go to /. */
-export async function loadCertificationReview(runtime: Runtime, actor: Actor, url: URL) {
-  const admin = requireAdminPage(actor);
+export async function loadCertificationReview(runtime: Runtime, admin: SignedInActor, url: URL) {
   const parsed = adminApplicationsQuerySchema.safeParse({
     status: url.searchParams.get("status") ?? undefined,
   });

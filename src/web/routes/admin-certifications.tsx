@@ -10,11 +10,12 @@ import type { ReviewStatus } from "~/web/lib/api/certification-review";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certifications";
 import { loadCertificationReview } from "./admin-certifications.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadCertificationReview(pageOf(context).runtime, pageOf(context).actor, url);
+  return loadCertificationReview(pageOf(context).runtime, signedInOf(context), url);
 }
 
 const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] = [

@@ -1,10 +1,8 @@
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listTemplatesAdmin } from "~/server/services/certification/list-templates-admin";
-import { requireAdminPage } from "~/web/features/auth/guards.server";
 
 /** /admin/documents: every template, newest first; non-admins go to /. */
-export async function loadAdminDocuments(runtime: Runtime, actor: Actor) {
-  const admin = requireAdminPage(actor);
+export async function loadAdminDocuments(runtime: Runtime, admin: SignedInActor) {
   return { templates: await listTemplatesAdmin(runtime, admin) };
 }

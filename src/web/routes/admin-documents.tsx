@@ -2,11 +2,12 @@ import { DocumentManager } from "~/web/features/admin-documents/document-manager
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-documents";
 import { loadAdminDocuments } from "./admin-documents.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Document Management · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadAdminDocuments(pageOf(context).runtime, pageOf(context).actor);
+  return loadAdminDocuments(pageOf(context).runtime, signedInOf(context));
 }
 
 export default function AdminDocuments({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,10 @@
-import { jobSummaryJson } from "~/server/http/admin/job-summary-json";
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getJobSummary } from "~/server/services/jobs/get-job-summary";
-import { requireAdminPage } from "~/web/features/auth/guards.server";
+import { jobSummaryJson } from "~/server/services/jobs/job-summary-json";
 
 /** /admin/jobs: the job queue by state and its dead jobs (admins only; anyone else is sent to /). */
-export async function loadJobQueue(runtime: Runtime, actor: Actor) {
-  requireAdminPage(actor);
+export async function loadJobQueue(runtime: Runtime, actor: SignedInActor) {
   try {
     return { summary: jobSummaryJson(await getJobSummary(runtime, actor)) };
   } catch (error) {

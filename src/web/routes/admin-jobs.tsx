@@ -7,11 +7,12 @@ import { useDeadJobRetry } from "~/web/features/jobs/use-dead-job-retry";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-jobs";
 import { loadJobQueue } from "./admin-jobs.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Job Queue · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadJobQueue(pageOf(context).runtime, pageOf(context).actor);
+  return loadJobQueue(pageOf(context).runtime, signedInOf(context));
 }
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {

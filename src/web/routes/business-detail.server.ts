@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
@@ -8,16 +6,14 @@ import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-j
 import { canManage } from "~/web/features/businesses/viewer";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
 import { weekSchedule } from "~/web/features/businesses/week-schedule";
+import { toPageError } from "./page-guards.server";
 
 /**
  * /business/{id}: the business (404 when missing or inactive for this viewer). A visitor's view is
  * counted in the background: the page never waits for it, and a failure is only logged.
  */
 export async function loadBusinessPage(id: string, runtime: Runtime, actor: Actor) {
-  const business = await getBusiness(runtime, actor, { id }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  });
+  const business = await getBusiness(runtime, actor, { id }).catch(toPageError());
   if (business.is_active && !canManage(await viewerOf(runtime, actor), business.id)) {
     recordBusinessEvent(runtime, { businessId: business.id, kind: "profile_view" }).catch(
       (error: unknown) => {

@@ -1,9 +1,7 @@
-import { data } from "react-router";
-import { AppError } from "~/server/errors";
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getApplicationPage } from "~/server/services/certification/get-application-page";
-import { requireUserPage } from "~/web/features/auth/guards.server";
+import { toPageError } from "./page-guards.server";
 
 const MONTHS = [
   "January",
@@ -24,14 +22,8 @@ const MONTHS = [
  * /certification/{businessId}: the application of one business, for its owner or an admin (anyone
  * else gets the not-found page, as for an unknown business), with the affidavit's prefill.
  */
-export async function loadApplicationPage(runtime: Runtime, actor: Actor, businessId: string) {
-  const me = requireUserPage(actor);
-  const page = await getApplicationPage(runtime, me, { businessId }).catch((error: unknown) => {
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  });
+export async function loadApplicationPage(runtime: Runtime, me: SignedInActor, businessId: string) {
+  const page = await getApplicationPage(runtime, me, { businessId }).catch(toPageError());
   const today = runtime.now();
   const b = page.business;
   const affidavit = {

@@ -8,9 +8,10 @@ import { SubmittedApplication } from "~/web/features/certification/submitted-app
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification-application";
 import { loadApplicationPage } from "./certification-application.server";
+import { signedInOf } from "./page-guards.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loadApplicationPage(pageOf(context).runtime, pageOf(context).actor, params.businessId);
+  return loadApplicationPage(pageOf(context).runtime, signedInOf(context), params.businessId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses } from "~/server/db/schema";
-import { ANONYMOUS } from "~/server/policy";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
 import { signedIn } from "../../../tests/support/actors";
 import { engines } from "../../../tests/support/test-database";
@@ -33,11 +32,6 @@ describe.each(engines())("the certification loader on %s", (engine) => {
     );
   });
   afterAll(() => server?.close());
-
-  it("sends a visitor to /auth", async () => {
-    const thrown = await loadCertificationPage(server.runtime, ANONYMOUS, at("")).catch((e: unknown) => e);
-    expect((thrown as Response).headers.get("Location")).toBe("/auth");
-  });
 
   it("lists every one of an owner's businesses, a page of 12 at a time", async () => {
     const first = await loadCertificationPage(server.runtime, OWNER, at("?tab=applications"));

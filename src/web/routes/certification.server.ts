@@ -1,15 +1,13 @@
 import { MY_BUSINESSES_PAGE_SIZE, myBusinessesQuerySchema } from "~/domain/businesses/my-businesses-query";
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 
 /**
  * /certification: one page (?page=) of the signed-in user's own businesses, newest first; null when they
  * cannot be read.
  */
-export async function loadCertificationPage(runtime: Runtime, actor: Actor, url: URL) {
-  const me = requireUserPage(actor);
+export async function loadCertificationPage(runtime: Runtime, me: SignedInActor, url: URL) {
   const parsed = myBusinessesQuerySchema.safeParse({ page: url.searchParams.get("page") ?? undefined });
   const page = parsed.success ? parsed.data.page : 1;
   const businesses = await listMyBusinesses(runtime, me, {

@@ -6,11 +6,12 @@ import { PlansTab } from "~/web/features/certification/plans-tab";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification";
 import { loadCertificationPage } from "./certification.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCertificationPage(pageOf(context).runtime, pageOf(context).actor, new URL(request.url));
+  return loadCertificationPage(pageOf(context).runtime, signedInOf(context), new URL(request.url));
 }
 
 const TABS = ["overview", "applications", "plans"] as const;

@@ -2,7 +2,7 @@ import { FALLBACK_FORM_CATEGORIES } from "~/domain/businesses/business-templates
 import { MY_BUSINESSES_PAGE_SIZE, myBusinessesQuerySchema } from "~/domain/businesses/my-businesses-query";
 import type { Business } from "~/domain/listing/business-schema";
 import { AppError } from "~/server/errors";
-import type { Actor, SignedInActor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { listMyBusinesses } from "~/server/services/businesses/list-my-businesses";
@@ -10,7 +10,6 @@ import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-bu
 import { listCategories } from "~/server/services/categories/list-categories";
 import { listTemplatesAdmin } from "~/server/services/certification/list-templates-admin";
 import { templateOverview } from "~/server/services/certification/template-overview";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 
 /** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
 function listQuery(url: URL, isAdmin: boolean) {
@@ -50,8 +49,7 @@ async function adminDocuments(runtime: Runtime, admin: SignedInActor) {
  * and for admins the template documents of their two tabs. A list that fails is null: the page says
  * so instead of failing whole.
  */
-export async function loadDashboard(runtime: Runtime, actor: Actor, url: URL) {
-  const me = requireUserPage(actor);
+export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: URL) {
   const isAdmin = me.role === "admin";
   const query = listQuery(url, isAdmin);
   const failed = (what: string) => (error: unknown) => {

@@ -19,11 +19,12 @@ import type { AdminTemplate, TemplateOverview } from "~/web/lib/api/templates";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard.server";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Business Dashboard · Ujamaa" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadDashboard(pageOf(context).runtime, pageOf(context).actor, url);
+  return loadDashboard(pageOf(context).runtime, signedInOf(context), url);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,14 @@ import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 import { hubCardsFor } from "~/web/features/hub/hub-cards";
-import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/hub";
+import { signedInOf } from "./page-guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const me = requireUserPage(pageOf(context).actor);
+  const me = signedInOf(context);
   return { name: me.name, role: me.role };
 }
 

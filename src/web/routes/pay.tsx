@@ -6,6 +6,7 @@ import { toast } from "~/web/components/ui/toast";
 import { simulateCheckout } from "~/web/lib/api/payments";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/pay";
+import { signedInOf } from "./page-guards.server";
 import { loadPayPage } from "./pay.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return loadPayPage(pageOf(context).runtime, pageOf(context).actor, params.sessionId);
+  return loadPayPage(pageOf(context).runtime, signedInOf(context), params.sessionId);
 }
 
 /** The local payment simulator's checkout: "Pay" or "Cancel" return to the dashboard as Stripe would. */

@@ -1,14 +1,12 @@
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listIdentityProviders, listMyIdentities } from "~/server/services/identities/list-my-identities";
 import { getOpportunityInterests } from "~/server/services/opportunities/get-opportunity-interests";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
 import { listMySessions } from "~/server/services/sessions/list-my-sessions";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 
-export async function loadSettings(runtime: Runtime, actor: Actor) {
-  const me = requireUserPage(actor);
+export async function loadSettings(runtime: Runtime, me: SignedInActor) {
   const [profile, privacy, sessions, interests, identities] = await Promise.all([
     getMyProfile(runtime, me),
     getPrivacyPreferences(runtime, me),

@@ -9,12 +9,13 @@ import { SecurityTab } from "~/web/features/settings/security-tab";
 import { WalkthroughTab } from "~/web/features/settings/walkthrough-tab";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/settings";
+import { signedInOf } from "./page-guards.server";
 import { loadSettings } from "./settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadSettings(pageOf(context).runtime, pageOf(context).actor);
+  return loadSettings(pageOf(context).runtime, signedInOf(context));
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

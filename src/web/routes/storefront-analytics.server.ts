@@ -1,22 +1,20 @@
 import { analyticsQuerySchema } from "~/domain/analytics/analytics-schema";
 import { AppError } from "~/server/errors";
-import type { Actor } from "~/server/policy";
+import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getMyAnalytics } from "~/server/services/analytics/get-my-analytics";
 import type { AnalyticsLoad } from "~/web/features/analytics/analytics-load";
-import { requireUserPage } from "~/web/features/auth/guards.server";
 
 /**
- * /storefront-manager/analytics?days=&business_id=: the figures of the storefront manager's
- * Analytics tab, read by its fetcher. A refusal or a failure is answered as a message for the tab
- * (a thrown error would replace the whole page).
+ * /storefront-manager/analytics?days=&business_id= (signed in: its layout's guard): the figures of
+ * the storefront manager's Analytics tab, read by its fetcher. A refusal or a failure is answered as
+ * a message for the tab (a thrown error would replace the whole page).
  */
 export async function loadStorefrontAnalytics(
   runtime: Runtime,
-  actor: Actor,
+  me: SignedInActor,
   url: URL,
 ): Promise<AnalyticsLoad> {
-  const me = requireUserPage(actor);
   const query = analyticsQuerySchema.safeParse({
     days: url.searchParams.get("days") ?? undefined,
     business_id: url.searchParams.get("business_id") ?? undefined,

@@ -8,6 +8,7 @@ import { LazyStorefrontWizardDialog } from "~/web/features/storefronts/lazy-stor
 import { MyStorefronts } from "~/web/features/storefronts/my-storefronts";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/storefront-manager";
+import { signedInOf } from "./page-guards.server";
 import { loadStorefrontManager } from "./storefront-manager.server";
 
 // The analytics tab (and its chart code) loads only when it is opened.
@@ -16,7 +17,7 @@ const AnalyticsTab = lazy(() => import("~/web/features/analytics/analytics-tab")
 export const meta: Route.MetaFunction = () => [{ title: "Storefront Manager · Ujamaa" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadStorefrontManager(pageOf(context).runtime, pageOf(context).actor);
+  return loadStorefrontManager(pageOf(context).runtime, signedInOf(context));
 }
 
 /**

@@ -3,8 +3,8 @@ import { createRouter } from "~/server/http/app-env";
 import { adminOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { getJobSummary } from "~/server/services/jobs/get-job-summary";
+import { jobSummaryJson } from "~/server/services/jobs/job-summary-json";
 import { retryDeadJob } from "~/server/services/jobs/retry-dead-job";
-import { jobSummaryJson } from "./job-summary-json";
 
 const count = z.number().int().min(0);
 

@@ -1,5 +1,5 @@
+import { SEARCH_FILTER_KEYS } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { SEARCH_FILTER_KEYS } from "~/domain/search/search-query";
 import { Icon } from "~/web/components/ui/icon";
 import { SearchForm } from "~/web/features/shared/search/search-form";
 

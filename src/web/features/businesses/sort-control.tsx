@@ -1,5 +1,5 @@
+import type { Sort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import type { Sort } from "~/domain/search/search-query";
 import { HiddenSearchValues, useSearchSubmit } from "~/web/features/shared/search/search-form";
 import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 

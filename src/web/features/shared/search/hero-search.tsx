@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-query";
+import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-keys";
 import { Icon } from "~/web/components/ui/icon";
 import { useSearchSubmit } from "./search-form";
 import type { SearchPage } from "./search-pages";

@@ -1,7 +1,8 @@
 import type { ComponentProps, FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { MAX_KEYWORD_LENGTH, type SearchKey } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { MAX_KEYWORD_LENGTH, type SearchKey, searchToQuery } from "~/domain/search/search-query";
+import { searchToQuery } from "~/domain/search/search-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { searchHrefFromForm } from "./search-href";

@@ -1,4 +1,5 @@
-import { type SearchValues, searchFromQuery, searchToQuery } from "~/domain/search/search-query";
+import { searchFromQuery } from "~/domain/search/search-keys";
+import { type SearchValues, searchToQuery } from "~/domain/search/search-query";
 import type { SearchPage } from "./search-pages";
 
 /** The page's URL for a search: only the filters that are on, so the URL says exactly which. */

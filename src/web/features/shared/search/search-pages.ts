@@ -3,8 +3,8 @@ import {
   LISTING_PAGE_SIZE,
   SEARCH_FILTER_KEYS,
   type SearchKey,
-  type SearchQueryShape,
-} from "~/domain/search/search-query";
+} from "~/domain/search/search-keys";
+import type { SearchQueryShape } from "~/domain/search/search-params";
 
 /** A page that shows a search: its path and how its URL carries the search. */
 export type SearchPage = SearchQueryShape & { path: string; keys: readonly SearchKey[] };

@@ -1,6 +1,6 @@
-import type { JobSummary } from "~/server/services/jobs/get-job-summary";
+import type { JobSummary } from "./get-job-summary";
 
-/** The job summary as GET /api/v1/admin/jobs answers it (the /admin/jobs page's loader too). */
+/** The job summary as GET /api/v1/admin/jobs answers it and the /admin/jobs page's loader reads it. */
 export function jobSummaryJson({ counts, queues, dead }: JobSummary) {
   return {
     counts,

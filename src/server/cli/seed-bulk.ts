@@ -3,9 +3,9 @@
 import { CATEGORIES } from "~/domain/categories/categories";
 import { loadConfig } from "~/server/config";
 import { businessCategories } from "~/server/db/schema";
+import { BULK_USAGE, parseBulkArgs } from "~/server/db/seed/bulk-args";
+import { loadBusinesses } from "~/server/db/seed/bulk-load";
 import { createRuntime } from "~/server/runtime";
-import { BULK_USAGE, parseBulkArgs } from "./bulk-args";
-import { loadBusinesses } from "./bulk-load";
 
 async function main() {
   let args: ReturnType<typeof parseBulkArgs>;
