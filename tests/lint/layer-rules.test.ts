@@ -320,7 +320,6 @@ const PROBES: Probe[] = [
     "~/server/errors",
     "~/server/runtime",
     "~/server/mail/list-outbox",
-    "~/web/features/auth/guards.server",
     "~/web/features/businesses/viewer.server",
     "~/domain/tiers/tiers",
   ),
