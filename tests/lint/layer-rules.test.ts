@@ -257,7 +257,14 @@ const PROBES: Probe[] = [
     "copy",
     "src/server/runtime.ts",
     ["./services/accounts/grant-admin", "./auth/auth", "./db/client", "./config"],
-    ["./http/guards", "~/server/http/guards", "./app", "./cli/admin-channel", "./entry", "~/web/lib/api/client"],
+    [
+      "./http/guards",
+      "~/server/http/guards",
+      "./app",
+      "./cli/admin-channel",
+      "./entry",
+      "~/web/lib/api/client",
+    ],
   ),
   imports(
     "app.ts → entry, cli, web",
