@@ -208,7 +208,7 @@ const PROBES: Probe[] = [
     ".ts",
     "~/server/app",
     "~/server/cli/admin-channel",
-    "~/web/lib/api",
+    "~/web/lib/api/client",
   ),
   allow(
     "http → services, auth, runtime type, storage, mail",
@@ -231,7 +231,7 @@ const PROBES: Probe[] = [
     ".ts",
     "~/server/app",
     "~/server/entry",
-    "~/web/lib/api",
+    "~/web/lib/api/client",
   ),
   allow(
     "cli → runtime, services, http, db",
@@ -248,7 +248,7 @@ const PROBES: Probe[] = [
     "src",
     `${NEW_SERVER_FOLDER}/probe.ts`,
     ["~/server/runtime"],
-    ["~/web/lib/api", "~/server/entry"],
+    ["~/web/lib/api/client", "~/server/entry"],
   ),
 
   // the three files that compose the server, probed at their exact paths
@@ -257,7 +257,14 @@ const PROBES: Probe[] = [
     "copy",
     "src/server/runtime.ts",
     ["./services/accounts/grant-admin", "./auth/auth", "./db/client", "./config"],
-    ["./http/guards", "~/server/http/guards", "./app", "./cli/admin-channel", "./entry", "~/web/lib/api"],
+    [
+      "./http/guards",
+      "~/server/http/guards",
+      "./app",
+      "./cli/admin-channel",
+      "./entry",
+      "~/web/lib/api/client",
+    ],
   ),
   imports(
     "app.ts → entry, cli, web",
@@ -271,7 +278,7 @@ const PROBES: Probe[] = [
     "copy",
     "src/server/entry.ts",
     ["~/web/lib/page-context", "./app", "./runtime", "./cli/admin-channel", "./http/client-address"],
-    ["~/web/routes/home", "~/web/lib/api"],
+    ["~/web/routes/home", "~/web/lib/api/client"],
   ),
 
   // browser code imports no server code
@@ -363,7 +370,7 @@ const PROBES: Probe[] = [
     ".tsx",
     "~/web/features/shared/session-user",
     "~/web/components/ui/button",
-    "~/web/lib/api",
+    "~/web/lib/api/client",
     "~/domain/tiers/tiers",
   ),
   refuse(

@@ -6,9 +6,9 @@ import { getMyAnalytics } from "~/server/services/analytics/get-my-analytics";
 import type { AnalyticsLoad } from "~/web/features/analytics/analytics-load";
 
 /**
- * /storefront-manager/analytics?days=&business_id=: the figures of the storefront manager's
- * Analytics tab, read by its fetcher. A refusal or a failure is answered as a message for the tab
- * (a thrown error would replace the whole page).
+ * /storefront-manager/analytics?days=&business_id= (signed in: its layout's guard): the figures of
+ * the storefront manager's Analytics tab, read by its fetcher. A refusal or a failure is answered as
+ * a message for the tab (a thrown error would replace the whole page).
  */
 export async function loadStorefrontAnalytics(
   runtime: Runtime,

@@ -9,14 +9,6 @@ export type ApplicantDocument = InferResponseType<typeof certificationOf.documen
 export type TemplateDocument = ApplicationPage["templates"][number];
 type SubmitApplicationInput = InferRequestType<typeof certificationOf.applications.$post>["json"];
 
-/** The application page of a business (owner or admin): templates, drafts, latest application. */
-export const getApplicationPage = (businessId: string) =>
-  answer(certificationOf.$get({ param: { businessId } }));
-
-/** The required documents (admin templates) of a tier, or of every tier. */
-export const listTemplates = (tier?: "Free" | "Verified" | "Certified" | "Preferred") =>
-  answer(v1.certification.templates.$get({ query: { tier } }));
-
 /**
  * Uploads a document answering one required document (template) as a draft, reporting upload
  * progress (pdf, jpg, jpeg or png; at most 10 MB); a new upload for the same template replaces it.
@@ -41,7 +33,3 @@ export const removeApplicantDocument = (businessId: string, documentId: string) 
 /** Submits the application: tier, affidavit and the signature as a PNG data URL. */
 export const submitApplication = (businessId: string, json: SubmitApplicationInput) =>
   answer(certificationOf.applications.$post({ param: { businessId }, json }));
-
-/** The certification history of a business, newest first (owner or admin). */
-export const listCertificationEvents = (businessId: string) =>
-  answer(certificationOf.events.$get({ param: { businessId } }));
