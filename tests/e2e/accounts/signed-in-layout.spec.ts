@@ -122,3 +122,30 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
   });
 }
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`toasts come one at a time and stay clear of the cookie banner (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/auth");
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: "We value your privacy" });
+    await expect(banner).toBeVisible();
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByLabel("Email").fill("nobody@example.com");
+    await login.getByLabel("Password").fill("not-the-password");
+    await login.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await login.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(2);
+
+    // Two raised, one shown.
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+    await page.waitForTimeout(600);
+    const toast = await box(page.locator('[data-sonner-toast][data-visible="true"]'));
+    for (const name of ["Accept All", "Essential Only", "Customize"]) {
+      expect(overlaps(toast, await box(banner.getByRole("button", { name })))).toBe(false);
+    }
+  });
+}

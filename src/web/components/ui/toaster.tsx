@@ -1,10 +1,13 @@
 import { lazy, Suspense } from "react";
 import { useToastRequested } from "./toast";
 
-// Bottom right, where no navigation is; on screens narrow enough for the signed-in tab bar (it is
-// marked data-tab-bar and hides from md up) the toasts sit above it.
+// Bottom right, where no navigation is; above the cookie banner while it is shown (it sets
+// --cookie-banner-height), and on screens narrow enough for the signed-in tab bar (it is marked
+// data-tab-bar and hides from md up) above the tab bar too.
 const PLACE =
-  "[--toast-bottom:1.5rem] max-md:[body:has([data-tab-bar])_&]:[--toast-bottom:calc(4.75rem_+_env(safe-area-inset-bottom))]";
+  "[--toast-bottom:calc(1.5rem_+_var(--cookie-banner-height,0px))] max-md:[body:has([data-tab-bar])_&]:[--toast-bottom:max(calc(4.75rem_+_env(safe-area-inset-bottom)),calc(1.5rem_+_var(--cookie-banner-height,0px)))]";
+/** The spec's toast defaults: one at a time, each for 5 s. */
+export const TOAST_RULES = { visibleToasts: 1, duration: 5000 } as const;
 const BOTTOM = "var(--toast-bottom)";
 
 const Sonner = lazy(() =>
@@ -17,6 +20,8 @@ const Sonner = lazy(() =>
         className={PLACE}
         richColors
         closeButton
+        visibleToasts={TOAST_RULES.visibleToasts}
+        duration={TOAST_RULES.duration}
       />
     ),
   })),

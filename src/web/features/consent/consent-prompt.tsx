@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
 import { cn } from "~/web/lib/cn";
@@ -14,6 +14,11 @@ type ConsentPromptProps = {
   className: string;
   /** A (non-modal) dialog rather than a page region. */
   dialog?: boolean;
+  /**
+   * A CSS variable on the document that holds the prompt's height while it is shown, so what sits at
+   * the bottom of the screen too (the toasts) can stay clear of it.
+   */
+  heightVariable?: string;
   children: ReactNode;
 };
 
@@ -26,10 +31,24 @@ export function ConsentPrompt({
   onClose,
   className,
   dialog,
+  heightVariable,
   children,
 }: ConsentPromptProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = ref.current;
+    if (!heightVariable || !section) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(heightVariable, `${section.offsetHeight}px`));
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(heightVariable);
+    };
+  }, [heightVariable]);
   return (
     <section
+      ref={ref}
       role={dialog ? "dialog" : undefined}
       aria-labelledby={id}
       className={cn("fixed z-50 border-stone-200 bg-white", className)}

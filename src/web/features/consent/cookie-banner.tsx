@@ -34,6 +34,7 @@ export function CookieBanner() {
       icon="cookie"
       closeLabel="Close cookie banner"
       onClose={closeCookieBanner}
+      heightVariable="--cookie-banner-height"
       className="inset-x-0 bottom-0 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <p className="mt-1 pl-8 text-sm text-stone-600">
