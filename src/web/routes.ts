@@ -35,6 +35,7 @@ export default [
   route("dev/mail", "routes/dev-mail.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-use", "routes/terms-of-use.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),

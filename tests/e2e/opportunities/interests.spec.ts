@@ -86,15 +86,26 @@ test("a Free member alerted for a saved place unsubscribes from the e-mail's lin
     ((await (await page.request.get("/api/v1/me/privacy")).json()) as { contractNotifications: boolean })
       .contractNotifications;
 
-  // Opening the link only asks.
+  // Opening the link only asks, on a page of the site (its header and footer).
   await page.goto(link);
+  await expect(page).toHaveURL(/\/unsubscribe\?token=/);
   await expect(
     page.getByRole("heading", { name: "Unsubscribe from contract opportunity alerts?" }),
   ).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ujamaa" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   expect(await contractNotifications()).toBe(true);
   await page.screenshot({ path: "test-results/unsubscribe-confirm.png" });
 
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
   expect(await contractNotifications()).toBe(false);
+
+  // An altered link says so, in the same layout, and changes nothing.
+  const altered = await page.goto(
+    link.replace(/token=(.)/, (_m, c: string) => `token=${c === "A" ? "B" : "A"}`),
+  );
+  expect(altered?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Link not valid" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ujamaa" })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "~/server/errors";
 import { createRouter } from "~/server/http/app-env";
 import { errorResponses } from "~/server/http/openapi";
-import { checkUnsubscribeToken, unsubscribeByToken } from "~/server/services/privacy/unsubscribe-by-token";
+import { unsubscribeByToken } from "~/server/services/privacy/unsubscribe-by-token";
 import { unsubscribePage } from "./unsubscribe-page";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
@@ -21,11 +21,10 @@ const getRoute = createRoute({
   tags: ["Me"],
   summary: "Asks whether to switch contract opportunity e-mails off (changes nothing)",
   description:
-    "The link in every alert e-mail. A page with a button that POSTs; a GET never unsubscribes, so mail scanners that follow links change nothing.",
+    "The link in every alert e-mail. Sends the browser to the site's page /unsubscribe?token=…, whose button unsubscribes; a GET never does, so mail scanners that follow links change nothing.",
   request: { query },
   responses: {
-    200: { description: "The question, with a button", content: html },
-    400: { description: "The link was altered", content: html },
+    303: { description: "To the page with the question and its button" },
   },
 });
 
@@ -47,16 +46,9 @@ const postRoute = createRoute({
 
 export function createUnsubscribeRoutes() {
   return createRouter()
-    .openapi(getRoute, async (c) => {
+    .openapi(getRoute, (c) => {
       const { token } = c.req.valid("query");
-      try {
-        await checkUnsubscribeToken(c.get("runtime"), { token });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return c.html(unsubscribePage({ kind: "invalid", message: error.message }), 400);
-      }
-      const action = `/api/v1${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-      return c.html(unsubscribePage({ kind: "confirm", action }), 200);
+      return c.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
     })
     .openapi(postRoute, async (c) => {
       const { token } = c.req.valid("query");
