@@ -216,6 +216,104 @@ describe.each(engines())("admin certification review on %s", (engine) => {
     expect(mail?.text).toContain(notes);
   });
 
+  it("carries the decision to every document of the application (who, when), for the owner and the admin alike", async () => {
+    const db = server.database.db;
+    const [adminUser] = await db.select().from(users).where(eq(users.email, "admin@review.test"));
+    const documentsOf = (applicationId: string) =>
+      db.select().from(businessDocuments).where(eq(businessDocuments.applicationId, applicationId));
+    const ownerPage = async (businessId: string, cookie = owner) =>
+      call("GET", `/api/v1/certification/${businessId}`, cookie);
+
+    for (const decision of ["approved", "rejected"] as const) {
+      const { businessId, applicationId, documents } = await seedPendingApplication(
+        server,
+        "owner@review.test",
+        { name: `Documents ${decision}` },
+      );
+      // A per-document review before the decision: the application's decision still reaches it.
+      const earlier = decision === "approved" ? "rejected" : "approved";
+      expect(
+        (
+          await call("PUT", `/api/v1/admin/certification-documents/${documents[0]!.id}/review`, admin, {
+            review_status: earlier,
+          })
+        ).status,
+      ).toBe(200);
+      // A draft uploaded since is not part of the application and stays pending.
+      const [draft] = await db
+        .insert(businessDocuments)
+        .values({
+          businessId,
+          documentType: "insurance_certificate",
+          fileName: "draft.pdf",
+          filePath: `private/documents/${businessId}/draft.pdf`,
+          fileSize: 5,
+          mimeType: "application/pdf",
+        })
+        .returning();
+
+      const path = `/api/v1/admin/certifications/${businessId}/decision`;
+      for (const [cookie, status] of [
+        ["", 401],
+        [owner, 403],
+        [other, 403],
+      ] as const) {
+        expect((await call("POST", path, cookie, { decision })).status).toBe(status);
+      }
+      expect((await documentsOf(applicationId)).map((d) => d.reviewStatus).sort()).toEqual(
+        [earlier, "pending"].sort(),
+      );
+
+      const decidedAt = Date.now();
+      const res = await call("POST", path, admin, { decision, notes: "Checked" });
+      expect(res.status).toBe(200);
+      const card = (await res.json()) as Card;
+      expect(card.documents).toHaveLength(2);
+      expect(card.documents.map((d) => d.review_status)).toEqual([decision, decision]);
+
+      const rows = await documentsOf(applicationId);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row.reviewStatus).toBe(decision);
+        expect(row.reviewedBy).toBe(adminUser!.id);
+        expect(row.reviewedAt!.getTime()).toBeGreaterThanOrEqual(decidedAt - 1000);
+      }
+      const [application] = await db
+        .select()
+        .from(certificationApplications)
+        .where(eq(certificationApplications.id, applicationId));
+      // Documents and application share the decision's instant: one transaction.
+      expect(rows.map((r) => r.reviewedAt!.getTime())).toEqual([
+        application!.decidedAt!.getTime(),
+        application!.decidedAt!.getTime(),
+      ]);
+      const [draftRow] = await db.select().from(businessDocuments).where(eq(businessDocuments.id, draft!.id));
+      expect(draftRow).toMatchObject({ reviewStatus: "pending", reviewedBy: null, reviewedAt: null });
+
+      // The owner reads the same statuses; a visitor and another user read nothing.
+      expect((await ownerPage(businessId, "")).status).toBe(401);
+      expect((await ownerPage(businessId, other)).status).toBe(403);
+      for (const cookie of [owner, admin]) {
+        const page = (await (await ownerPage(businessId, cookie)).json()) as {
+          documents: {
+            id: string;
+            application_id: string | null;
+            review_status: string;
+            reviewed_at: string;
+          }[];
+        };
+        const submitted = page.documents.filter((d) => d.application_id === applicationId);
+        expect(submitted.map((d) => d.review_status)).toEqual([decision, decision]);
+        expect(submitted.every((d) => d.reviewed_at === application!.decidedAt!.toISOString())).toBe(true);
+        expect(page.documents.find((d) => d.id === draft!.id)?.review_status).toBe("pending");
+      }
+      // And the admin's tab of that status lists the card with the same statuses.
+      const tab = await list(`?status=${decision}`);
+      const listed = tab.items.find((c) => c.business.id === businessId);
+      expect(listed?.documents.map((d) => d.review_status)).toEqual([decision, decision]);
+    }
+  });
+
   it("lets exactly one of two admins deciding at once win; the other gets 409 and one event is written", async () => {
     const { businessId } = await seedPendingApplication(server, "owner@review.test", {
       name: "Contested Cafe",
