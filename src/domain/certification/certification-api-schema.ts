@@ -3,13 +3,12 @@ import { textSchema } from "~/domain/text/text-schema";
 import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
 import { affidavitSchema } from "./affidavit-schema";
 import { DOCUMENT_KIND_SLUGS } from "./document-rules";
+import { REVIEW_STATUSES } from "./review-status";
 
 /**
  * The shapes the certification API answers and takes (snake_case like every entity). Links to files
  * are signed and stop working after an hour (SIGNED_URL_TTL_SECONDS).
  */
-const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-
 /** An admin template, as an applicant sees it among the required documents of a tier. */
 export const templateDocumentSchema = z.object({
   id: z.string(),
