@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AFFIDAVIT_LABELS } from "~/domain/certification/affidavit-schema";
 import { ADMIN_APPLICATIONS_PER_PAGE } from "~/domain/certification/certification-api-schema";
+import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
 import {
   businessDocuments,
   businesses,
@@ -22,6 +24,14 @@ type Card = {
   application: { id: string; status: string; review_notes: string | null; tier: string } | null;
   documents: { id: string; url: string; mime_type: string; document_type: string; review_status: string }[];
   document_count: number;
+  payment: {
+    id: string;
+    tier: string;
+    amount_cents: number;
+    currency: string;
+    paid_at: string | null;
+  } | null;
+  history: { from_status: string; to_status: string; actor_name: string | null; notes: string | null }[];
 };
 type ReviewPage = {
   items: Card[];
@@ -104,6 +114,56 @@ describe.each(engines())("admin certification review on %s", (engine) => {
     expect(page.counts.pending).toBeGreaterThanOrEqual(1);
     expect(page.counts.total).toBe(page.counts.pending + page.counts.approved + page.counts.rejected);
     expect((await call("GET", "/api/v1/admin/certifications?status=lost", admin)).status).toBe(400);
+  });
+
+  it("shows the admin the whole submission: every affidavit field, the signature, the payment and the history", async () => {
+    const { businessId, payment } = await seedPendingApplication(server, "owner@review.test", {
+      name: "Whole Submission",
+      tier: "Preferred",
+      complete: true,
+    });
+    const pending = (await list("?status=pending")).items.find((c) => c.business.id === businessId)!;
+    const application = pending.application as unknown as {
+      affidavit: Record<string, unknown> | null;
+      signature_url: string | null;
+    };
+    expect(Object.keys(application.affidavit ?? {}).sort()).toEqual(
+      [...Object.keys(AFFIDAVIT_LABELS), "ownershipConfirmed"].sort(),
+    );
+    expect(application.affidavit).toMatchObject({ businessName: "Whole Submission", county: "Fulton" });
+    const signature = await server.api(application.signature_url!.replace(server.url, ""));
+    expect(signature.status).toBe(200);
+    expect(signature.headers.get("content-type")).toBe("image/png");
+    expect(pending.payment).toEqual({
+      id: payment!.id,
+      tier: "Preferred",
+      amount_cents: TIER_ANNUAL_PRICE_CENTS.Preferred,
+      currency: "usd",
+      paid_at: payment!.paidAt!.toISOString(),
+    });
+    expect(pending.history.map((e) => [e.from_status, e.to_status])).toEqual([["none", "pending"]]);
+
+    const decided = await call("POST", `/api/v1/admin/certifications/${businessId}/decision`, admin, {
+      decision: "approved",
+      notes: "All in order",
+    });
+    const card = (await decided.json()) as Card;
+    expect(card.payment?.id).toBe(payment!.id);
+    expect(card.history.map((e) => [e.from_status, e.to_status])).toEqual([
+      ["pending", "approved"],
+      ["none", "pending"],
+    ]);
+    expect(card.history[0]).toMatchObject({ actor_name: "Test Person", notes: "All in order" });
+    const approved = (await list("?status=approved")).items.find((c) => c.business.id === businessId)!;
+    expect(approved.history).toEqual(card.history);
+    expect(approved.payment).toEqual(card.payment);
+    // An application without a payment (the demo data's, or older ones) has none to show.
+    const { businessId: unpaid } = await seedPendingApplication(server, "owner@review.test", {
+      name: "No Payment",
+    });
+    const bare = (await list("?status=pending")).items.find((c) => c.business.id === unpaid)!;
+    expect(bare.payment).toBeNull();
+    expect(bare.history).toHaveLength(1);
   });
 
   it("pages the list on the server, newest request first, and leaves Free and never-applied businesses out", async () => {

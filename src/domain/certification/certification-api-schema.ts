@@ -126,13 +126,30 @@ export const submitApplicationSchema = z
   .strict();
 export type SubmitApplicationInput = z.infer<typeof submitApplicationSchema>;
 
-/** An application as the admin review lists it (one card). */
+/** The first-year payment an application was submitted with (decision 037), as the admin review shows it. */
+export const applicationPaymentSchema = z.object({
+  id: z.string(),
+  tier: z.enum(TIERS),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  /** When it was paid (ISO); null while it is not. */
+  paid_at: z.string().nullable(),
+});
+export type ApplicationPayment = z.infer<typeof applicationPaymentSchema>;
+
+/**
+ * An application as the admin review lists it (one card): the whole submission — the business, the
+ * latest application with its affidavit and signature, its documents, its payment — and the
+ * business's certification history (newest first).
+ */
 export const adminApplicationCardSchema = z.object({
   business: certificationBusinessSchema,
   owner_email: z.string().nullable(),
   application: applicationSchema.nullable(),
   documents: z.array(applicantDocumentSchema),
   document_count: z.number().int(),
+  payment: applicationPaymentSchema.nullable(),
+  history: z.array(certificationEventSchema),
 });
 export type AdminApplicationCard = z.infer<typeof adminApplicationCardSchema>;
 
