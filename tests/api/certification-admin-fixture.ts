@@ -5,7 +5,9 @@ import { businessDocuments, businesses, certificationApplications, users } from 
 import { documentScanPng, minimalPdf } from "~/server/db/seed/demo-files";
 import type { SignedInActor } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
+import { filledAffidavit } from "../support/affidavit";
 import type { TestServer } from "../support/test-server";
+import { insertPaidPayment, signaturePng } from "./certification-fixture";
 
 /** The signed-in actor of an account, as a request of theirs would be resolved. */
 export async function actorOf(server: TestServer, email: string): Promise<SignedInActor> {
@@ -17,12 +19,17 @@ export async function actorOf(server: TestServer, email: string): Promise<Signed
 /**
  * A business of `ownerEmail` with a submitted, pending application (as the owner's submit leaves
  * it): the transition, the application row, and two submitted documents stored privately — a PNG
- * scan and a PDF.
+ * scan and a PDF. `complete`: with every affidavit field, a signature and the tier's paid first year
+ * (decision 037), as the owner's submit stores them.
  */
 export async function seedPendingApplication(
   server: TestServer,
   ownerEmail: string,
-  { name, tier = "Certified" }: { name: string; tier?: Exclude<Tier, "Free"> },
+  {
+    name,
+    tier = "Certified",
+    complete = false,
+  }: { name: string; tier?: Exclude<Tier, "Free">; complete?: boolean },
 ) {
   const { db } = server.database;
   const owner = await actorOf(server, ownerEmail);
@@ -56,11 +63,23 @@ export async function seedPendingApplication(
   const keys = files.map((f) => `private/documents/${businessId}/${Date.now()}-${cleanFileName(f.name)}`);
   await Promise.all(files.map((f, i) => server.runtime.storage.put(keys[i]!, f.data, f.mime)));
   const now = new Date();
+  const payment = complete ? await insertPaidPayment(db, businessId, tier) : null;
+  const signaturePath = complete ? `private/signatures/${businessId}/${Date.now()}.png` : null;
+  if (signaturePath) await server.runtime.storage.put(signaturePath, await signaturePng(), "image/png");
   return db.transaction(async (tx) => {
     await transitionCertification(tx, owner, { businessId, action: "submit", tier, now });
     const [application] = await tx
       .insert(certificationApplications)
-      .values({ businessId, tier, affidavit: { declarantName: "Owner" }, submittedBy: owner.userId })
+      .values({
+        businessId,
+        tier,
+        affidavit: (complete
+          ? filledAffidavit({ businessName: name })
+          : { declarantName: "Owner" }) as Record<string, string>,
+        signaturePath,
+        submittedBy: owner.userId,
+        paymentId: payment?.id ?? null,
+      })
       .returning();
     const documents = await tx
       .insert(businessDocuments)
@@ -77,6 +96,6 @@ export async function seedPendingApplication(
         })),
       )
       .returning();
-    return { businessId, applicationId: application!.id, documents };
+    return { businessId, applicationId: application!.id, documents, payment };
   });
 }

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AFFIDAVIT_LABELS } from "~/domain/certification/affidavit-schema";
 import { ADMIN_APPLICATIONS_PER_PAGE } from "~/domain/certification/certification-api-schema";
+import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
 import {
   businessDocuments,
   businesses,
@@ -22,6 +24,14 @@ type Card = {
   application: { id: string; status: string; review_notes: string | null; tier: string } | null;
   documents: { id: string; url: string; mime_type: string; document_type: string; review_status: string }[];
   document_count: number;
+  payment: {
+    id: string;
+    tier: string;
+    amount_cents: number;
+    currency: string;
+    paid_at: string | null;
+  } | null;
+  history: { from_status: string; to_status: string; actor_name: string | null; notes: string | null }[];
 };
 type ReviewPage = {
   items: Card[];
@@ -104,6 +114,56 @@ describe.each(engines())("admin certification review on %s", (engine) => {
     expect(page.counts.pending).toBeGreaterThanOrEqual(1);
     expect(page.counts.total).toBe(page.counts.pending + page.counts.approved + page.counts.rejected);
     expect((await call("GET", "/api/v1/admin/certifications?status=lost", admin)).status).toBe(400);
+  });
+
+  it("shows the admin the whole submission: every affidavit field, the signature, the payment and the history", async () => {
+    const { businessId, payment } = await seedPendingApplication(server, "owner@review.test", {
+      name: "Whole Submission",
+      tier: "Preferred",
+      complete: true,
+    });
+    const pending = (await list("?status=pending")).items.find((c) => c.business.id === businessId)!;
+    const application = pending.application as unknown as {
+      affidavit: Record<string, unknown> | null;
+      signature_url: string | null;
+    };
+    expect(Object.keys(application.affidavit ?? {}).sort()).toEqual(
+      [...Object.keys(AFFIDAVIT_LABELS), "ownershipConfirmed"].sort(),
+    );
+    expect(application.affidavit).toMatchObject({ businessName: "Whole Submission", county: "Fulton" });
+    const signature = await server.api(application.signature_url!.replace(server.url, ""));
+    expect(signature.status).toBe(200);
+    expect(signature.headers.get("content-type")).toBe("image/png");
+    expect(pending.payment).toEqual({
+      id: payment!.id,
+      tier: "Preferred",
+      amount_cents: TIER_ANNUAL_PRICE_CENTS.Preferred,
+      currency: "usd",
+      paid_at: payment!.paidAt!.toISOString(),
+    });
+    expect(pending.history.map((e) => [e.from_status, e.to_status])).toEqual([["none", "pending"]]);
+
+    const decided = await call("POST", `/api/v1/admin/certifications/${businessId}/decision`, admin, {
+      decision: "approved",
+      notes: "All in order",
+    });
+    const card = (await decided.json()) as Card;
+    expect(card.payment?.id).toBe(payment!.id);
+    expect(card.history.map((e) => [e.from_status, e.to_status])).toEqual([
+      ["pending", "approved"],
+      ["none", "pending"],
+    ]);
+    expect(card.history[0]).toMatchObject({ actor_name: "Test Person", notes: "All in order" });
+    const approved = (await list("?status=approved")).items.find((c) => c.business.id === businessId)!;
+    expect(approved.history).toEqual(card.history);
+    expect(approved.payment).toEqual(card.payment);
+    // An application without a payment (the demo data's, or older ones) has none to show.
+    const { businessId: unpaid } = await seedPendingApplication(server, "owner@review.test", {
+      name: "No Payment",
+    });
+    const bare = (await list("?status=pending")).items.find((c) => c.business.id === unpaid)!;
+    expect(bare.payment).toBeNull();
+    expect(bare.history).toHaveLength(1);
   });
 
   it("pages the list on the server, newest request first, and leaves Free and never-applied businesses out", async () => {
@@ -214,6 +274,104 @@ describe.each(engines())("admin certification review on %s", (engine) => {
     );
     expect(mail?.subject).toBe("Your certification application for Rejected Salon was not approved");
     expect(mail?.text).toContain(notes);
+  });
+
+  it("carries the decision to every document of the application (who, when), for the owner and the admin alike", async () => {
+    const db = server.database.db;
+    const [adminUser] = await db.select().from(users).where(eq(users.email, "admin@review.test"));
+    const documentsOf = (applicationId: string) =>
+      db.select().from(businessDocuments).where(eq(businessDocuments.applicationId, applicationId));
+    const ownerPage = async (businessId: string, cookie = owner) =>
+      call("GET", `/api/v1/certification/${businessId}`, cookie);
+
+    for (const decision of ["approved", "rejected"] as const) {
+      const { businessId, applicationId, documents } = await seedPendingApplication(
+        server,
+        "owner@review.test",
+        { name: `Documents ${decision}` },
+      );
+      // A per-document review before the decision: the application's decision still reaches it.
+      const earlier = decision === "approved" ? "rejected" : "approved";
+      expect(
+        (
+          await call("PUT", `/api/v1/admin/certification-documents/${documents[0]!.id}/review`, admin, {
+            review_status: earlier,
+          })
+        ).status,
+      ).toBe(200);
+      // A draft uploaded since is not part of the application and stays pending.
+      const [draft] = await db
+        .insert(businessDocuments)
+        .values({
+          businessId,
+          documentType: "insurance_certificate",
+          fileName: "draft.pdf",
+          filePath: `private/documents/${businessId}/draft.pdf`,
+          fileSize: 5,
+          mimeType: "application/pdf",
+        })
+        .returning();
+
+      const path = `/api/v1/admin/certifications/${businessId}/decision`;
+      for (const [cookie, status] of [
+        ["", 401],
+        [owner, 403],
+        [other, 403],
+      ] as const) {
+        expect((await call("POST", path, cookie, { decision })).status).toBe(status);
+      }
+      expect((await documentsOf(applicationId)).map((d) => d.reviewStatus).sort()).toEqual(
+        [earlier, "pending"].sort(),
+      );
+
+      const decidedAt = Date.now();
+      const res = await call("POST", path, admin, { decision, notes: "Checked" });
+      expect(res.status).toBe(200);
+      const card = (await res.json()) as Card;
+      expect(card.documents).toHaveLength(2);
+      expect(card.documents.map((d) => d.review_status)).toEqual([decision, decision]);
+
+      const rows = await documentsOf(applicationId);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row.reviewStatus).toBe(decision);
+        expect(row.reviewedBy).toBe(adminUser!.id);
+        expect(row.reviewedAt!.getTime()).toBeGreaterThanOrEqual(decidedAt - 1000);
+      }
+      const [application] = await db
+        .select()
+        .from(certificationApplications)
+        .where(eq(certificationApplications.id, applicationId));
+      // Documents and application share the decision's instant: one transaction.
+      expect(rows.map((r) => r.reviewedAt!.getTime())).toEqual([
+        application!.decidedAt!.getTime(),
+        application!.decidedAt!.getTime(),
+      ]);
+      const [draftRow] = await db.select().from(businessDocuments).where(eq(businessDocuments.id, draft!.id));
+      expect(draftRow).toMatchObject({ reviewStatus: "pending", reviewedBy: null, reviewedAt: null });
+
+      // The owner reads the same statuses; a visitor and another user read nothing.
+      expect((await ownerPage(businessId, "")).status).toBe(401);
+      expect((await ownerPage(businessId, other)).status).toBe(403);
+      for (const cookie of [owner, admin]) {
+        const page = (await (await ownerPage(businessId, cookie)).json()) as {
+          documents: {
+            id: string;
+            application_id: string | null;
+            review_status: string;
+            reviewed_at: string;
+          }[];
+        };
+        const submitted = page.documents.filter((d) => d.application_id === applicationId);
+        expect(submitted.map((d) => d.review_status)).toEqual([decision, decision]);
+        expect(submitted.every((d) => d.reviewed_at === application!.decidedAt!.toISOString())).toBe(true);
+        expect(page.documents.find((d) => d.id === draft!.id)?.review_status).toBe("pending");
+      }
+      // And the admin's tab of that status lists the card with the same statuses.
+      const tab = await list(`?status=${decision}`);
+      const listed = tab.items.find((c) => c.business.id === businessId);
+      expect(listed?.documents.map((d) => d.review_status)).toEqual([decision, decision]);
+    }
   });
 
   it("lets exactly one of two admins deciding at once win; the other gets 409 and one event is written", async () => {

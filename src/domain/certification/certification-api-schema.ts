@@ -3,13 +3,12 @@ import { textSchema } from "~/domain/text/text-schema";
 import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
 import { affidavitSchema } from "./affidavit-schema";
 import { DOCUMENT_KIND_SLUGS } from "./document-rules";
+import { REVIEW_STATUSES } from "./review-status";
 
 /**
  * The shapes the certification API answers and takes (snake_case like every entity). Links to files
  * are signed and stop working after an hour (SIGNED_URL_TTL_SECONDS).
  */
-const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-
 /** An admin template, as an applicant sees it among the required documents of a tier. */
 export const templateDocumentSchema = z.object({
   id: z.string(),
@@ -127,13 +126,30 @@ export const submitApplicationSchema = z
   .strict();
 export type SubmitApplicationInput = z.infer<typeof submitApplicationSchema>;
 
-/** An application as the admin review lists it (one card). */
+/** The first-year payment an application was submitted with (decision 037), as the admin review shows it. */
+export const applicationPaymentSchema = z.object({
+  id: z.string(),
+  tier: z.enum(TIERS),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  /** When it was paid (ISO); null while it is not. */
+  paid_at: z.string().nullable(),
+});
+export type ApplicationPayment = z.infer<typeof applicationPaymentSchema>;
+
+/**
+ * An application as the admin review lists it (one card): the whole submission — the business, the
+ * latest application with its affidavit and signature, its documents, its payment — and the
+ * business's certification history (newest first).
+ */
 export const adminApplicationCardSchema = z.object({
   business: certificationBusinessSchema,
   owner_email: z.string().nullable(),
   application: applicationSchema.nullable(),
   documents: z.array(applicantDocumentSchema),
   document_count: z.number().int(),
+  payment: applicationPaymentSchema.nullable(),
+  history: z.array(certificationEventSchema),
 });
 export type AdminApplicationCard = z.infer<typeof adminApplicationCardSchema>;
 

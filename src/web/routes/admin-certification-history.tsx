@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
+import { CertificationHistoryList } from "~/web/features/admin-certifications/certification-history-list";
 import { statusLabel } from "~/web/features/admin-certifications/review-badges";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certification-history";
@@ -13,18 +14,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadCertificationHistory(pageOf(context).runtime, signedInOf(context), params.businessId);
 }
-
-const label = (status: string) => (status === "none" ? "None" : statusLabel(status));
-
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
 
 /** A business's certification history, read-only: who changed its status, from what to what, and why. */
 export default function AdminCertificationHistory({ loaderData }: Route.ComponentProps) {
@@ -52,21 +41,7 @@ export default function AdminCertificationHistory({ loaderData }: Route.Componen
           No certification changes have been recorded for this business.
         </p>
       ) : (
-        <ol className="space-y-3">
-          {items.map((e) => (
-            <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-              <p className="font-medium text-stone-900">
-                {label(e.from_status)} → {label(e.to_status)}
-                <span className="ml-2 text-sm font-normal text-stone-600">({e.tier})</span>
-              </p>
-              <p className="text-sm text-stone-600">
-                By {e.actor_name ?? "a deleted account"} ·{" "}
-                <time dateTime={e.created_at}>{WHEN.format(new Date(e.created_at))}</time>
-              </p>
-              {e.notes && <p className="mt-2 rounded-md bg-stone-50 p-2 text-sm text-stone-800">{e.notes}</p>}
-            </li>
-          ))}
-        </ol>
+        <CertificationHistoryList items={items} />
       )}
     </div>
   );

@@ -25,8 +25,10 @@ vi.mock("~/web/lib/api/certification", () => ({
 const MARKUP = '<img src=x onerror="alert(1)"> & Sons';
 const affidavit = filledAffidavit({ businessName: MARKUP, title: "<b>CEO</b>" });
 
+type Status = "none" | "pending" | "approved" | "rejected";
+
 function pageOf(
-  status: "none" | "pending" | "rejected",
+  status: Status,
   signed = true,
   paidAt: string | null = "2026-11-19T10:00:00.000Z",
 ): ApplicationPage {
@@ -42,7 +44,7 @@ function pageOf(
           signature_url: signed ? "/files/private/signatures/b1/s.png?expires=1&signature=x" : null,
           is_renewal: false,
           submitted_at: "2026-11-20T10:00:00.000Z",
-          decided_at: status === "rejected" ? "2026-11-21T10:00:00.000Z" : null,
+          decided_at: status === "pending" ? null : "2026-11-21T10:00:00.000Z",
           review_notes: status === "rejected" ? "The <i>license</i> has expired." : null,
         };
   return {
@@ -53,7 +55,7 @@ function pageOf(
       certification_status: status,
       is_verified: false,
       certification_requested_at: status === "none" ? null : "2026-11-20T10:00:00.000Z",
-      certification_expires_at: null,
+      certification_expires_at: status === "approved" ? "2027-11-21T10:00:00.000Z" : null,
       category: "Retail",
       sub_category: null,
       address: "12 Main St",
@@ -88,9 +90,10 @@ function pageOf(
             file_name: "license.pdf",
             mime_type: "application/pdf",
             file_size: 10,
-            review_status: "pending",
+            // The admin's decision on the application reaches its documents.
+            review_status: status === "approved" || status === "rejected" ? status : "pending",
             admin_notes: null,
-            reviewed_at: null,
+            reviewed_at: status === "pending" ? null : "2026-11-21T10:00:00.000Z",
             upload_date: "2026-11-20T09:00:00.000Z",
             url: "/files/private/documents/b1/license.pdf?expires=1&signature=x",
           },
@@ -101,7 +104,7 @@ function pageOf(
   };
 }
 
-function renderPage(status: "none" | "pending" | "rejected", signed = true, paidAt?: string | null) {
+function renderPage(status: Status, signed = true, paidAt?: string | null) {
   const Stub = createRoutesStub([
     {
       path: "/certification/:businessId",
@@ -173,6 +176,27 @@ describe("/certification/{businessId}", () => {
     expect(document.querySelector('dd[data-field="title"] b')).toBeNull();
     expect(screen.getByRole("img", { name: "The applicant's signature" })).toBeTruthy();
     expect(screen.queryByText("No signature on file")).toBeNull();
+  });
+
+  it("shows each submitted document's review status in the admin review's words, as the decision left it", async () => {
+    const statusOf = (name: string) =>
+      screen.getByRole("link", { name }).closest("li")!.textContent?.replace(name, "");
+    renderPage("pending");
+    expect(await screen.findByRole("link", { name: "license.pdf" })).toBeTruthy();
+    expect(statusOf("license.pdf")).toContain("Review status: Pending Review");
+    cleanup();
+
+    renderPage("approved");
+    expect(await screen.findByRole("heading", { name: "Certification active" })).toBeTruthy();
+    expect(statusOf("license.pdf")).toContain("Review status: Approved");
+    expect(screen.queryByText("Pending Review")).toBeNull();
+    cleanup();
+
+    renderPage("rejected");
+    const alert = await screen.findByRole("alert");
+    const rejected = within(alert).getByRole("link", { name: "license.pdf" }).closest("li")!;
+    expect(rejected.textContent).toContain("Review status: Rejected");
+    expect(screen.queryByText("Pending Review")).toBeNull();
   });
 
   it("says 'No signature on file' for an application without one (the demo data's)", async () => {

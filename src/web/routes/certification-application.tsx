@@ -5,6 +5,7 @@ import { ApplicationForm } from "~/web/features/certification/application-form";
 import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { SubmittedApplication } from "~/web/features/certification/submitted-application";
+import { SubmittedDocuments } from "~/web/features/certification/submitted-documents";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification-application";
 import { loadApplicationPage } from "./certification-application.server";
@@ -28,6 +29,8 @@ export default function CertificationApplication({ loaderData }: Route.Component
   const { business, latest_application: latest } = page;
   const revalidator = useRevalidator();
   const status = business.certification_status;
+  const rejectedDocuments =
+    latest?.status === "rejected" ? page.documents.filter((d) => d.application_id === latest.id) : [];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link
@@ -81,6 +84,12 @@ export default function CertificationApplication({ loaderData }: Route.Component
               <div className="mt-3">
                 <h2 className="text-sm font-semibold text-red-900">Review notes</h2>
                 <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{latest.review_notes}</p>
+              </div>
+            )}
+            {rejectedDocuments.length > 0 && (
+              <div className="mt-3">
+                <h2 className="text-sm font-semibold text-red-900">Documents of this application</h2>
+                <SubmittedDocuments documents={rejectedDocuments} />
               </div>
             )}
           </section>

@@ -44,6 +44,14 @@ test("an admin previews an image and a PDF, approves with notes, and the card mo
   await expect(card.getByRole("region", { name: "Signature of Zuma Solar Manufacturing" })).toContainText(
     "No signature on file",
   );
+  // The whole submission: the typed affidavit (open while pending), the payment and the history.
+  await expect(card.locator('dd[data-field="businessName"]')).toHaveText("Zuma Solar Manufacturing");
+  for (const field of ["county", "executionYear", "notaryPublic", "commissionExpires"])
+    await expect(card.locator(`dd[data-field="${field}"]`)).toHaveText(/\S/);
+  await expect(card.getByText("Declared ownership of at least 51% of the business.")).toBeVisible();
+  await expect(card.getByText(/^\$[\d,]+\.\d\d, paid on [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+  await card.getByText(/^History \(1\)/).click();
+  await expect(card.getByText("None → Pending Review")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The image is shown inline.
@@ -83,8 +91,14 @@ test("an admin previews an image and a PDF, approves with notes, and the card mo
   await expect(page).toHaveURL(/status=approved/);
   const approved = applicationCard(page, "Zuma Solar Manufacturing");
   await expect(approved).toBeVisible();
-  await expect(approved.getByText("All documents verified in person.")).toBeVisible();
+  await expect(approved.getByText("All documents verified in person.").first()).toBeVisible();
   await expect(approved.getByRole("button", { name: "Approve Application" })).toHaveCount(0);
+  // The decision reached every document, the one approved on its own and the one never looked at.
+  const documents = approved.getByRole("region", { name: "Documents of Zuma Solar Manufacturing" });
+  await expect(documents.getByText("Approved", { exact: true })).toHaveCount(2);
+  await expect(documents.getByText("Pending Review")).toHaveCount(0);
+  await approved.getByText(/^History \(2\)/).click();
+  await expect(approved.getByText("Pending Review → Approved")).toBeVisible();
 
   // Its history names the admin, the change and the notes.
   await approved.getByRole("link", { name: /View certification history/ }).click();
@@ -111,8 +125,11 @@ test("a second application is rejected with notes and shows under Rejected (phon
   await expect(card).toHaveCount(0);
   await tab(page, /^Rejected/).click();
   const rejected = applicationCard(page, "Umlazi Logistics");
-  await expect(rejected.getByText("The insurance certificate is missing.")).toBeVisible();
+  await expect(rejected.getByText("The insurance certificate is missing.").first()).toBeVisible();
   await expect(rejected.getByText("Rejected").first()).toBeVisible();
+  const documents = rejected.getByRole("region", { name: "Documents of Umlazi Logistics" });
+  await expect(documents.getByText("Rejected", { exact: true })).toHaveCount(2);
+  await expect(documents.getByText("Pending Review")).toHaveCount(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Database } from "~/server/db/client";
 import * as schema from "~/server/db/schema";
@@ -215,6 +216,8 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
       if (a.status === "pending") expect(a.decidedAt).toBeNull();
       else expect(a.decidedBy && a.decidedAt).toBeTruthy();
       if (a.status === "rejected") expect(a.reviewNotes).toMatch(/licence/);
+      // The whole affidavit, as the form sends it: the admin's review shows every field.
+      expect(affidavitSchema.safeParse(a.affidavit).error?.issues, business.name).toBeUndefined();
       const mine = documents.filter((d) => d.applicationId === a.id);
       expect(mine.map((d) => d.mimeType).sort()).toEqual(["application/pdf", "image/png"]);
       for (const d of mine) {

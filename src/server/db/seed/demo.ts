@@ -178,7 +178,7 @@ export async function seedDemoData(
               businessId: idOf.get(b.name)!,
               paymentId: paymentIds.get(b.name) ?? null,
               tier: b.tier,
-              affidavit: affidavitOf(b, i),
+              affidavit: affidavitOf(b, i, cert.history[0]?.at ?? now),
               submittedBy: b.ownedByDemoOwner ? ownerId : null,
               status: cert.fields.certificationStatus,
               decidedBy: decision ? adminId : null,
@@ -297,22 +297,57 @@ const DECLARANTS = [
   "Aisha Kamau",
 ];
 
-/** The certification application's affidavit fields as the applicant filled them in. */
-function affidavitOf(b: DemoBusiness, index: number): Record<string, string> {
+const NOTARIES = ["Nia Robinson", "Samuel Owusu", "Grace Mwangi", "Lena Baptiste"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * The certification application's affidavit as the applicant filled it in on `signedAt`: every field
+ * of the form (spec part 2 §2), notarised the same day, and the ownership declaration, so the admin's
+ * review shows the whole affidavit of a demo application too.
+ */
+function affidavitOf(b: DemoBusiness, index: number, signedAt: Date): Record<string, string> {
   const declarant = b.ownedByDemoOwner ? DEMO_OWNER.name : DECLARANTS[index % DECLARANTS.length]!;
-  return {
+  const day = String(signedAt.getUTCDate());
+  const month = MONTH_NAMES[signedAt.getUTCMonth()]!;
+  const year = String(signedAt.getUTCFullYear());
+  const affidavit = {
     state: b.state,
+    county: `${b.city} County`,
     declarantName: declarant,
     businessName: b.name,
     businessAddress: b.address,
     city: b.city,
     state2: b.state,
     zipCode: b.zipCode,
+    executionDay: day,
+    executionMonth: month,
+    executionYear: year,
     printedName: declarant,
     title: "Owner",
     phoneNumber: b.phone,
-    emailAddress: b.domain ? `hello@${b.domain}` : "",
+    emailAddress: b.domain ? `hello@${b.domain}` : "owner@example.com",
+    notaryDay: day,
+    notaryMonth: month,
+    notaryYear: year,
+    notaryPublic: NOTARIES[index % NOTARIES.length]!,
+    commissionExpires: `December 31, ${signedAt.getUTCFullYear() + 4}`,
+    ownershipConfirmed: true,
   };
+  // Stored as the form sends it (the declaration a boolean), like submitApplication's.
+  return affidavit as unknown as Record<string, string>;
 }
 
 function ownerBusinessNames(rows: NewBusiness[]) {

@@ -1,6 +1,7 @@
 import { affidavitSchema } from "~/domain/certification/affidavit-schema";
 import type {
   ApplicantDocument,
+  ApplicationPayment,
   CertificationApplication,
   CertificationEvent,
   TemplateDocument,
@@ -12,6 +13,7 @@ import type {
   businesses,
   certificationApplications,
   certificationEvents,
+  payments,
 } from "~/server/db/schema";
 import { SIGNED_URL_TTL_SECONDS, type Storage } from "~/server/storage/storage";
 
@@ -19,6 +21,7 @@ type DocumentRow = typeof businessDocuments.$inferSelect;
 type ApplicationRow = typeof certificationApplications.$inferSelect;
 type BusinessRow = typeof businesses.$inferSelect;
 type EventRow = typeof certificationEvents.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 type Signer = Pick<Storage, "signedUrl">;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -109,5 +112,15 @@ export function toCertificationEvent(row: EventRow, actorName: string | null): C
     tier: row.tier,
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toApplicationPayment(row: PaymentRow): ApplicationPayment {
+  return {
+    id: row.id,
+    tier: row.tier,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    paid_at: iso(row.paidAt),
   };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
-import { certificationApplications, users } from "~/server/db/schema";
+import { businessDocuments, certificationApplications, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
@@ -19,8 +19,9 @@ export type DecisionInput = {
 /**
  * An admin approves or rejects a pending application, all in one transaction: the business's status
  * (through the one transition service, under its row lock: a second admin deciding at once gets 409),
- * the latest application's decision (who, when, notes), an in-app notification to the owner and the
- * owner's e-mail, queued. Answers the business's card as the review shows it.
+ * the latest application's decision (who, when, notes), the same decision on every document submitted
+ * with it (who, when: an approved application's documents are approved, a rejected one's rejected, whatever
+ * a per-document review said before), an in-app notification to the owner and the owner's e-mail, queued. Answers the business's card as the review shows it.
  */
 export async function decideApplication(
   ctx: ServiceContext,
@@ -48,6 +49,10 @@ export async function decideApplication(
         .update(certificationApplications)
         .set({ status: decision, decidedBy: admin.userId, decidedAt: now, reviewNotes, updatedAt: now })
         .where(eq(certificationApplications.id, latest.id));
+      await tx
+        .update(businessDocuments)
+        .set({ reviewStatus: decision, reviewedBy: admin.userId, reviewedAt: now, updatedAt: now })
+        .where(eq(businessDocuments.applicationId, latest.id));
     }
     if (after.ownerId) {
       const link = `/certification/${businessId}`;

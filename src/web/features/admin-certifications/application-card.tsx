@@ -1,13 +1,20 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import {
+  AFFIDAVIT_LABELS,
+  type AffidavitField,
+  OWNERSHIP_MIN_PERCENT,
+} from "~/domain/certification/affidavit-schema";
 import { formatDocumentType } from "~/domain/certification/document-rules";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { formatAmount } from "~/domain/payments/format-amount";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ReviewCard, ReviewDocument } from "~/web/lib/api/certification-review";
+import { CertificationHistoryList } from "./certification-history-list";
 import { ReviewStatusBadge, ReviewTierBadge, statusLabel } from "./review-badges";
 
 type ApplicationCardProps = {
@@ -18,7 +25,11 @@ type ApplicationCardProps = {
   onPreview: (document: ReviewDocument) => void;
 };
 
-/** One application: every field the spec lists, its documents, and on pending ones the admin's decision. */
+/**
+ * One application, the whole submission: every field the spec lists, the payment, the typed affidavit,
+ * the documents (with previews) and the signature, the certification history, and on pending ones the
+ * admin's decision.
+ */
 export function ApplicationCard({ card, deciding, onDecide, onPreview }: ApplicationCardProps) {
   const { business: b, application } = card;
   const [notes, setNotes] = useState("");
@@ -56,11 +67,41 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
         <Detail label="Requested tier" value={tier} />
         <Detail label="Current status" value={statusLabel(b.certification_status)} />
         <Detail label="Documents" value={String(card.document_count)} />
+        <Detail label="Payment" value={paymentText(card.payment)} />
       </dl>
       {application?.review_notes && b.certification_status !== "pending" && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
           <span className="font-medium">Review notes:</span> {application.review_notes}
         </p>
+      )}
+      {application && (
+        <details open={b.certification_status === "pending"} className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-stone-900">
+            Affidavit
+            <span className="sr-only"> of {b.name}</span>
+          </summary>
+          {application.affidavit ? (
+            <>
+              <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                {(Object.keys(AFFIDAVIT_LABELS) as AffidavitField[]).map((field) => (
+                  <div key={field} className="min-w-0">
+                    <dt className="text-stone-500">{AFFIDAVIT_LABELS[field]}</dt>
+                    <dd className="break-words text-stone-900" data-field={field}>
+                      {application.affidavit?.[field] || "—"}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-sm text-stone-700">
+                {application.affidavit.ownershipConfirmed
+                  ? `Declared ownership of at least ${OWNERSHIP_MIN_PERCENT}% of the business.`
+                  : "Ownership not declared."}
+              </p>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-stone-600">No affidavit on file.</p>
+          )}
+        </details>
       )}
       <section aria-label={`Documents of ${b.name}`} className="mt-4">
         <h4 className="text-sm font-semibold text-stone-900">Uploaded documents</h4>
@@ -96,6 +137,16 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
           <SignatureOnFile url={application.signature_url} alt={`The applicant's signature for ${b.name}`} />
         </section>
       )}
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-stone-900">
+          History ({card.history.length})<span className="sr-only"> of {b.name}</span>
+        </summary>
+        {card.history.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-600">No certification changes have been recorded.</p>
+        ) : (
+          <CertificationHistoryList items={card.history} compact />
+        )}
+      </details>
       {b.certification_status === "pending" && (
         <section aria-label="Admin review" className="mt-4 space-y-2 rounded-md bg-stone-50 p-3">
           <Label htmlFor={notesId}>Review notes (optional)</Label>
@@ -129,6 +180,14 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
       </p>
     </article>
   );
+}
+
+function paymentText(payment: ReviewCard["payment"]): string {
+  if (!payment) return "No payment on file";
+  const amount = formatAmount(payment.amount_cents, payment.currency);
+  return payment.paid_at
+    ? `${amount}, paid on ${formatDeadline(payment.paid_at.slice(0, 10))}`
+    : `${amount}, not paid`;
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {

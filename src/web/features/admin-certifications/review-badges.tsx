@@ -1,3 +1,4 @@
+import { reviewStatusLabel } from "~/domain/certification/review-status";
 import { cn } from "~/web/lib/cn";
 
 const TIER_TONE: Record<string, string> = {
@@ -15,20 +16,18 @@ export function ReviewTierBadge({ tier }: { tier: string }) {
   );
 }
 
-const STATUS: Record<string, { label: string; tone: string }> = {
-  pending: { label: "Pending Review", tone: "bg-amber-100 text-amber-900 ring-amber-200" },
-  approved: { label: "Approved", tone: "bg-green-100 text-green-800 ring-green-200" },
-  rejected: { label: "Rejected", tone: "bg-red-100 text-red-800 ring-red-200" },
+const TONE: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-200",
+  approved: "bg-green-100 text-green-800 ring-green-200",
+  rejected: "bg-red-100 text-red-800 ring-red-200",
 };
 
 /** The spec's status labels: 'Pending Review', Approved, Rejected, and 'Unknown' for anything else. */
-export function statusLabel(status: string): string {
-  return STATUS[status]?.label ?? "Unknown";
-}
+export const statusLabel = reviewStatusLabel;
 
 export function ReviewStatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn(BADGE, STATUS[status]?.tone ?? "bg-stone-100 text-stone-700 ring-stone-200")}>
+    <span className={cn(BADGE, TONE[status] ?? "bg-stone-100 text-stone-700 ring-stone-200")}>
       {statusLabel(status)}
     </span>
   );

@@ -1,11 +1,10 @@
 import { AFFIDAVIT_LABELS, type AffidavitField } from "~/domain/certification/affidavit-schema";
-import { formatDocumentType } from "~/domain/certification/document-rules";
 import { Card, CardTitle } from "~/web/components/ui/card";
-import { Icon } from "~/web/components/ui/icon";
 import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ApplicationPage } from "~/web/lib/api/certification";
 import { formatLongDay } from "./format-long-day";
 import { StatusBadge } from "./status-badge";
+import { SubmittedDocuments } from "./submitted-documents";
 
 type Application = NonNullable<ApplicationPage["latest_application"]>;
 
@@ -30,23 +29,7 @@ export function SubmittedApplication({
       {submitted.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">No documents were required.</p>
       ) : (
-        <ul className="mt-2 divide-y divide-stone-100 rounded-md border border-stone-200">
-          {submitted.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-              <Icon name="file-text" className="h-4 w-4 text-stone-500" />
-              <a
-                href={d.url}
-                target="_blank"
-                rel="noopener"
-                className="min-w-0 truncate text-brand-700 underline"
-              >
-                {d.file_name}
-              </a>
-              <span className="text-xs text-stone-500">{formatDocumentType(d.document_type)}</span>
-              <span className="ml-auto text-xs capitalize text-stone-600">{d.review_status}</span>
-            </li>
-          ))}
-        </ul>
+        <SubmittedDocuments documents={submitted} />
       )}
       {application.affidavit && (
         <>

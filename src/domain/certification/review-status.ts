@@ -1,0 +1,22 @@
+/**
+ * A review's status (spec: Document review_status pending, approved, rejected), the same three for a
+ * submitted document and for an application under review, and the words every screen shows for them:
+ * the spec's pending badge reads 'Pending Review', an unknown status 'Unknown'.
+ */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: "Pending Review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export function isReviewStatus(value: string): value is ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
+/** The words of a review status, owner and admin alike; 'Unknown' for anything else. */
+export function reviewStatusLabel(status: string): string {
+  return isReviewStatus(status) ? REVIEW_STATUS_LABELS[status] : "Unknown";
+}
