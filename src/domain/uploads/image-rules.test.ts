@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImageFile, displayNameOf, IMAGE_MAX_BYTES, thumbnailOf } from "./image-rules";
+import { checkImageFile, displayNameOf, IMAGE_MAX_BYTES, imageTypeOfBytes, thumbnailOf } from "./image-rules";
 
 describe("image rules", () => {
   it("takes JPEG, PNG, GIF and WebP up to 5MB, with the spec's messages otherwise", () => {
@@ -28,5 +28,18 @@ describe("image rules", () => {
     ]) {
       expect(thumbnailOf(other)).toBe(other);
     }
+  });
+
+  it("tells an image by its first bytes, whatever its name or declared type says", () => {
+    const bytes = (...b: number[]) => new Uint8Array([...b, ...new Array(12).fill(0)].slice(0, 12));
+    const text = (t: string) => new TextEncoder().encode(t.padEnd(12, " "));
+    expect(imageTypeOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("image/jpeg");
+    expect(imageTypeOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe("image/png");
+    expect(imageTypeOfBytes(text("GIF89a"))).toBe("image/gif");
+    expect(imageTypeOfBytes(text("RIFF\0\0\0\0WEBP"))).toBe("image/webp");
+    expect(imageTypeOfBytes(text("hello, world"))).toBeNull();
+    expect(imageTypeOfBytes(text("<svg xmlns="))).toBeNull();
+    expect(imageTypeOfBytes(text("RIFF\0\0\0\0WAVE"))).toBeNull();
+    expect(imageTypeOfBytes(new Uint8Array())).toBeNull();
   });
 });

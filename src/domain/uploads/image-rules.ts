@@ -47,3 +47,21 @@ export function thumbnailOf(urlOrKey: string): string {
 export function displayNameOf(base: string): string {
   return base + DISPLAY_SUFFIX;
 }
+
+/** How many leading bytes `imageTypeOfBytes` needs. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/**
+ * The image type the file's first bytes show (JPEG, PNG, GIF or WEBP), or null: the browser's check
+ * of the content, as the server's (file-type) judges it, so a renamed file is refused before anything
+ * is created.
+ */
+export function imageTypeOfBytes(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0x47, 0x49, 0x46, 0x38)) return "image/gif";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}

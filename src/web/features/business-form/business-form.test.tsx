@@ -270,9 +270,15 @@ describe("the Add New Business sheet", () => {
     await user.type(field("Zip Code"), "60615");
     await user.upload(
       field("Business Logo"),
-      new File([new Uint8Array(64)], "logo.png", { type: "image/png" }),
+      new File(
+        [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(56)])],
+        "logo.png",
+        {
+          type: "image/png",
+        },
+      ),
     );
-    expect(screen.getByRole("img", { name: "Business Logo preview" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "Business Logo preview" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Create Business" }));
 
     await waitFor(() => expect(created).toHaveLength(1));
@@ -291,6 +297,36 @@ describe("the Add New Business sheet", () => {
     expect(within(sheet).getByRole("button", { name: "Skip Templates - Create from Scratch" })).toBeTruthy();
     await user.click(within(sheet).getByRole("button", { name: "Skip Templates - Create from Scratch" }));
     expect(field("Business Name").value).toBe("");
+  });
+
+  it("creates nothing while a refused logo stands: it is named next to its field until removed", async () => {
+    const user = userEvent.setup();
+    const created: Business[] = [];
+    renderPage(
+      <AddBusinessSheet
+        open
+        onOpenChange={() => {}}
+        categories={CATEGORIES}
+        onCreated={(b) => created.push(b)}
+      />,
+    );
+    const sheet = await screen.findByRole("dialog", { name: "Add New Business" });
+    const barber = within(sheet).getByRole("region", { name: "Barber" });
+    await user.click(within(barber).getByRole("button", { name: "Use This Template" }));
+    await user.type(field("Business Name"), "Renamed Text");
+    await user.type(field("Zip Code"), "60615");
+    await user.upload(field("Business Logo"), new File(["not a picture"], "logo.png", { type: "image/png" }));
+    expect((await within(sheet).findByRole("alert")).textContent).toContain("Invalid file type: logo.png");
+
+    await user.click(screen.getByRole("button", { name: "Create Business" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.create).toHaveLength(0);
+    expect(within(sheet).getByRole("alert")).toBeTruthy();
+
+    await user.click(within(sheet).getByRole("button", { name: "Remove Business Logo" }));
+    await user.click(screen.getByRole("button", { name: "Create Business" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(calls.logo).toEqual([]);
   });
 
   it("puts the server's field errors next to their fields", async () => {

@@ -59,6 +59,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const { errors, isSubmitting, dirtyFields } = formState;
   const [logo, setLogo] = useState<LogoValue>(business?.logo_url ?? null);
   const [logoProgress, setLogoProgress] = useState<number | null>(null);
+  // A chosen logo that was refused blocks saving until it is removed or replaced (nothing half-made).
+  const [logoRefused, setLogoRefused] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const editing = business !== undefined;
 
@@ -100,6 +102,10 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
 
   async function submit(data: BusinessFormData) {
     setFormError(null);
+    if (logoRefused) {
+      document.getElementById(f("logo"))?.focus();
+      return;
+    }
     if (!user) {
       toast.error("Authentication Required", { description: "Please log in to create a business listing" });
       return;
@@ -281,6 +287,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         label="Business Logo"
         value={logo}
         onChange={setLogo}
+        onRefusedChange={setLogoRefused}
         progress={logoProgress}
         recommendedSize="200x200"
         disabled={isSubmitting}

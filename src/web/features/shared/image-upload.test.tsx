@@ -8,7 +8,12 @@ import { ImageUpload, type ImageUploadProps } from "./image-upload";
 vi.mock("~/web/components/ui/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const MB = 1024 * 1024;
-const fileOf = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes that starts as a PNG does (what the picker's content check reads). */
+const fileOf = (name: string, type: string, size = 1000) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 /** The component inside a form that holds its value, as a create form does. */
 function Holder(props: Partial<ImageUploadProps> & { onValue?(value: File | string | null): void }) {
@@ -28,8 +33,12 @@ function Holder(props: Partial<ImageUploadProps> & { onValue?(value: File | stri
   );
 }
 
-const pick = (file: File) =>
-  fireEvent.change(screen.getByLabelText("Business Logo"), { target: { files: [file] } });
+/** Picks a file and waits for the picker's content check (it reads the file's first bytes). */
+const pick = async (file: File) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText("Business Logo"), { target: { files: [file] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 beforeEach(() => vi.mocked(toast.error).mockClear());
 
@@ -45,14 +54,14 @@ describe("image upload", () => {
     expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
   });
 
-  it("refuses a file that is not a JPEG, PNG, GIF or WebP with the spec's toast", () => {
+  it("refuses a file that is not a JPEG, PNG, GIF or WebP with the spec's toast", async () => {
     const onValue = vi.fn();
     render(<Holder onValue={onValue} />);
     for (const file of [
       fileOf("logo.svg", "image/svg+xml"),
       fileOf("setup.exe", "application/x-msdownload"),
     ]) {
-      pick(file);
+      await pick(file);
     }
     expect(toast.error).toHaveBeenCalledTimes(2);
     expect(toast.error).toHaveBeenCalledWith("Invalid file type", {
@@ -61,13 +70,13 @@ describe("image upload", () => {
     expect(onValue).not.toHaveBeenCalled();
   });
 
-  it("refuses an image over 5MB with the spec's toast, and takes one of exactly 5MB", () => {
+  it("refuses an image over 5MB with the spec's toast, and takes one of exactly 5MB", async () => {
     const onValue = vi.fn();
     render(<Holder onValue={onValue} />);
-    pick(fileOf("big.png", "image/png", 6 * MB));
+    await pick(fileOf("big.png", "image/png", 6 * MB));
     expect(toast.error).toHaveBeenCalledWith("File too large", { description: "Maximum file size is 5MB." });
     expect(onValue).not.toHaveBeenCalled();
-    pick(fileOf("fits.png", "image/png", 5 * MB));
+    await pick(fileOf("fits.png", "image/png", 5 * MB));
     expect(onValue).toHaveBeenCalledTimes(1);
   });
 
@@ -75,7 +84,7 @@ describe("image upload", () => {
     const onValue = vi.fn();
     render(<Holder onValue={onValue} />);
     const file = fileOf("logo.png", "image/png");
-    pick(file);
+    await pick(file);
     expect(onValue).toHaveBeenLastCalledWith(file);
     const preview = await screen.findByRole("img", { name: "Business Logo preview" });
     expect(preview.getAttribute("src")).toMatch(/^blob:/);
@@ -95,7 +104,7 @@ describe("image upload", () => {
         }),
     );
     render(<Holder upload={upload} />);
-    pick(fileOf("logo.webp", "image/webp"));
+    await pick(fileOf("logo.webp", "image/webp"));
     expect(upload).toHaveBeenCalledTimes(1);
     act(() => report(40));
     const bar = screen.getByRole("progressbar", { name: "Uploading Business Logo" });
@@ -142,5 +151,36 @@ describe("image upload", () => {
   it("shows a progress the form reports while it uploads after creating the business", () => {
     render(<Holder progress={75} />);
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("75");
+  });
+
+  it("refuses a renamed file by its content, says so next to the field until it is removed or replaced", async () => {
+    const onValue = vi.fn();
+    const onRefusedChange = vi.fn();
+    render(<Holder onValue={onValue} onRefusedChange={onRefusedChange} />);
+    await pick(new File(["just some text, not a picture"], "logo.png", { type: "image/png" }));
+
+    expect(onValue).not.toHaveBeenCalled();
+    expect(onRefusedChange).toHaveBeenLastCalledWith(true);
+    expect(toast.error).toHaveBeenCalledWith("Invalid file type", {
+      description: "Please upload a JPEG, PNG, GIF, or WEBP image.",
+    });
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe(
+      "Invalid file type: logo.png was not used. Please upload a JPEG, PNG, GIF, or WEBP image.",
+    );
+    const input = screen.getByLabelText("Business Logo");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe("logo-hint logo-error");
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Remove Business Logo" })));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onRefusedChange).toHaveBeenLastCalledWith(false);
+
+    await pick(new File(["still text"], "again.png", { type: "image/png" }));
+    expect(onRefusedChange).toHaveBeenLastCalledWith(true);
+    await pick(fileOf("real.png", "image/png"));
+    expect(onRefusedChange).toHaveBeenLastCalledWith(false);
+    expect(onValue).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
-import { type ChangeEvent, useEffect, useState } from "react";
-import { checkImageFile, IMAGE_ACCEPT } from "~/domain/uploads/image-rules";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import {
+  checkImageFile,
+  IMAGE_ACCEPT,
+  IMAGE_MESSAGES,
+  IMAGE_SIGNATURE_BYTES,
+  type ImageProblem,
+  imageTypeOfBytes,
+} from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
@@ -28,7 +35,18 @@ export type ImageUploadProps = {
   /** An error from the server for this field, shown under it. */
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * Told when a chosen file is refused (true) and when the refusal is cleared by Remove or another
+   * file (false): a form that holds the file for later blocks its submission meanwhile.
+   */
+  onRefusedChange?(refused: boolean): void;
 };
+
+/** The problem with a chosen file's content (its first bytes), whatever its name and declared type. */
+async function contentProblemOf(file: File): Promise<ImageProblem | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeOfBytes(head) ? null : IMAGE_MESSAGES.invalidType;
+}
 
 /** An object URL for a chosen file while it is shown, released afterwards. */
 function useFilePreview(file: File | null): string | null {
@@ -67,8 +85,16 @@ export function ImageUpload({
   shape = "square",
   error,
   disabled = false,
+  onRefusedChange,
 }: ImageUploadProps) {
   const [pending, setPending] = useState<File | null>(null);
+  const [refused, setRefused] = useState<{ name: string; problem: ImageProblem } | null>(null);
+  // Leaving (a wizard's step unmounts it) takes its refusal along: the refused file was never kept.
+  const leaving = useRef<() => void>(() => {});
+  leaving.current = () => {
+    if (refused) onRefusedChange?.(false);
+  };
+  useEffect(() => () => leaving.current(), []);
   const [ownProgress, setOwnProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const shownFile = pending ?? (value instanceof File ? value : null);
@@ -82,11 +108,14 @@ export function ImageUpload({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const problem = checkImageFile(file);
+    const problem = checkImageFile(file) ?? (await contentProblemOf(file));
     if (problem) {
       toast.error(problem.title, { description: problem.message });
+      setRefused({ name: file.name, problem });
+      onRefusedChange?.(true);
       return;
     }
+    clearRefusal();
     if (!upload) {
       onChange(file);
       return;
@@ -105,7 +134,17 @@ export function ImageUpload({
     }
   }
 
+  function clearRefusal() {
+    if (!refused) return;
+    setRefused(null);
+    onRefusedChange?.(false);
+  }
+
   async function removeImage() {
+    if (refused) {
+      clearRefusal();
+      return;
+    }
     if (!remove || typeof value !== "string") {
       onChange(null);
       return;
@@ -151,8 +190,8 @@ export function ImageUpload({
             accept={IMAGE_ACCEPT}
             onChange={choose}
             disabled={disabled || busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error || refused ? true : undefined}
+            aria-describedby={error || refused ? `${hintId} ${errorId}` : hintId}
             className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-900 hover:file:bg-stone-100 disabled:opacity-50"
           />
           <p id={hintId} className="text-xs text-stone-500">
@@ -175,12 +214,16 @@ export function ImageUpload({
               </span>
             </div>
           ) : null}
-          {value && !busy ? (
+          {(value || refused) && !busy ? (
             <Button type="button" variant="outline" size="sm" onClick={removeImage} disabled={disabled}>
               Remove<span className="sr-only"> {label}</span>
             </Button>
           ) : null}
-          {error ? (
+          {refused ? (
+            <p id={errorId} role="alert" className="text-sm text-ember-600">
+              {`${refused.problem.title}: ${refused.name} was not used. ${refused.problem.message}`}
+            </p>
+          ) : error ? (
             <p id={errorId} className="text-sm text-ember-600">
               {error}
             </p>

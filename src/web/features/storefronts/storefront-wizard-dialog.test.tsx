@@ -116,7 +116,9 @@ describe("the storefront wizard", () => {
     expect(await step(box, "Visual Identity")).toBeTruthy();
     expect(within(box).getByText(/recommended 200x200/i)).toBeTruthy();
     expect(within(box).getByText(/1200x400, PNG or JPG/)).toBeTruthy();
-    const logo = new File(["png"], "logo.png", { type: "image/png" });
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png", {
+      type: "image/png",
+    });
     await user().upload(within(box).getByLabelText("Logo"), logo);
     expect(await within(box).findByAltText("Logo preview")).toBeTruthy();
     const program = new File(["MZ"], "banner.exe", { type: "application/x-msdownload" });
@@ -130,6 +132,14 @@ describe("the storefront wizard", () => {
     ]);
     toasts.length = 0;
     expect(within(box).queryByAltText("Banner preview")).toBeNull();
+    // The refused banner is named next to its field and holds the step until it is removed.
+    expect(within(box).getByRole("alert").textContent).toContain(
+      "Invalid file type: banner.exe was not used.",
+    );
+    await user().click(within(box).getByRole("button", { name: "Next" }));
+    expect(within(box).getByRole("heading", { name: "Visual Identity" })).toBeTruthy();
+    await user().click(within(box).getByRole("button", { name: "Remove Banner" }));
+    expect(within(box).queryByRole("alert")).toBeNull();
 
     await user().click(within(box).getByRole("button", { name: "Back" }));
     expect(await step(box, "Basic Information")).toBeTruthy();

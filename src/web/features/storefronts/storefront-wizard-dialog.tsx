@@ -60,6 +60,8 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
   const [step, setStep] = useState(0);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
+  // Images whose chosen file was refused: step 2 does not move on until each is removed or replaced.
+  const [refusedImages, setRefusedImages] = useState<ReadonlySet<"logo" | "banner">>(new Set());
   const [upload, setUpload] = useState<UploadState>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -75,7 +77,21 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
     headingRef.current?.focus();
   }, [step]);
 
+  function markRefused(image: "logo" | "banner", refused: boolean) {
+    setRefusedImages((now) => {
+      const next = new Set(now);
+      if (refused) next.add(image);
+      else next.delete(image);
+      return next;
+    });
+  }
+
   async function next() {
+    const refused = [...refusedImages][0];
+    if (step === 1 && refused) {
+      document.getElementById(`wizard-${refused}`)?.focus();
+      return;
+    }
     const valid = await form.trigger([...current.fields], { shouldFocus: true });
     if (valid) setStep((s) => Math.min(s + 1, last));
   }
@@ -144,7 +160,13 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
         <p className="mb-4 text-sm text-stone-600">{current.description}</p>
         {step === 0 ? <BasicInfoFields form={form} idPrefix="wizard" /> : null}
         {step === 1 ? (
-          <VisualIdentityFields logo={logo} banner={banner} onLogo={setLogo} onBanner={setBanner} />
+          <VisualIdentityFields
+            logo={logo}
+            banner={banner}
+            onLogo={setLogo}
+            onBanner={setBanner}
+            onRefusedChange={markRefused}
+          />
         ) : null}
         {step === 2 ? <OnlinePresenceFields form={form} idPrefix="wizard" /> : null}
         {step === 3 ? <StorefrontPreview values={form.getValues()} logo={logo} banner={banner} /> : null}
