@@ -238,7 +238,9 @@ describe.each(engines())("business writes on %s", (engine) => {
     expect(shop).toMatchObject({
       is_active: true,
       country: "USA",
-      category_slug: "other",
+      category: "Retail & Shopping",
+      category_slug: "retail-shopping",
+      sub_category: "Retail",
       phone: null,
       social_media: { instagram: "https://instagram.com/kente" },
     });

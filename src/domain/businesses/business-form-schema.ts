@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STOREFRONT_CATEGORY_VALUES, storefrontCategoryOf } from "~/domain/categories/categories";
 import { findCountry } from "~/domain/countries/countries";
 import { businessHoursSchema } from "~/domain/listing/business-schema";
 import { textSchema } from "~/domain/text/text-schema";
@@ -166,41 +167,43 @@ export type BusinessFormData = z.output<typeof businessFormSchema>;
 export const businessPatchSchema = businessFormSchema.partial();
 export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
-/** The storefront wizard's categories (part 1 §2). */
-export const STOREFRONT_CATEGORIES = [
-  "Technology",
-  "Retail",
-  "Food & Beverage",
-  "Professional Services",
-  "Health & Wellness",
-  "Beauty & Personal Care",
-  "Construction",
-  "Entertainment",
-  "Education",
-  "Finance",
-  "Transportation",
-  "Other",
-] as const;
+const business = businessFormSchema.shape;
 
 /**
- * The storefront wizard (POST /api/v1/storefronts): name, description and category required
- * (step 1), everything else optional; a storefront is an active business in the USA.
+ * The storefront wizard (POST /api/v1/storefronts), derived from the business form: the same fields
+ * under the same rules, but only name, description and category required (step 1), the rest
+ * optional; a storefront is an active business in the USA. Its category is one of the wizard's
+ * choices (or a category's title), stored under the one category list (decision 041).
  */
 export const storefrontSchema = z.strictObject({
-  name: clean("Business name", BUSINESS_LIMITS.name, { min: 2, message: BUSINESS_MESSAGES.name }),
+  name: business.name,
   description: clean("Description", BUSINESS_LIMITS.description, {
     min: 1,
     message: BUSINESS_MESSAGES.description,
   }),
-  category: clean("Category", BUSINESS_LIMITS.category, { min: 1, message: BUSINESS_MESSAGES.category }),
-  email: optional(emailSchema),
+  category: z.enum(STOREFRONT_CATEGORY_VALUES, { message: BUSINESS_MESSAGES.category }),
+  email: business.email,
   phone: optional(phoneSchema(false)),
-  website: optional(urlSchema("Website", BUSINESS_LIMITS.website)),
-  social_media: socialLinksSchema.nullish().transform(filledLinks),
-  address: optional(clean("Address", BUSINESS_LIMITS.address)),
-  city: optional(clean("City", BUSINESS_LIMITS.city)),
-  state: optional(clean("State", BUSINESS_LIMITS.state)),
-  zip_code: optional(clean("Zip code", BUSINESS_LIMITS.zip_code)),
+  website: business.website,
+  social_media: business.social_media,
+  address: optional(business.address),
+  city: optional(business.city),
+  state: optional(business.state),
+  zip_code: optional(business.zip_code),
 });
 export type StorefrontValues = z.input<typeof storefrontSchema>;
 export type StorefrontData = z.output<typeof storefrontSchema>;
+
+/** A storefront's fields as a business's: the category choice as its category's title, the wizard's word as sub category. */
+export type StorefrontAsBusiness = Omit<Partial<StorefrontData>, "category"> & {
+  category?: string;
+  sub_category?: string | null;
+};
+
+/** A storefront (or a change of one) as the business fields it sets (decision 041). */
+export function storefrontAsBusiness(data: Partial<StorefrontData>): StorefrontAsBusiness {
+  const { category, ...rest } = data;
+  if (category === undefined) return rest;
+  const placed = storefrontCategoryOf(category);
+  return { ...rest, category: placed.category, sub_category: placed.sub_category };
+}

@@ -1,3 +1,4 @@
+import { CATEGORY_TITLES } from "~/domain/categories/categories";
 /**
  * The business form's starting points (part 2 §2): 'Use This Template' fills category, sub
  * category, description, phone, address, city and state; the owner then changes what differs.
@@ -76,18 +77,8 @@ export const TEMPLATE_FIELDS = [
   "state",
 ] as const satisfies readonly (keyof BusinessTemplate["fields"])[];
 
-/** The business form's categories when the list cannot be loaded (part 2 §3). */
-export const FALLBACK_FORM_CATEGORIES = [
-  "Restaurant",
-  "Hotel",
-  "Beauty & Barber",
-  "Retail & Shopping",
-  "Professional Services",
-  "Health & Wellness",
-  "Home Improvement",
-  "Non-Profit",
-  "Transportation",
-  "Manufacturing",
-  "Education",
-  "IT-Data-Telecom",
-] as const;
+/**
+ * The business form's categories when the list cannot be loaded (part 2 §3): the one category list
+ * (decision 041), which holds the spec's twelve.
+ */
+export const FALLBACK_FORM_CATEGORIES: readonly string[] = CATEGORY_TITLES;

@@ -1,7 +1,11 @@
-/** Categories of the directory: title, slug and icon name. */
-export type CategoryDefinition = { title: string; slug: string; iconName: string };
-
-export const CATEGORIES: readonly CategoryDefinition[] = [
+/**
+ * The one list of business categories (decision 041): title, slug and icon name, in the order
+ * every list shows them. The directory's rows (business_categories), the search form's and the
+ * directory's filter options, the listing's tabs, the footer's links, the storefront wizard's
+ * choices and the seed data all derive from it. "Other" is a real category, last: a business whose
+ * category names none of the others is listed under it, never under no category at all.
+ */
+export const CATEGORIES = [
   { title: "Restaurant", slug: "restaurant", iconName: "utensils" },
   { title: "Hotel", slug: "hotel", iconName: "building" },
   { title: "Beauty & Barber", slug: "beauty-barber", iconName: "scissors" },
@@ -18,9 +22,20 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   { title: "Manufacturing", slug: "manufacturing", iconName: "building-2" },
   { title: "Education", slug: "education", iconName: "graduation-cap" },
   { title: "IT-Data-Telecom", slug: "it-data-telecom", iconName: "wifi" },
-];
+  { title: "Other", slug: "other", iconName: "building" },
+] as const;
 
-/** The footer's category links, in the order it lists them. */
+export type CategoryDefinition = (typeof CATEGORIES)[number];
+export type CategorySlug = CategoryDefinition["slug"];
+export type CategoryTitle = CategoryDefinition["title"];
+
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+export const CATEGORY_TITLES = CATEGORIES.map((c) => c.title) as [CategoryTitle, ...CategoryTitle[]];
+
+/** The category of a business whose category names no other. */
+export const OTHER_CATEGORY_SLUG = "other" satisfies CategorySlug;
+
+/** The footer's category links, in the order it lists them (part 1 §6). */
 export const FOOTER_CATEGORY_SLUGS = [
   "historical-sites",
   "restaurant",
@@ -35,13 +50,99 @@ export const FOOTER_CATEGORY_SLUGS = [
   "manufacturing",
   "education",
   "it-data-telecom",
-] as const;
+] as const satisfies readonly CategorySlug[];
 
-export function categorySlugFor(title: string): string {
-  const known = CATEGORIES.find((c) => c.title.toLowerCase() === title.trim().toLowerCase());
-  return known?.slug ?? "other";
+export function findCategory(titleOrSlug: string): CategoryDefinition | undefined {
+  const wanted = titleOrSlug.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.title.toLowerCase() === wanted || c.slug === wanted);
 }
 
-export function categoryTitleForSlug(slug: string): string | undefined {
+/** The slug of a category title (any case), else "other". */
+export function categorySlugFor(title: string): CategorySlug {
+  return findCategory(title)?.slug ?? OTHER_CATEGORY_SLUG;
+}
+
+export function categoryTitleForSlug(slug: string): CategoryTitle | undefined {
   return CATEGORIES.find((c) => c.slug === slug)?.title;
+}
+
+/**
+ * The storefront wizard's twelve choices in the spec's words (part 1 §4), each a labelled mapping
+ * onto one category of the list above. A storefront is stored under that category; the wizard's
+ * word, when it says more than the category's title, becomes its sub category.
+ */
+export const STOREFRONT_CATEGORY_CHOICES = [
+  { label: "Technology", slug: "it-data-telecom" },
+  { label: "Retail", slug: "retail-shopping" },
+  { label: "Food & Beverage", slug: "restaurant" },
+  { label: "Professional Services", slug: "professional-services" },
+  { label: "Health & Wellness", slug: "health-wellness" },
+  { label: "Beauty & Personal Care", slug: "beauty-barber" },
+  { label: "Construction", slug: "home-improvement" },
+  { label: "Entertainment", slug: "tourist-attractions" },
+  { label: "Education", slug: "education" },
+  { label: "Finance", slug: "professional-services" },
+  { label: "Transportation", slug: "transportation" },
+  { label: "Other", slug: "other" },
+] as const satisfies readonly { label: string; slug: CategorySlug }[];
+
+export type StorefrontCategoryLabel = (typeof STOREFRONT_CATEGORY_CHOICES)[number]["label"];
+export const STOREFRONT_CATEGORY_LABELS = STOREFRONT_CATEGORY_CHOICES.map((c) => c.label) as [
+  StorefrontCategoryLabel,
+  ...StorefrontCategoryLabel[],
+];
+
+/**
+ * What a storefront's category may be: one of the wizard's choices, or a category's title (a
+ * business listed from the dashboard keeps its category when edited as a storefront).
+ */
+export const STOREFRONT_CATEGORY_VALUES = [
+  ...new Set<string>([...STOREFRONT_CATEGORY_LABELS, ...CATEGORY_TITLES]),
+] as [string, ...string[]];
+
+/** The columns a storefront's category sets: the category's title and slug, and the wizard's word as sub category. */
+export function storefrontCategoryOf(value: string): {
+  category: CategoryTitle;
+  category_slug: CategorySlug;
+  sub_category: string | null;
+} {
+  const choice = STOREFRONT_CATEGORY_CHOICES.find((c) => c.label === value);
+  const category = choice
+    ? CATEGORIES.find((c) => c.slug === choice.slug)!
+    : (findCategory(value) ?? CATEGORIES.find((c) => c.slug === OTHER_CATEGORY_SLUG)!);
+  return {
+    category: category.title,
+    category_slug: category.slug,
+    sub_category: choice && choice.label !== category.title ? choice.label : null,
+  };
+}
+
+/**
+ * The wizard's choice a stored business stands for (the edit dialog's value): its sub category when
+ * that is a choice of its category, else the choice named as its category, else its category as stored.
+ */
+export function storefrontChoiceOf(business: {
+  category: string;
+  category_slug: string;
+  sub_category: string | null;
+}): string {
+  const bySub = STOREFRONT_CATEGORY_CHOICES.find(
+    (c) => c.label === business.sub_category && c.slug === business.category_slug,
+  );
+  if (bySub) return bySub.label;
+  const byTitle = STOREFRONT_CATEGORY_CHOICES.find((c) => c.label === business.category);
+  return byTitle?.label ?? business.category;
+}
+
+/** The home search form's words where the spec gives a category another one (part 1 §3). */
+export const SEARCH_FORM_CATEGORY_LABELS = {
+  restaurant: "Restaurants",
+  hotel: "Hotels & Lodging",
+} as const satisfies Partial<Record<CategorySlug, string>>;
+
+/** A category's label in the home search form. */
+export function searchFormLabelOf(category: CategoryDefinition): string {
+  return (
+    (SEARCH_FORM_CATEGORY_LABELS as Partial<Record<CategorySlug, string>>)[category.slug] ?? category.title
+  );
 }

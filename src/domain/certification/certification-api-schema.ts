@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { textSchema } from "~/domain/text/text-schema";
-import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
+import {
+  CERTIFICATION_STATUSES,
+  PAID_TIERS,
+  REVIEW_DECISIONS,
+  REVIEW_STATUSES,
+  TIERS,
+} from "~/domain/tiers/tiers";
 import { affidavitSchema } from "./affidavit-schema";
 import { DOCUMENT_KIND_SLUGS } from "./document-rules";
-import { REVIEW_STATUSES } from "./review-status";
 
 /**
  * The shapes the certification API answers and takes (snake_case like every entity). Links to files
  * are signed and stop working after an hour (SIGNED_URL_TTL_SECONDS).
  */
+
 /** An admin template, as an applicant sees it among the required documents of a tier. */
 export const templateDocumentSchema = z.object({
   id: z.string(),
@@ -113,7 +119,7 @@ export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 /** POST /api/v1/certification/{businessId}/applications. */
 export const submitApplicationSchema = z
   .object({
-    tier: z.enum(TIERS.filter((t) => t !== "Free") as ["Verified", "Certified", "Preferred"], {
+    tier: z.enum(PAID_TIERS, {
       message: "Choose a certification tier",
     }),
     affidavit: affidavitSchema,
@@ -163,7 +169,7 @@ export const certificationCountsSchema = z.object({
 export const ADMIN_APPLICATIONS_PER_PAGE = 20;
 
 export const adminApplicationsQuerySchema = z.object({
-  status: z.enum(["pending", "approved", "rejected"]).default("pending"),
+  status: z.enum(REVIEW_STATUSES).default("pending"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -178,7 +184,7 @@ export const REVIEW_NOTES_MAX = 2000;
 /** POST /api/v1/admin/certifications/{businessId}/decision. */
 export const decisionSchema = z
   .object({
-    decision: z.enum(["approved", "rejected"]),
+    decision: z.enum(REVIEW_DECISIONS),
     notes: textSchema().trim().max(REVIEW_NOTES_MAX).optional(),
   })
   .strict();
@@ -186,7 +192,7 @@ export const decisionSchema = z
 /** PUT /api/v1/admin/certification-documents/{id}/review. */
 export const documentReviewSchema = z
   .object({
-    review_status: z.enum(["approved", "rejected"]),
+    review_status: z.enum(REVIEW_DECISIONS),
     admin_notes: textSchema().trim().max(REVIEW_NOTES_MAX).optional(),
   })
   .strict();

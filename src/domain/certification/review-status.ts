@@ -1,10 +1,12 @@
+import { REVIEW_STATUSES, type ReviewStatus } from "~/domain/tiers/tiers";
+
 /**
  * A review's status (spec: Document review_status pending, approved, rejected), the same three for a
  * submitted document and for an application under review, and the words every screen shows for them:
  * the spec's pending badge reads 'Pending Review', an unknown status 'Unknown'.
  */
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export { REVIEW_STATUSES, type ReviewStatus };
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   pending: "Pending Review",

@@ -3,7 +3,7 @@ import { stripMarkup } from "~/domain/businesses/strip-markup";
 import { textSchema } from "~/domain/text/text-schema";
 import {
   earliestToday,
-  isOpportunityCategory,
+  OPPORTUNITY_CATEGORIES,
   OPPORTUNITY_LIMITS,
   OPPORTUNITY_MESSAGES,
   type OpportunityCategory,
@@ -51,17 +51,12 @@ const deadlineSchema = z
   .pipe(z.iso.date({ message: OPPORTUNITY_MESSAGES.deadline }))
   .refine((date) => date >= earliestToday(new Date()), { message: OPPORTUNITY_MESSAGES.deadlinePast });
 
-/** One of the six categories; empty means none. */
+/** One of the six categories (the OpenAPI enum is the domain's list); empty means none. */
 const categorySchema = z
-  .string({ message: OPPORTUNITY_MESSAGES.category })
+  .union([z.enum(OPPORTUNITY_CATEGORIES), z.literal("")], { message: OPPORTUNITY_MESSAGES.category })
   .nullable()
   .optional()
-  .transform((value, ctx): OpportunityCategory | null => {
-    if (!value) return null;
-    if (isOpportunityCategory(value)) return value;
-    ctx.addIssue({ code: "custom", message: OPPORTUNITY_MESSAGES.category });
-    return z.NEVER;
-  });
+  .transform((value): OpportunityCategory | null => value || null);
 
 /** Requirements as chips: sanitised, empty ones and repeats (ignoring case) dropped, then counted. */
 const requirementsSchema = z

@@ -9,10 +9,6 @@ export const OPPORTUNITY_CATEGORIES = [
 ] as const;
 export type OpportunityCategory = (typeof OPPORTUNITY_CATEGORIES)[number];
 
-export function isOpportunityCategory(value: unknown): value is OpportunityCategory {
-  return typeof value === "string" && (OPPORTUNITY_CATEGORIES as readonly string[]).includes(value);
-}
-
 /** Limits after sanitising; budgets fit the column's numeric(12, 2). */
 export const OPPORTUNITY_LIMITS = {
   title: 200,

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { TIERS } from "~/domain/tiers/tiers";
 
-/** The tiers that are paid for (every tier but Free). */
-export const PAID_TIERS = ["Verified", "Certified", "Preferred"] as const;
-export type PaidTier = (typeof PAID_TIERS)[number];
-
 /**
  * POST /payments/checkout (spec part 2 §7 create-subscription-checkout): a renewal (`is_renewal`
  * true, the business's own tier) or the first year of the paid tier an application is for

@@ -1,8 +1,31 @@
+/** The one tier list, cheapest first (decision 041: every other tier list derives from it). */
 export const TIERS = ["Free", "Verified", "Certified", "Preferred"] as const;
 export type Tier = (typeof TIERS)[number];
 
+/** The tiers that are paid for: every tier but the first. */
+export type PaidTier = Exclude<Tier, (typeof TIERS)[0]>;
+export const PAID_TIERS = TIERS.slice(1) as unknown as readonly [PaidTier, ...PaidTier[]];
+
+export function isPaidTier(value: unknown): value is PaidTier {
+  return typeof value === "string" && (PAID_TIERS as readonly string[]).includes(value);
+}
+
 export const CERTIFICATION_STATUSES = ["none", "pending", "approved", "rejected"] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+/** A review's statuses (a certification document, a review report): the certification statuses but "none". */
+export const REVIEW_STATUSES = CERTIFICATION_STATUSES.slice(1) as unknown as readonly [
+  Exclude<CertificationStatus, "none">,
+  ...Exclude<CertificationStatus, "none">[],
+];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A reviewer's decisions: the review statuses but "pending". */
+export const REVIEW_DECISIONS = REVIEW_STATUSES.slice(1) as unknown as readonly [
+  Exclude<ReviewStatus, "pending">,
+  ...Exclude<ReviewStatus, "pending">[],
+];
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** The one price list: annual prices in US cents. Plan cards derive the monthly equivalent. */
 export const TIER_ANNUAL_PRICE_CENTS: Record<Tier, number> = {
@@ -39,6 +62,11 @@ export const TIER_FEATURES: Record<Tier, readonly string[]> = {
 
 /** Directory sort order: Preferred, Certified, Verified, Free, then anything else. */
 export const TIER_SORT_RANK: Record<Tier, number> = { Preferred: 0, Certified: 1, Verified: 2, Free: 3 };
+
+/** The tiers in directory order (the directory's tier filter). */
+export const TIERS_IN_DIRECTORY_ORDER: readonly Tier[] = [...TIERS].sort(
+  (a, b) => TIER_SORT_RANK[a] - TIER_SORT_RANK[b],
+);
 
 export function isTier(value: unknown): value is Tier {
   return typeof value === "string" && (TIERS as readonly string[]).includes(value);

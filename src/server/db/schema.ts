@@ -18,7 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CERTIFICATION_STATUSES, TIERS } from "~/domain/tiers/tiers";
+import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { CERTIFICATION_STATUSES, REVIEW_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
 const timestamps = {
@@ -33,21 +34,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const tierEnum = pgEnum("certification_tier", TIERS);
 export const certificationStatusEnum = pgEnum("certification_status", CERTIFICATION_STATUSES);
-export const reviewStatusEnum = pgEnum("review_status", ["pending", "approved", "rejected"]);
+export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
 export const roleEnum = pgEnum("role", ["admin", "user"]);
 export const notificationTypeEnum = pgEnum("notification_type", [
   "contract_opportunity",
   "certification_update",
   "other",
 ]);
-export const opportunityCategoryEnum = pgEnum("opportunity_category", [
-  "technology",
-  "marketing",
-  "consulting",
-  "design",
-  "construction",
-  "other",
-]);
+export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNITY_CATEGORIES);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "canceled", "failed"]);
 export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
 

@@ -101,7 +101,9 @@ for (const { label, viewport } of WIDTHS) {
       const name = uniqueName("Zuri Bakery");
       await publishThroughWizard(dialog, name);
 
-      await expect(page).toHaveURL(/\/directory$/);
+      // The owner lands on the directory searched for the new storefront in its category.
+      await expect(page).toHaveURL(/\/directory\?search=Zuri\+Bakery\+[a-z]+&category=Restaurant$/);
+      await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
       await expect(page.getByText("Storefront Created!")).toBeVisible();
       await expect(page.getByText("Your storefront is now live in the directory.")).toBeVisible();
       const found = await searchDirectory(page, name);
@@ -156,7 +158,7 @@ for (const { label, viewport } of WIDTHS) {
       await expect(wizard).toBeVisible();
       const name = uniqueName("Kente Threads");
       await publishThroughWizard(wizard, name);
-      await expect(page).toHaveURL(/\/directory$/);
+      await expect(page).toHaveURL(/\/directory\?search=Kente\+Threads\+[a-z]+&category=Restaurant$/);
       await expect(await searchDirectory(page, name)).toBeVisible();
     });
 

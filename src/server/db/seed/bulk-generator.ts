@@ -104,7 +104,7 @@ const slugOf = (name: string) =>
 
 /**
  * `count` realistic businesses numbered from `start`: names from word lists (common and rare
- * words), all sixteen categories, US cities weighted first then the other nineteen countries,
+ * words), every category of the one list, US cities weighted first then the other nineteen countries,
  * seven kinds of hours (one overnight) or none, ratings skewed high, Free to Preferred tiers with
  * approved, expiring, expired, pending and rejected certifications, 3% inactive. Owner-less.
  */
@@ -141,7 +141,7 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     const g = start + i;
     const rnd = random(Math.imul(g + 1, 2_654_435_761));
     const category = CATEGORIES[Math.floor(rnd() * CATEGORIES.length)]!;
-    const words = CATEGORY_WORDS[category.slug]!;
+    const words = CATEGORY_WORDS[category.slug];
     const place = rnd() < 0.72 ? skewed(PLACES.slice(0, 37), rnd(), 1.6) : pick(PLACES.slice(37), rnd());
     const zone = zoneOf(place);
     const name = nameOf(rnd, skewed(words.nouns, rnd(), 1.5), place.city);

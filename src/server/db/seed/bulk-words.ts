@@ -1,3 +1,4 @@
+import type { CategorySlug } from "~/domain/categories/categories";
 /**
  * Word lists of the bulk generator. Earlier words are picked more often (see `skewed` in
  * bulk-generator.ts), so keyword search meets both very common words and rare ones.
@@ -113,7 +114,8 @@ export const ADJECTIVES = [
 ];
 
 /** Per category slug: the nouns of its names and the sub categories it uses. */
-export const CATEGORY_WORDS: Record<string, { nouns: string[]; subs: string[]; pitch: string }> = {
+/** Words for each category of the one list (a new category needs its words: the type says so). */
+export const CATEGORY_WORDS: Record<CategorySlug, { nouns: string[]; subs: string[]; pitch: string }> = {
   restaurant: {
     nouns: [
       "Kitchen",
@@ -215,6 +217,11 @@ export const CATEGORY_WORDS: Record<string, { nouns: string[]; subs: string[]; p
     nouns: ["Tech", "Data", "Networks", "Digital", "Software", "Labs", "Systems"],
     subs: ["Managed IT & Cloud", "Web Development", "Cybersecurity", "Data Analytics", "Telecom"],
     pitch: "Technology that works for your business",
+  },
+  other: {
+    nouns: ["Company", "Collective", "Studio", "Works", "Exchange", "Co-op"],
+    subs: ["Event Planning", "Printing", "Photography", "Pet Care", "Cleaning Services"],
+    pitch: "Serving the community every day",
   },
 };
 

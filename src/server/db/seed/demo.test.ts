@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_SLUGS } from "~/domain/categories/categories";
 import { affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Database } from "~/server/db/client";
@@ -250,7 +251,7 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
   it("keeps the category counts equal to the active businesses in each category", async () => {
     const categories = await database.db.select().from(schema.businessCategories);
     const rows = await database.db.select().from(schema.businesses);
-    expect(categories).toHaveLength(16);
+    expect(categories.map((c) => c.slug).sort()).toEqual([...CATEGORY_SLUGS].sort());
     for (const c of categories) {
       expect(c.count, c.slug).toBe(rows.filter((r) => r.isActive && r.categorySlug === c.slug).length);
     }

@@ -5,7 +5,7 @@ import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { createStorefront } from "~/server/services/businesses/create-business";
-import { updateBusiness } from "~/server/services/businesses/update-business";
+import { updateStorefront } from "~/server/services/businesses/update-business";
 
 const businessJson = { "application/json": { schema: businessSchema } };
 
@@ -17,7 +17,9 @@ const createStorefrontRoute = createRoute({
   description:
     "A storefront is a business made by the storefront wizard: name, description and category are " +
     "required, the rest optional (social links kept only when filled). It is active, in the USA, " +
-    "owned by the signed-in user. Unknown fields are refused.",
+    "owned by the signed-in user. The category is one of the wizard's choices (or a directory " +
+    "category's title); the storefront is listed under the directory category the choice maps onto, " +
+    "the choice kept as its sub category when it says more. Unknown fields are refused.",
   middleware: [userOnly] as const,
   request: { body: { required: true, content: { "application/json": { schema: storefrontSchema } } } },
   responses: {
@@ -56,7 +58,7 @@ export function createStorefrontsRoutes() {
     .openapi(patchStorefrontRoute, async (c) => {
       const runtime = c.get("runtime");
       const { id } = c.req.valid("param");
-      const business = await updateBusiness(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
+      const business = await updateStorefront(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
       runtime.searchCache.invalidate();
       return c.json(business, 200);
     });

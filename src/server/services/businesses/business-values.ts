@@ -1,11 +1,11 @@
-import type { BusinessPatch, StorefrontData } from "~/domain/businesses/business-form-schema";
+import type { BusinessPatch, StorefrontAsBusiness } from "~/domain/businesses/business-form-schema";
 import { categorySlugFor } from "~/domain/categories/categories";
 import type { businesses } from "~/server/db/schema";
 
 type Columns = Partial<typeof businesses.$inferInsert>;
 
 /** Form fields (snake_case, already validated and sanitised) as the columns they set. */
-export function columnsOf(input: BusinessPatch | Partial<StorefrontData>): Columns {
+export function columnsOf(input: BusinessPatch | StorefrontAsBusiness): Columns {
   const columns: Columns = {};
   const set = <K extends keyof Columns>(key: K, value: Columns[K] | undefined) => {
     if (value !== undefined) columns[key] = value;

@@ -1,4 +1,8 @@
-import type { BusinessFormData, StorefrontData } from "~/domain/businesses/business-form-schema";
+import {
+  type BusinessFormData,
+  type StorefrontData,
+  storefrontAsBusiness,
+} from "~/domain/businesses/business-form-schema";
 import { DEFAULT_COUNTRY } from "~/domain/countries/countries";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Business } from "~/domain/listing/business-schema";
@@ -38,14 +42,23 @@ export function createBusiness(
   });
 }
 
-/** A storefront from the wizard: an active business in the USA with the wizard's few fields. */
+/**
+ * A storefront from the wizard: an active business in the USA with the wizard's few fields, under
+ * the category its choice maps onto (so it is listed under that category everywhere, decision 041).
+ */
 export function createStorefront(
   ctx: ServiceContext,
   actor: Actor,
   input: StorefrontData,
 ): Promise<Business> {
-  return insertBusiness(ctx, actor, input, {
-    country: DEFAULT_COUNTRY,
-    timeZone: defaultTimeZone(DEFAULT_COUNTRY, input.state),
-  });
+  const placed = storefrontAsBusiness(input);
+  return insertBusiness(
+    ctx,
+    actor,
+    { ...placed, name: input.name, category: placed.category! },
+    {
+      country: DEFAULT_COUNTRY,
+      timeZone: defaultTimeZone(DEFAULT_COUNTRY, input.state),
+    },
+  );
 }

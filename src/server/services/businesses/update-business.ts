@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { BusinessPatch, StorefrontData } from "~/domain/businesses/business-form-schema";
+import {
+  type BusinessPatch,
+  type StorefrontAsBusiness,
+  type StorefrontData,
+  storefrontAsBusiness,
+} from "~/domain/businesses/business-form-schema";
 import { mayChangeTier } from "~/domain/businesses/certification-lists";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import type { Business } from "~/domain/listing/business-schema";
@@ -17,9 +22,7 @@ const MESSAGES = {
 };
 export const TIER_LOCKED = "The tier changes only through a new certification application.";
 
-type Change =
-  | { id: string; patch: BusinessPatch | Partial<StorefrontData> }
-  | { id: string; isActive: boolean };
+type Change = { id: string; patch: BusinessPatch | StorefrontAsBusiness } | { id: string; isActive: boolean };
 
 /**
  * Changes a business the actor owns (or any, for an admin) in one statement under a row lock, so
@@ -60,13 +63,22 @@ async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change)
   });
 }
 
-/** PATCH from the dashboard's form (any subset of its fields) or the storefront editor. */
+/** PATCH from the dashboard's form (any subset of its fields). */
 export function updateBusiness(
   ctx: ServiceContext,
   actor: Actor,
-  { id, patch }: { id: string; patch: BusinessPatch | Partial<StorefrontData> },
+  { id, patch }: { id: string; patch: BusinessPatch },
 ): Promise<Business> {
   return changeBusiness(ctx, actor, { id, patch });
+}
+
+/** PATCH from the storefront editor: a new category choice moves the business under its category (decision 041). */
+export function updateStorefront(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, patch }: { id: string; patch: Partial<StorefrontData> },
+): Promise<Business> {
+  return changeBusiness(ctx, actor, { id, patch: storefrontAsBusiness(patch) });
 }
 
 /** Shows or hides a business in the public directory. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
-import { PAID_TIERS, type PaidTier } from "~/domain/payments/payment-api-schema";
 import type { Tier } from "~/domain/tiers/tiers";
+import { PAID_TIERS, type PaidTier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import { certificationApplications, payments } from "~/server/db/schema";
 

@@ -2,8 +2,13 @@ import { useEffect, useState } from "react";
 import { type AffidavitField, affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { applicationProgress } from "~/domain/certification/application-progress";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
-import { PAID_TIERS, type PaidTier } from "~/domain/payments/payment-api-schema";
-import { formatAnnualPrice, formatMonthlyEquivalent, type Tier } from "~/domain/tiers/tiers";
+import {
+  formatAnnualPrice,
+  formatMonthlyEquivalent,
+  PAID_TIERS,
+  type PaidTier,
+  type Tier,
+} from "~/domain/tiers/tiers";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PaidTier } from "~/domain/payments/payment-api-schema";
+import type { PaidTier } from "~/domain/tiers/tiers";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";

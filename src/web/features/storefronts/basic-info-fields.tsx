@@ -1,4 +1,4 @@
-import { STOREFRONT_CATEGORIES } from "~/domain/businesses/business-form-schema";
+import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/categories";
 import { SelectField, TextAreaField, TextField } from "./storefront-fields";
 import type { StorefrontForm } from "./storefront-form";
 
@@ -11,9 +11,9 @@ export function BasicInfoFields({ form, idPrefix }: BasicInfoFieldsProps) {
   const current = form.getValues("category");
   // A business listed from the dashboard may have a category outside the wizard's twelve: keep it.
   const categories: readonly string[] =
-    current && !STOREFRONT_CATEGORIES.some((c) => c === current)
-      ? [...STOREFRONT_CATEGORIES, current]
-      : STOREFRONT_CATEGORIES;
+    current && !STOREFRONT_CATEGORY_LABELS.some((c) => c === current)
+      ? [...STOREFRONT_CATEGORY_LABELS, current]
+      : STOREFRONT_CATEGORY_LABELS;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

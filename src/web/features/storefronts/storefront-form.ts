@@ -5,6 +5,7 @@ import {
   type StorefrontValues,
   storefrontSchema,
 } from "~/domain/businesses/business-form-schema";
+import { storefrontChoiceOf } from "~/domain/categories/categories";
 import type { Business } from "~/domain/listing/business-schema";
 
 /** The storefront fields as a form holds them (react-hook-form with the shared schema). */
@@ -40,7 +41,7 @@ export function storefrontValuesOf(business: Business): StorefrontValues {
   return {
     name: business.name,
     description: business.description ?? "",
-    category: business.category,
+    category: storefrontChoiceOf(business),
     email: business.email ?? "",
     phone: business.phone ?? "",
     website: business.website ?? "",

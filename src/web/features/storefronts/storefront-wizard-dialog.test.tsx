@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StorefrontWizardDialog } from "./storefront-wizard-dialog";
 
@@ -22,7 +22,13 @@ vi.mock("~/web/lib/api/businesses", async (importOriginal) => {
   const upload = (slot: string) => (id: string, file: File, onProgress?: (percent: number) => void) => {
     uploads.push([slot, id, file.name]);
     onProgress?.(100);
-    return Promise.resolve({ id, name: "Harlem Soul Kitchen", logo_url: "/files/logo.webp", images: [] });
+    return Promise.resolve({
+      id,
+      name: "Harlem Soul Kitchen",
+      category: "Restaurant",
+      logo_url: "/files/logo.webp",
+      images: [],
+    });
   };
   return { ...original, uploadBusinessLogo: upload("logo"), uploadBusinessBanner: upload("banner") };
 });
@@ -41,10 +47,21 @@ function Opener() {
   );
 }
 
+/** The directory as the wizard leaves the owner there: the query names the new storefront. */
+function Directory() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Directory</h1>
+      <p>{new URLSearchParams(search).toString()}</p>
+    </>
+  );
+}
+
 function renderWizard() {
   const Stub = createRoutesStub([
     { path: "/start", Component: Opener },
-    { path: "/directory", Component: () => <h1>Directory</h1> },
+    { path: "/directory", Component: Directory },
   ]);
   render(<Stub initialEntries={["/start"]} />);
   return screen.findByRole("dialog");
@@ -64,7 +81,8 @@ beforeEach(() => {
   toasts.length = 0;
   posted.length = 0;
   uploads.length = 0;
-  answer = () => Response.json({ id: "b1", name: "Harlem Soul Kitchen" }, { status: 201 });
+  answer = () =>
+    Response.json({ id: "b1", name: "Harlem Soul Kitchen", category: "Restaurant" }, { status: 201 });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     if (url === "/api/v1/storefronts" && init.method === "POST") {
       posted.push(JSON.parse(String(init.body)));
@@ -164,6 +182,8 @@ describe("the storefront wizard", () => {
     await user().click(within(box).getByRole("button", { name: "Publish Storefront" }));
 
     expect(await screen.findByRole("heading", { name: "Directory" })).toBeTruthy();
+    // Shown where it lands: the directory searched for its name in its category.
+    expect(screen.getByText("search=Harlem+Soul+Kitchen&category=Restaurant")).toBeTruthy();
     expect(posted).toEqual([
       {
         name: "Harlem Soul Kitchen",

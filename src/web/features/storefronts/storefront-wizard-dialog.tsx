@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { StorefrontData, StorefrontValues } from "~/domain/businesses/business-form-schema";
 import type { Business } from "~/domain/listing/business-schema";
+import { storefrontLandingHref } from "~/domain/search/storefront-landing";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
@@ -24,7 +25,7 @@ export type StorefrontWizardDialogProps = {
   onCreated?(business: Business): void;
 };
 
-/** The 4-step storefront wizard (part 1 §2, §4): publishing creates an active business, then shows /directory. */
+/** The 4-step storefront wizard (part 1 §2, §4): publishing creates an active business, then shows it in /directory. */
 export function StorefrontWizardDialog({ open, onOpenChange, onCreated }: StorefrontWizardDialogProps) {
   const [creating, setCreating] = useState(false);
   return (
@@ -118,7 +119,7 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
     onCreated?.(business);
     setCreating(false);
     onClose();
-    await navigate("/directory");
+    await navigate(storefrontLandingHref(business));
   }
 
   const submit = form.handleSubmit(publish, (errors) => {

@@ -1,21 +1,13 @@
+import { CATEGORIES, searchFormLabelOf } from "~/domain/categories/categories";
 import { COUNTRIES, findCountry } from "~/domain/countries/countries";
+import { TIERS_IN_DIRECTORY_ORDER } from "~/domain/tiers/tiers";
 
 export type Option = { value: string; label: string };
 
-/** The search form's category options; the value is the category slug. */
+/** The search form's category options: every category, the value its slug, in the form's words. */
 export const SEARCH_CATEGORY_OPTIONS: readonly Option[] = [
   { value: "", label: "All Categories" },
-  { value: "restaurant", label: "Restaurants" },
-  { value: "hotel", label: "Hotels & Lodging" },
-  { value: "beauty-barber", label: "Beauty & Barber" },
-  { value: "retail-shopping", label: "Retail & Shopping" },
-  { value: "professional-services", label: "Professional Services" },
-  { value: "real-estate", label: "Real Estate" },
-  { value: "auto-sales-repair", label: "Auto Sales & Repair" },
-  { value: "historical-sites", label: "Historical Sites" },
-  { value: "tourist-attractions", label: "Tourist Attractions" },
-  { value: "education", label: "Education" },
-  { value: "it-data-telecom", label: "IT-Data-Telecom" },
+  ...CATEGORIES.map((c) => ({ value: c.slug, label: searchFormLabelOf(c) })),
 ];
 
 /** "All Countries" then the 20 countries of the directory; the value is the country name. */
@@ -24,32 +16,16 @@ export const COUNTRY_OPTIONS: readonly Option[] = [
   ...COUNTRIES.map((c) => ({ value: c.name, label: c.name })),
 ];
 
-/** The directory's category filter list; the value is the category title. */
+/** The directory's category filter list: every category, the value its title. */
 export const DIRECTORY_CATEGORY_OPTIONS: readonly Option[] = [
   { value: "", label: "All Categories" },
-  ...[
-    "Restaurant",
-    "Hotel",
-    "Beauty & Barber",
-    "Retail & Shopping",
-    "Professional Services",
-    "Real Estate",
-    "Auto Sales & Repair",
-    "Historical Sites",
-    "Tourist Attractions",
-    "Home Improvement",
-    "Non-Profit",
-    "Transportation",
-    "Manufacturing",
-    "Education",
-    "IT-Data-Telecom",
-  ].map((title) => ({ value: title, label: title })),
+  ...CATEGORIES.map((c) => ({ value: c.title, label: c.title })),
 ];
 
-/** The directory's tier filter list. */
+/** The directory's tier filter list, in directory order (Preferred first). */
 export const TIER_OPTIONS: readonly Option[] = [
   { value: "", label: "All Tiers" },
-  ...["Preferred", "Certified", "Verified", "Free"].map((t) => ({ value: t, label: t })),
+  ...TIERS_IN_DIRECTORY_ORDER.map((t) => ({ value: t, label: t })),
 ];
 
 /** The option a URL value stands for (its value or its label, in any case), or "" for the first. */
