@@ -46,6 +46,11 @@ const server = createServer(handler);
 server.listen(port, host, () => {
   const address = server.address();
   runtime.logger.info({ port: address.port }, `Ujamaa listening on http://localhost:${address.port}`);
+  if (entry.listensBeyondLoopbackWithoutBaseUrl(runtime.config)) {
+    runtime.logger.warn(
+      `Listening on ${host} without BASE_URL: links in mail and QR codes name localhost or 127.0.0.1; set BASE_URL to the address others use`,
+    );
+  }
   if (runtime.config.mailOutbox) {
     runtime.logger.info(
       `Mail is kept in the local outbox: http://localhost:${address.port}/dev/mail (only this machine can open it; set SMTP_URL to send real mail)`,

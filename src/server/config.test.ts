@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { listensBeyondLoopbackWithoutBaseUrl, loadConfig, publicOrigin } from "./config";
 
 describe("loadConfig", () => {
   it("defaults to the embedded database on port 3000 with demo data", () => {
@@ -178,6 +178,40 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
       /^Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+  });
+});
+
+describe("the origin of absolute links", () => {
+  it("follows the loopback name of the request without BASE_URL, and never another host", () => {
+    const config = loadConfig({ PORT: "3000" });
+    expect(publicOrigin(config, "localhost:3000")).toBe("http://localhost:3000");
+    expect(publicOrigin(config, "127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(publicOrigin(config, "[::1]:3000")).toBe("http://[::1]:3000");
+    expect(publicOrigin(config, "LOCALHOST:3000")).toBe("http://localhost:3000");
+    for (const other of [
+      "evil.example",
+      "localhost:4000",
+      "127.0.0.1",
+      "localhost.evil.example:3000",
+      "",
+      null,
+    ]) {
+      expect(publicOrigin(config, other), String(other)).toBe("http://localhost:3000");
+    }
+  });
+
+  it("is BASE_URL whenever it is set", () => {
+    const config = loadConfig({ BASE_URL: "https://ujamaa.example/" });
+    expect(publicOrigin(config, "localhost:3000")).toBe("https://ujamaa.example");
+    expect(publicOrigin(config, "ujamaa.example")).toBe("https://ujamaa.example");
+  });
+
+  it("warns at start-up only for a server others can reach without BASE_URL", () => {
+    expect(listensBeyondLoopbackWithoutBaseUrl(loadConfig({}))).toBe(true);
+    expect(listensBeyondLoopbackWithoutBaseUrl(loadConfig({ HOST: "127.0.0.1" }))).toBe(false);
+    expect(listensBeyondLoopbackWithoutBaseUrl(loadConfig({ BASE_URL: "https://ujamaa.example" }))).toBe(
+      false,
     );
   });
 });

@@ -148,6 +148,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     port,
     host: env.HOST,
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    /** BASE_URL was set: every absolute link uses it. Otherwise links follow the loopback name asked for. */
+    baseUrlIsFixed: env.BASE_URL !== undefined,
     database: env.DATABASE_URL
       ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
       : ({ kind: "pglite", dir: path.resolve(env.DATA_DIR, "db") } as const),
@@ -306,3 +308,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type OidcProviderConfig = Config["oidcProviders"][number];
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The loopback hosts (with the port) a site without BASE_URL answers links for. */
+export function loopbackHosts(config: Pick<Config, "baseUrl">): string[] {
+  const port = new URL(config.baseUrl).port;
+  return LOOPBACK_NAMES.map((name) => (port ? `${name}:${port}` : name));
+}
+
+/**
+ * The origin absolute links of a request use (mail, QR codes, checkout returns): BASE_URL when it is
+ * set; otherwise the loopback host the request came in on (localhost or 127.0.0.1, with the port),
+ * so a link opens where the user's session is. Any other host (a forged Host header) gets the
+ * default, never itself.
+ */
+export function publicOrigin(
+  config: Pick<Config, "baseUrl" | "baseUrlIsFixed">,
+  host: string | null | undefined,
+): string {
+  const fallback = config.baseUrl.replace(/\/+$/, "");
+  if (config.baseUrlIsFixed || !host) return fallback;
+  return loopbackHosts(config).includes(host.toLowerCase()) ? `http://${host.toLowerCase()}` : fallback;
+}
+
+/** A server that others can reach (HOST not a loopback address) without BASE_URL: its links name localhost. */
+export function listensBeyondLoopbackWithoutBaseUrl(
+  config: Pick<Config, "host" | "baseUrlIsFixed">,
+): boolean {
+  return !config.baseUrlIsFixed && !["127.0.0.1", "::1", "localhost"].includes(config.host);
+}

@@ -8,6 +8,7 @@ import { isLocal } from "./http/is-local-request";
 import { createRuntime, type Runtime } from "./runtime";
 
 export { openAdminChannel } from "./cli/admin-channel";
+export { listensBeyondLoopbackWithoutBaseUrl } from "./config";
 
 // The runtime (database, logger) lives on globalThis so that dev reloads of this module keep
 // the one PGlite instance instead of opening a second one on the same directory.

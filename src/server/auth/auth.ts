@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
-import type { Config } from "~/server/config";
+import { type Config, loopbackHosts, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
 import type { Logger } from "~/server/logger";
@@ -74,7 +74,11 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
   const { config, db, mailer } = deps;
   return betterAuth({
     appName: "Ujamaa",
-    baseURL: config.baseUrl,
+    // Without BASE_URL, the links better-auth writes (confirmation, reset, sign-in callbacks) use the
+    // loopback name the request came in on; any other host gets BASE_URL's default.
+    baseURL: config.baseUrlIsFixed
+      ? config.baseUrl
+      : { allowedHosts: loopbackHosts(config), protocol: "http", fallback: config.baseUrl },
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config.baseUrl),
@@ -112,14 +116,14 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       sendResetPassword: async ({ user, url }) =>
         send(deps, "reset", mailer.send(resetPasswordMail(user.email, url))),
       // Sign-up answers the same for a taken address; the owner of that address is told instead.
-      onExistingUserSignUp: async ({ user }) =>
-        send(
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = publicOrigin(config, request?.headers.get("host"));
+        await send(
           deps,
           "account exists",
-          mailer.send(
-            accountExistsMail(user.email, `${config.baseUrl}/auth`, `${config.baseUrl}/auth?mode=reset`),
-          ),
-        ),
+          mailer.send(accountExistsMail(user.email, `${origin}/auth`, `${origin}/auth?mode=reset`)),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { certificateSchema } from "~/domain/certification/certificate-schema";
+import { publicOrigin } from "~/server/config";
 import { createRouter } from "~/server/http/app-env";
 import { errorResponses } from "~/server/http/openapi";
 import { getBusinessCertificate } from "~/server/services/certification/get-business-certificate";
@@ -59,7 +60,7 @@ export function createCertificatesRoutes() {
       const { certificate, fileName } = await getBusinessCertificate(runtime, c.get("actor"), {
         businessId: c.req.valid("param").id,
       });
-      const origin = runtime.config.baseUrl.replace(/\/$/, "");
+      const origin = publicOrigin(runtime.config, c.req.header("host"));
       const html = await renderCertificate(
         certificate,
         `${origin}/verify/${encodeURIComponent(certificate.certificate_number)}`,

@@ -7,6 +7,7 @@ import {
   verifyPaymentInputSchema,
   verifyPaymentResultSchema,
 } from "~/domain/payments/payment-api-schema";
+import { publicOrigin } from "~/server/config";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
@@ -109,7 +110,11 @@ const simulatorRoute = createRoute({
 export function createPaymentsRoutes() {
   return createRouter()
     .openapi(checkoutRoute, async (c) => {
-      const result = await startCheckout(c.get("runtime"), c.get("actor"), c.req.valid("json"));
+      const runtime = c.get("runtime");
+      const result = await startCheckout(runtime, c.get("actor"), {
+        ...c.req.valid("json"),
+        origin: publicOrigin(runtime.config, c.req.header("host")),
+      });
       return c.json(result, 200);
     })
     .openapi(verifyRoute, async (c) => {

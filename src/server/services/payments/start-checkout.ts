@@ -30,7 +30,10 @@ const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 export async function startCheckout(
   ctx: ServiceContext,
   actor: Actor,
-  input: CheckoutInput,
+  input: CheckoutInput & {
+    /** Where the checkout returns to: the site's origin as the request named it (publicOrigin). */
+    origin?: string;
+  },
 ): Promise<{ url: string }> {
   requireUser(actor);
   if (!isUuid(input.business_id)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
@@ -94,7 +97,7 @@ export async function startCheckout(
     providerSessionId: `pending_${paymentId}`,
     amountCents,
   });
-  const origin = ctx.config.baseUrl.replace(/\/+$/, "");
+  const origin = (input.origin ?? ctx.config.baseUrl).replace(/\/+$/, "");
   try {
     const session = await ctx.payments.createCheckout({
       paymentId,
