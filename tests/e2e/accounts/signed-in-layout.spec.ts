@@ -1,5 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { acceptCookies, expect, hydrated, signInAsNewMember, test } from "./fixtures";
+import {
+  acceptCookies,
+  createConfirmedUser,
+  expect,
+  hydrated,
+  signInAsNewMember,
+  signInWithApi,
+  skipWalkthrough,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -149,3 +159,26 @@ for (const viewport of [DESKTOP, PHONE]) {
     }
   });
 }
+
+test("the cookie banner sits under a dialog's dimmed backdrop", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // Signed in without answering the cookie banner.
+  const email = uniqueEmail("layout-backdrop");
+  await createConfirmedUser(page.request, email);
+  await signInWithApi(page, email);
+  await skipWalkthrough(page);
+  await page.goto("/storefront-manager");
+  await hydrated(page);
+  const banner = page.getByRole("region", { name: "We value your privacy" });
+  await expect(banner).toBeVisible();
+  await page.getByRole("button", { name: "Create Storefront", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Create Your Storefront" })).toBeVisible();
+
+  // What a click on the banner's button would reach: the dialog's backdrop, not the button.
+  const accept = await box(banner.getByRole("button", { name: "Accept All" }));
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, {
+    x: accept.x + accept.width / 2,
+    y: accept.y + accept.height / 2,
+  });
+  expect(hit).toBe("DIALOG");
+});
