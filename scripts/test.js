@@ -8,6 +8,13 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Everything runs on Node 24 (.nvmrc; `source scripts/use-node-24.sh` where the machine's node is older).
+console.log(`npm test on Node ${process.version}`);
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error("Node 24 or newer is needed: run `source scripts/use-node-24.sh` first (README, Run it).");
+  process.exit(1);
+}
+
 let chromium;
 try {
   chromium = findChromium();
