@@ -103,7 +103,7 @@ test("an admin previews an image and a PDF, approves with notes, and the card mo
   // Its history names the admin, the change and the notes.
   await approved.getByRole("link", { name: /View certification history/ }).click();
   await expect(page.getByRole("heading", { name: "Certification history" })).toBeVisible();
-  const latest = page.getByRole("listitem").first();
+  const latest = page.getByRole("main").getByRole("listitem").first();
   await expect(latest).toContainText("Pending Review → Approved");
   await expect(latest).toContainText("All documents verified in person.");
   await expect(latest).toContainText("Amara Okafor");
