@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "~/server/db/schema";
+import { payments, sessions } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { get, jsonCall, newUser } from "./accounts-fixture";
+import { authPost, get, jsonCall, newUser, PASSWORD, signIn } from "./accounts-fixture";
 
 const NUL = "\u0000";
 const EMAIL = "nadia@example.com";
@@ -24,6 +24,15 @@ describe.each(engines())("hardening: a NUL character is a 400, never a 500, on %
     expect(error.fields[field]).toBe("Must not contain the NUL character");
   }
 
+  async function expectAuthField(res: Response, field: string) {
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "INVALID_TEXT",
+      field,
+      message: "Must not contain the NUL character",
+    });
+  }
+
   it("refuses it in the opportunities' location and in the managed businesses' search", async () => {
     await expectField(await get(server, "/api/v1/opportunities?location=a%00b"), "location");
     await expectField(await get(server, "/api/v1/me/businesses?q=a%00b", cookie), "q");
@@ -40,5 +49,23 @@ describe.each(engines())("hardening: a NUL character is a 400, never a 500, on %
       "session_id",
     );
     expect(await server.database.db.select().from(payments)).toEqual(before);
+  });
+
+  it("refuses it in a sign-in e-mail (password or one-time code) and a reset token, opening no session", async () => {
+    const before = (await server.database.db.select().from(sessions)).length;
+    await expectAuthField(
+      await authPost(server, "/sign-in/email", { email: `a${NUL}b@example.com`, password: PASSWORD }),
+      "email",
+    );
+    await expectAuthField(
+      await authPost(server, "/sign-in/email-otp", { email: `${EMAIL}${NUL}`, otp: "123456" }),
+      "email",
+    );
+    await expectAuthField(
+      await authPost(server, "/reset-password", { token: `a${NUL}b`, newPassword: "a-brand-new-secret-77" }),
+      "token",
+    );
+    expect((await server.database.db.select().from(sessions)).length).toBe(before);
+    expect(await signIn(server, EMAIL)).not.toBe("");
   });
 });
