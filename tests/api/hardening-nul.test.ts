@@ -69,3 +69,28 @@ describe.each(engines())("hardening: a NUL character is a 400, never a 500, on %
     expect(await signIn(server, EMAIL)).not.toBe("");
   });
 });
+
+describe.each(engines())("hardening: unknown files answer 404 on %s", (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await server.runtime.storage.put("public/logos/nul-test.png", Buffer.from("png"), "image/png");
+  });
+  afterAll(() => server.close());
+
+  it("answers 404 in the error shape for the storage's sidecar names, folders and paths through a file", async () => {
+    expect((await get(server, "/files/public/logos/nul-test.png")).status).toBe(200);
+    for (const path of [
+      "/files/public/logos/nul-test.png.meta.json",
+      "/files/public/logos/nul-test.png.1.2.tmp",
+      "/files/public/logos",
+      "/files/public/logos/nul-test.png/inside",
+      "/files/public/logos/a%00b.png",
+    ]) {
+      const res = await get(server, path);
+      expect(res.status, path).toBe(404);
+      expect((await res.json()).error.code).toBe("not_found");
+    }
+  });
+});
