@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessSchema } from "~/domain/listing/business-schema";
+import { textSchema } from "~/domain/text/text-schema";
 
 export const MY_BUSINESSES_PAGE_SIZE = 12;
 export const MY_BUSINESSES_MAX_PAGE_SIZE = 48;
@@ -8,7 +9,7 @@ export const MY_BUSINESSES_COUNT_CAP = 10_000;
 
 /** GET /api/v1/me/businesses: one page of the businesses an owner (or an admin) manages. */
 export const myBusinessesQuerySchema = z.object({
-  q: z.string().trim().max(100, { message: "Search at most 100 characters" }).optional(),
+  q: textSchema().trim().max(100, { message: "Search at most 100 characters" }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(MY_BUSINESSES_MAX_PAGE_SIZE).default(MY_BUSINESSES_PAGE_SIZE),
   /** Admins see every business unless they ask for their own; owners always see their own. */

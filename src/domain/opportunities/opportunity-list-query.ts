@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "~/domain/text/text-schema";
 import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
 
 const blankToUndefined = (value: unknown) =>
@@ -10,7 +11,7 @@ export const opportunityListQuerySchema = z.object({
     (value) => (value === "all" ? undefined : blankToUndefined(value)),
     z.enum(OPPORTUNITY_CATEGORIES, { message: "Choose a category from the list" }).optional(),
   ),
-  location: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  location: z.preprocess(blankToUndefined, textSchema().trim().max(200).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;

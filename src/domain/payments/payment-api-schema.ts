@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "~/domain/text/text-schema";
 import { TIERS } from "~/domain/tiers/tiers";
 
 /**
@@ -8,7 +9,7 @@ import { TIERS } from "~/domain/tiers/tiers";
  */
 export const checkoutInputSchema = z
   .object({
-    business_id: z.string({ message: "Required" }).min(1, { message: "Required" }),
+    business_id: textSchema({ message: "Required" }).min(1, { message: "Required" }),
     certification_tier: z.enum(TIERS, { message: "Choose a certification tier" }),
     is_renewal: z.boolean({ message: "Required" }),
   })
@@ -17,10 +18,13 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 export const checkoutResultSchema = z.object({ url: z.string() });
 
+/** A checkout session's id as the provider gave it (Stripe's cs_…, the simulator's sim_…). */
+export const paymentSessionIdSchema = textSchema({ message: "Required" })
+  .min(1, { message: "Required" })
+  .max(255);
+
 /** POST /payments/verify: the session the checkout returned to /dashboard with. */
-export const verifyPaymentInputSchema = z
-  .object({ session_id: z.string({ message: "Required" }).min(1, { message: "Required" }).max(255) })
-  .strict();
+export const verifyPaymentInputSchema = z.object({ session_id: paymentSessionIdSchema }).strict();
 
 export const verifyPaymentResultSchema = z.object({
   success: z.boolean(),

@@ -18,7 +18,7 @@ import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
 import { phoneAuthPlugins, phoneTwoFactorOptions } from "./phone-auth";
-import { accountSlowedDown, assertNewPassword, signUpFullName } from "./sign-in-checks";
+import { accountSlowedDown, assertNewPassword, assertNoNul, signUpFullName } from "./sign-in-checks";
 
 /**
  * `mailer` and `sms` are the runtime's queueing ones: each message becomes a send-mail or
@@ -161,6 +161,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        assertNoNul(ctx.body, ctx.query, ctx.params);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && config.authRateLimit && typeof body.email === "string") {
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createFileUrls } from "./file-urls";
 import type { Storage } from "./storage";
-import { assertStorageKey } from "./storage-key";
+import { assertStorageKey, META_SUFFIX, TEMP_SUFFIX } from "./storage-key";
 
 export type LocalStorageOptions = {
   /** Folder that holds the files (DATA_DIR/files). */
@@ -13,7 +13,8 @@ export type LocalStorageOptions = {
   urlPrefix?: string;
 };
 
-const META_SUFFIX = ".meta.json";
+/** Reading a key that names a folder, or goes through a file as if it were one, finds no file. */
+const NOT_A_FILE = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
 
 /**
  * Files on local disk under `root`, one file per key plus a small sidecar with its content type.
@@ -24,7 +25,6 @@ export function createLocalStorage({ root, secret, urlPrefix = "/files" }: Local
 
   function pathOf(key: string): string {
     assertStorageKey(key);
-    if (key.endsWith(META_SUFFIX) || key.endsWith(".tmp")) throw new Error(`Reserved storage key: ${key}`);
     const file = path.resolve(base, ...key.split("/"));
     if (!file.startsWith(base + path.sep)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
     return file;
@@ -35,7 +35,7 @@ export function createLocalStorage({ root, secret, urlPrefix = "/files" }: Local
       const file = pathOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
       await fs.writeFile(temp, data);
       await fs.writeFile(file + META_SUFFIX, JSON.stringify({ contentType }));
       await fs.rename(temp, file);
@@ -47,7 +47,7 @@ export function createLocalStorage({ root, secret, urlPrefix = "/files" }: Local
         const { contentType } = JSON.parse(meta) as { contentType: string };
         return { data, contentType };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
         throw error;
       }
     },

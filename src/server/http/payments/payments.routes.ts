@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   checkoutInputSchema,
   checkoutResultSchema,
+  paymentSessionIdSchema,
   simulateCheckoutInputSchema,
   simulateCheckoutResultSchema,
   verifyPaymentInputSchema,
@@ -93,7 +94,10 @@ const simulatorRoute = createRoute({
   middleware: [userOnly] as const,
   request: {
     params: z.object({
-      session_id: z.string().openapi({ param: { name: "session_id", in: "path" }, description: "sim_…" }),
+      session_id: paymentSessionIdSchema.openapi({
+        param: { name: "session_id", in: "path" },
+        description: "sim_…",
+      }),
     }),
     body: { required: true, content: { "application/json": { schema: simulateCheckoutInputSchema } } },
   },
