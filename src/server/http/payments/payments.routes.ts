@@ -94,7 +94,9 @@ const simulatorRoute = createRoute({
   middleware: [userOnly] as const,
   request: {
     params: z.object({
-      session_id: paymentSessionIdSchema.openapi({
+      // A copy made here: zod 4 gives `.openapi` only to schemas made after @hono/zod-openapi loaded,
+      // and the domain's may have been made before (import order).
+      session_id: paymentSessionIdSchema.clone().openapi({
         param: { name: "session_id", in: "path" },
         description: "sim_…",
       }),
