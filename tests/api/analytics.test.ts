@@ -226,11 +226,25 @@ describe.each(engines())("GET /api/v1/me/analytics on %s", (engine) => {
     }
   });
 
-  it("shows an admin their own businesses here, not everyone's", async () => {
+  it("lists an admin's own businesses, and shows an admin any business's figures by its id", async () => {
     const body = await figures("admin", "?days=7");
     expect(body.businesses.map((b) => [b.name, b.profile_views])).toEqual([["Admin Deli", 6]]);
     expect(body.totals).toEqual({ profile_views: 6, inquiries: 0, average_rating: 4, active_storefronts: 1 });
-    expect((await analytics("admin", `?business_id=${ids.harlem}`)).status).toBe(403);
+    const owners = await figures("owner", `?days=7&business_id=${ids.harlem}`);
+    const harlem = await figures("admin", `?days=7&business_id=${ids.harlem}`);
+    expect(harlem).toEqual(owners);
+    expect(harlem.businesses.map((b) => b.name)).toEqual(["Harlem Soul Kitchen"]);
+    const closed = await figures("admin", `?days=7&business_id=${ids.closed}`);
+    expect(closed.businesses.map((b) => b.name)).toEqual(["Closed Cafe"]);
+    expect((await analytics("admin", "?business_id=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("answers one business's figures by role: owner 200, another user 403, admin 200, anonymous 401", async () => {
+    const query = `?days=7&business_id=${ids.harlem}`;
+    expect((await analytics("owner", query)).status).toBe(200);
+    expect((await analytics("other", query)).status).toBe(403);
+    expect((await analytics("admin", query)).status).toBe(200);
+    expect((await analytics("anonymous", query)).status).toBe(401);
   });
 
   it("answers zeros for someone without businesses, 30 days by default, never cached", async () => {

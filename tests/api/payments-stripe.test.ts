@@ -1,12 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, payments, webhookEvents } from "~/server/db/schema";
+import { businesses, notifications, payments, webhookEvents } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
+import { userIdOf } from "./notifications-fixture";
 import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
 
 const SECRET_KEY = "sk_test_ujamaaPaymentsTests";
@@ -21,7 +22,7 @@ type Session = {
 };
 type Received = { method: string; path: string; authorization?: string; form: URLSearchParams };
 
-/** Answers as Stripe's API does for Checkout Sessions: create (form-encoded) and retrieve. */
+/** Answers as Stripe's API does for Checkout Sessions (create, form-encoded, and retrieve) and subscription cancellation. */
 function fakeStripe(sessions: Map<string, Session>, received: Received[]): Server {
   return createServer(async (req, res) => {
     let body = "";
@@ -52,6 +53,10 @@ function fakeStripe(sessions: Map<string, Session>, received: Received[]): Serve
       };
       sessions.set(session.id, session);
       return send(200, { ...full(session), client_reference_id: form.get("client_reference_id") });
+    }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === "DELETE" && cancel) {
+      return send(200, { id: decodeURIComponent(cancel[1]!), object: "subscription", status: "canceled" });
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
@@ -409,5 +414,98 @@ describe.each(engines())("renewal payments through Stripe on %s", (engine) => {
       expect(res.status).toBe(403);
     }
     expect((await stateOf(server, business.id, OWNER)).payments).toHaveLength(0);
+  });
+
+  it("keeps one open first-year checkout per tier, and a superseded one paid anyway becomes a flagged duplicate", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Stripe Once", tier: "Free" });
+    await server.database.db
+      .update(businesses)
+      .set({ certificationStatus: "none", isVerified: false, certificationExpiresAt: null })
+      .where(eq(businesses.id, business.id));
+    const firstYear = () =>
+      call("POST", "/api/v1/payments/checkout", owner, {
+        business_id: business.id,
+        certification_tier: "Certified",
+        is_renewal: false,
+      });
+    const creates = () =>
+      received.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").length;
+    const before = creates();
+    const answers = await Promise.all([firstYear(), firstYear(), firstYear()]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    const urls = await Promise.all(answers.map(async (res) => ((await res.json()) as { url: string }).url));
+    expect(new Set(urls).size).toBe(1);
+    expect(creates()).toBe(before + 1);
+    const superseded = /cs_test_\w+$/.exec(urls[0]!)![0];
+
+    // Expired at Stripe: the next request opens another; paid there (not yet confirmed): 409.
+    sessions.set(superseded, { id: superseded, status: "expired", payment_status: "unpaid" });
+    const next = /cs_test_\w+$/.exec(((await (await firstYear()).json()) as { url: string }).url)![0];
+    expect(next).not.toBe(superseded);
+    sessions.set(next, { id: next, status: "complete", payment_status: "paid", subscription: "sub_once_1" });
+    expect((await firstYear()).status).toBe(409);
+    const checkoutPaid = (id: string, sessionId: string, subscription: string) =>
+      JSON.stringify({
+        id,
+        object: "event",
+        api_version: "2025-01-27.acacia",
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            id: sessionId,
+            object: "checkout.session",
+            status: "complete",
+            payment_status: "paid",
+            subscription,
+          },
+        },
+      });
+    expect((await deliver(checkoutPaid("evt_once_1", next, "sub_once_1"))).status).toBe(200);
+    // The superseded session completes at Stripe all the same: a second yearly subscription.
+    expect((await deliver(checkoutPaid("evt_once_2", superseded, "sub_once_2"))).status).toBe(200);
+
+    const rows = (await stateOf(server, business.id, OWNER)).payments;
+    expect(rows.map((p) => [p.providerSessionId, p.status, p.providerSubscriptionId]).sort()).toEqual(
+      [
+        [next, "paid", "sub_once_1"],
+        [superseded, "duplicate", "sub_once_2"],
+      ].sort(),
+    );
+    expect(received.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      "/v1/subscriptions/sub_once_2",
+    ]);
+    const adminId = await userIdOf(server.database.db, "admin@stripe.test");
+    const flags = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminId), eq(notifications.title, "Duplicate payment to refund")));
+    expect(flags).toHaveLength(1);
+
+    // A yearly invoice of the duplicate's subscription (were it not cancelled) renews nothing.
+    const cycle = JSON.stringify({
+      id: "evt_once_3",
+      object: "event",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type: "invoice.paid",
+      data: {
+        object: {
+          id: "in_once_3",
+          object: "invoice",
+          status: "paid",
+          billing_reason: "subscription_cycle",
+          amount_paid: 34_800,
+          currency: "usd",
+          subscription: "sub_once_2",
+        },
+      },
+    });
+    expect((await deliver(cycle)).status).toBe(200);
+    expect((await stateOf(server, business.id, OWNER)).payments).toHaveLength(2);
+    const [row] = await server.database.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(row).toMatchObject({ certificationStatus: "none", isVerified: false });
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
-import { businesses } from "~/server/db/schema";
+import { businesses, notifications, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
 import { actorOf } from "./certification-admin-fixture";
 import { insertPaidPayment } from "./certification-fixture";
+import { userIdOf } from "./notifications-fixture";
 import { seedCertifiedBusiness, stateOf, yearAfter } from "./payments-fixture";
 
 const OWNER = "owner@pay.test";
@@ -309,6 +310,80 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       const page = await (await call("GET", `/api/v1/certification/${business.id}`, owner)).json();
       expect(page.first_year_payments.Certified).toBe(after.payments[0]!.paidAt!.toISOString());
       expect((await firstYear(owner, business.id, "Certified")).status).toBe(409);
+    });
+    it("keeps one open checkout per tier: parallel requests share it, a closed one is replaced, a paid one is refused", async () => {
+      const business = await uncertified("First Once");
+      const answers = await Promise.all([
+        firstYear(owner, business.id, "Certified"),
+        firstYear(admin, business.id, "Certified"),
+        firstYear(owner, business.id, "Certified"),
+      ]);
+      const urls = await Promise.all(answers.map(async (res) => ((await res.json()) as { url: string }).url));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(new Set(urls).size).toBe(1);
+      const first = sessionOf(urls[0]!)!;
+      expect((await stateOf(server, business.id, OWNER)).payments).toHaveLength(1);
+      // Another tier is its own checkout.
+      expect((await firstYear(owner, business.id, "Verified")).status).toBe(200);
+
+      expect((await simulate(owner, first, "canceled")).status).toBe(200);
+      const again = sessionOf(
+        ((await (await firstYear(owner, business.id, "Certified")).json()) as { url: string }).url,
+      )!;
+      expect(again).not.toBe(first);
+      expect((await simulate(owner, again, "paid")).status).toBe(200);
+      const refused = await firstYear(owner, business.id, "Certified");
+      expect(refused.status).toBe(409);
+      expect(await messageOf(refused)).toMatch(/already paid/);
+      const rows = (await stateOf(server, business.id, OWNER)).payments.filter((p) => p.tier === "Certified");
+      expect(rows.map((p) => p.status).sort()).toEqual(["canceled", "paid"]);
+    });
+
+    it("turns a second paid first year of a tier into a duplicate flagged to admins, even verified at once", async () => {
+      const business = await uncertified("First Twice");
+      const { db } = server.database;
+      // Two checkouts paid at the provider (one superseded, completed there anyway), neither verified yet.
+      const sessions = [`sim_${crypto.randomUUID()}`, `sim_${crypto.randomUUID()}`];
+      await db.insert(payments).values(
+        sessions.map((providerSessionId) => ({
+          businessId: business.id,
+          tier: "Certified" as const,
+          isRenewal: false,
+          provider: "simulator",
+          providerSessionId,
+          status: "paid" as const,
+          amountCents: 34_800,
+        })),
+      );
+      const answers = await Promise.all(sessions.map((session) => verify(owner, session)));
+      const bodies = (await Promise.all(answers.map((res) => res.json()))) as {
+        success: boolean;
+        message: string;
+      }[];
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      expect(bodies.map((b) => b.message).sort()).toEqual([
+        "Payment verified. You can now submit your certification application.",
+        "This first year was already paid: this second payment was stopped and an administrator will refund it.",
+      ]);
+      const rows = (await stateOf(server, business.id, OWNER)).payments;
+      expect(rows.map((p) => p.status).sort()).toEqual(["duplicate", "paid"]);
+      const kept = rows.find((p) => p.status === "paid")!;
+      const page = await (await call("GET", `/api/v1/certification/${business.id}`, owner)).json();
+      expect(page.first_year_payments.Certified).toBe(kept.paidAt!.toISOString());
+      // Verify again answers the same and changes nothing.
+      const duplicate = rows.find((p) => p.status === "duplicate")!;
+      expect(
+        ((await (await verify(owner, duplicate.providerSessionId)).json()) as { message: string }).message,
+      ).toMatch(/already paid/);
+      const adminId = await userIdOf(db, "admin@pay.test");
+      const flags = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, adminId), eq(notifications.title, "Duplicate payment to refund")),
+        );
+      expect(flags).toHaveLength(1);
+      expect(flags[0]!.message).toContain("First Twice");
     });
   });
 

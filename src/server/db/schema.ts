@@ -42,7 +42,14 @@ export const notificationTypeEnum = pgEnum("notification_type", [
   "other",
 ]);
 export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNITY_CATEGORIES);
-export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "canceled", "failed"]);
+/** duplicate: a second paid first year of the same tier (decision 043): paid, never used, flagged to admins. */
+export const paymentStatusEnum = pgEnum("payment_status", [
+  "pending",
+  "paid",
+  "canceled",
+  "failed",
+  "duplicate",
+]);
 export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────

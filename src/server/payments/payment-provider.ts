@@ -62,6 +62,13 @@ export type PaymentProvider = {
   kind: "simulator" | "stripe";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   getSessionStatus(sessionId: string): Promise<SessionState>;
+  /**
+   * The URL of a checkout the caller still holds as open, when the provider says it is open
+   * (decision 043: a second request for the same first year is sent back to it); null once closed.
+   */
+  openCheckoutUrl(sessionId: string): Promise<string | null>;
+  /** Stops a subscription's later yearly invoices (a duplicate first year, decision 043). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Checks the signature of a webhook's raw body; throws WebhookSignatureError when it is wrong. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentWebhookEvent;
 };

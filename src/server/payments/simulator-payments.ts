@@ -33,6 +33,12 @@ export function createSimulatorPayments(db: Db): PaymentProvider {
             : "open";
       return { status, subscriptionId: null };
     },
+    /** Its state is the payments row, which the caller has read as pending: the page is still open. */
+    async openCheckoutUrl(sessionId) {
+      return `/pay/${sessionId}`;
+    },
+    /** The simulator starts no subscriptions. */
+    async cancelSubscription() {},
     parseWebhook() {
       throw new WebhookSignatureError("The local payment simulator has no webhooks.");
     },

@@ -54,6 +54,13 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
       if (session.status === "expired") return { status: "canceled", subscriptionId };
       return { status: "open", subscriptionId };
     },
+    async openCheckoutUrl(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === "open" && session.url ? session.url : null;
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;

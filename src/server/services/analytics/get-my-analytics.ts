@@ -5,7 +5,7 @@ import { totalsOf } from "~/domain/analytics/analytics-totals";
 import { isUuid } from "~/domain/validation/is-uuid";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
-import { type Actor, requireUser } from "~/server/policy";
+import { type Actor, isOwnerOrAdmin, requireUser, type SignedInActor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 
 /** The sum of the counts of some kinds over the grouped rows, 0 when there are none. */
@@ -16,10 +16,11 @@ const sumOf = (...kinds: ("profile_view" | "contact_click" | "website_click")[])
   )})), 0)::int`.mapWith(Number);
 
 /**
- * The storefront analytics of the actor's own businesses (an admin's too: their own, not
+ * The storefront analytics of the actor's own businesses (an admin's list too: their own, not
  * everyone's) over the last `days` UTC days: figures per business, their totals and a daily
  * series of views and inquiries, summed by the database. With `business_id`, that business
- * alone: someone else's is refused (403; 404 when it is missing or not public).
+ * alone: the owner's or, for an admin, any business (as admins see every business elsewhere);
+ * someone else's is refused (403; 404 when it is missing or not public).
  */
 export async function getMyAnalytics(
   { db, now }: Pick<ServiceContext, "db" | "now">,
@@ -27,11 +28,9 @@ export async function getMyAnalytics(
   { days, business_id }: AnalyticsQuery,
 ): Promise<MyAnalytics> {
   const user = requireUser(actor);
-  if (business_id !== undefined) await requireOwnBusiness(db, user.userId, business_id);
+  if (business_id !== undefined) await requireBusinessInSight(db, user, business_id);
   const range = dayRange(now(), days);
-  const scope: SQL = business_id
-    ? and(eq(businesses.ownerId, user.userId), eq(businesses.id, business_id))!
-    : eq(businesses.ownerId, user.userId);
+  const scope: SQL = business_id ? eq(businesses.id, business_id) : eq(businesses.ownerId, user.userId);
   const inWindow = between(analyticsDaily.day, range.from, range.to);
 
   const [rows, counted] = await Promise.all([
@@ -79,7 +78,11 @@ export async function getMyAnalytics(
   };
 }
 
-async function requireOwnBusiness(db: ServiceContext["db"], userId: string, id: string): Promise<void> {
+async function requireBusinessInSight(
+  db: ServiceContext["db"],
+  user: SignedInActor,
+  id: string,
+): Promise<void> {
   const notFound = new AppError("not_found", "Business not found.");
   if (!isUuid(id)) throw notFound;
   const [row] = await db
@@ -88,7 +91,7 @@ async function requireOwnBusiness(db: ServiceContext["db"], userId: string, id: 
     .where(eq(businesses.id, id))
     .limit(1);
   if (!row) throw notFound;
-  if (row.ownerId === userId) return;
+  if (isOwnerOrAdmin(user, row.ownerId)) return;
   // Someone else's inactive business is not public: its existence is not confirmed either.
   if (!row.isActive) throw notFound;
   throw new AppError("forbidden", "You can only see the analytics of your own storefronts.");

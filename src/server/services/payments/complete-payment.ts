@@ -1,13 +1,22 @@
 import { eq } from "drizzle-orm";
+import type { Tier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
-import { businesses, payments } from "~/server/db/schema";
+import { businesses, payments, userRoles } from "~/server/db/schema";
 import type { SignedInActor } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { createNotifications } from "~/server/services/notifications/create-notifications";
+import type { ServiceContext } from "~/server/services/service-context";
+import { findUsableFirstYearPayment } from "./first-year-payment";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type Completion = { completed: boolean; expiresAt: Date | null };
+export type Completion = {
+  completed: boolean;
+  expiresAt: Date | null;
+  /** A second paid first year of the same tier (decision 043): kept as duplicate, its subscription to cancel. */
+  duplicate?: { paymentId: string; subscriptionId: string | null };
+};
 
 /**
  * Applies a payment the provider says is paid, once, inside the caller's transaction: the payment row
@@ -17,6 +26,9 @@ export type Completion = { completed: boolean; expiresAt: Date | null };
  * nothing else and notifies no one: the application's submission uses it. A second call (verify again, a webhook replay, both at once)
  * finds paid_at set and changes nothing. The checkout's subscription (Stripe) is kept on the payment, so its
  * later yearly invoices find it (yearly-charge.ts). `actor` is the caller (verify) or, for a webhook, the payer.
+ * The business's row is locked first (the order start-checkout takes them in). A first year paid while
+ * another usable first year of that tier exists (decision 043) becomes a duplicate: never used by an
+ * application, flagged to every admin; the caller cancels its subscription once committed.
  */
 export async function completePayment(
   tx: Tx,
@@ -28,6 +40,22 @@ export async function completePayment(
     actor: (payment: typeof payments.$inferSelect, ownerId: string | null) => SignedInActor;
   },
 ): Promise<Completion | null> {
+  const [found] = await tx
+    .select({ businessId: payments.businessId })
+    .from(payments)
+    .where(eq(payments.providerSessionId, input.sessionId))
+    .limit(1);
+  if (!found) return null;
+  const [business] = await tx
+    .select({
+      name: businesses.name,
+      ownerId: businesses.ownerId,
+      expiresAt: businesses.certificationExpiresAt,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, found.businessId))
+    .for("update")
+    .limit(1);
   const [payment] = await tx
     .select()
     .from(payments)
@@ -35,11 +63,6 @@ export async function completePayment(
     .for("update")
     .limit(1);
   if (!payment) return null;
-  const [business] = await tx
-    .select({ ownerId: businesses.ownerId, expiresAt: businesses.certificationExpiresAt })
-    .from(businesses)
-    .where(eq(businesses.id, payment.businessId))
-    .limit(1);
   const subscriptionId = input.subscriptionId ?? payment.providerSubscriptionId;
   if (payment.paidAt) {
     if (subscriptionId && !payment.providerSubscriptionId) {
@@ -47,19 +70,41 @@ export async function completePayment(
         .update(payments)
         .set({ providerSubscriptionId: subscriptionId, updatedAt: input.now })
         .where(eq(payments.id, payment.id));
+      // A duplicate completed before its subscription was known: that subscription is cancelled too.
+      if (payment.status === "duplicate") {
+        return {
+          completed: false,
+          expiresAt: business?.expiresAt ?? null,
+          duplicate: { paymentId: payment.id, subscriptionId },
+        };
+      }
     }
     return { completed: false, expiresAt: business?.expiresAt ?? null };
   }
 
+  const duplicate =
+    !payment.isRenewal && (await findUsableFirstYearPayment(tx, payment.businessId, payment.tier)) !== null;
   await tx
     .update(payments)
     .set({
-      status: "paid",
+      status: duplicate ? "duplicate" : "paid",
       paidAt: input.now,
       providerSubscriptionId: subscriptionId,
       updatedAt: input.now,
     })
     .where(eq(payments.id, payment.id));
+  if (duplicate) {
+    await flagDuplicateToAdmins(tx, {
+      businessId: payment.businessId,
+      name: business?.name ?? "",
+      tier: payment.tier,
+    });
+    return {
+      completed: false,
+      expiresAt: business?.expiresAt ?? null,
+      duplicate: { paymentId: payment.id, subscriptionId },
+    };
+  }
   // A first year (decision 037) is only paid: the application it pays for is submitted afterwards.
   if (!payment.isRenewal) return { completed: true, expiresAt: business?.expiresAt ?? null };
   const after = await renewThroughPayment(tx, input.actor(payment, business?.ownerId ?? null), {
@@ -68,6 +113,41 @@ export async function completePayment(
     now: input.now,
   });
   return { completed: true, expiresAt: after.certificationExpiresAt };
+}
+
+/** Every admin is told of a duplicate first year, to refund it (the subscription is cancelled by the caller). */
+async function flagDuplicateToAdmins(tx: Tx, input: { businessId: string; name: string; tier: Tier }) {
+  const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  await createNotifications(
+    { db: tx },
+    admins.map((admin) => ({
+      userId: admin.id,
+      kind: "certification_update" as const,
+      title: "Duplicate payment to refund",
+      body: `${input.name} paid its ${input.tier} first year twice: the second payment is kept apart as a duplicate and its subscription is cancelled. Refund it at the payment provider.`,
+      link: `/certification/${input.businessId}`,
+    })),
+  );
+}
+
+/**
+ * Cancels a duplicate's subscription at the provider once its completion is committed, so it is never
+ * billed again; a failure is logged for the admins already told of it.
+ */
+export async function cancelDuplicateSubscription(
+  ctx: Pick<ServiceContext, "payments" | "logger">,
+  completion: Completion | null,
+): Promise<void> {
+  const duplicate = completion?.duplicate;
+  if (!duplicate?.subscriptionId) return;
+  try {
+    await ctx.payments.cancelSubscription(duplicate.subscriptionId);
+  } catch (error) {
+    ctx.logger.warn(
+      { err: error, paymentId: duplicate.paymentId },
+      "payments: a duplicate's subscription could not be cancelled; cancel it at the provider",
+    );
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, notExists } from "drizzle-orm";
 import type { Tier } from "~/domain/tiers/tiers";
 import { PAID_TIERS, type PaidTier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
@@ -8,7 +8,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The business's first-year payments that can still carry an application (decision 037): completed
- * (paid_at set), not a renewal, and not linked to an approved application. A rejected application
+ * (paid_at set), not a renewal, not a duplicate (decision 043), and not linked to an approved application. A rejected application
  * leaves its payment usable; an approved one uses it up. Oldest first.
  */
 function usablePayments(db: Db | Tx, businessId: string) {
@@ -20,6 +20,7 @@ function usablePayments(db: Db | Tx, businessId: string) {
         eq(payments.businessId, businessId),
         eq(payments.isRenewal, false),
         isNotNull(payments.paidAt),
+        ne(payments.status, "duplicate"),
         notExists(
           db
             .select({ id: certificationApplications.id })

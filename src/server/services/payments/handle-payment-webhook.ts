@@ -2,7 +2,7 @@ import { webhookEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { WebhookSignatureError } from "~/server/payments/payment-provider";
 import type { ServiceContext } from "~/server/services/service-context";
-import { completePayment, payerActor } from "./complete-payment";
+import { cancelDuplicateSubscription, completePayment, payerActor } from "./complete-payment";
 import { applyYearlyCharge } from "./yearly-charge";
 
 /** The events that mean a checkout's money is in. */
@@ -36,7 +36,7 @@ export async function handlePaymentWebhook(
     throw error;
   }
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const completion = await ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ id: event.eventId, type: event.type, receivedAt: now })
@@ -62,6 +62,8 @@ export async function handlePaymentWebhook(
       actor: payerActor,
     });
     if (!completion) ctx.logger.warn({ eventId: event.eventId }, "payments: webhook for an unknown session");
+    return completion;
   });
+  await cancelDuplicateSubscription(ctx, completion ?? null);
   return { received: true };
 }

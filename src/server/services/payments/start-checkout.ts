@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { isRenewableTier } from "~/domain/certification/certification-machine";
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_SUCCESS_PATH,
   type CheckoutInput,
 } from "~/domain/payments/payment-api-schema";
-import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
+import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/tiers/tiers";
 import { isUuid } from "~/domain/validation/is-uuid";
+import type { Db } from "~/server/db/client";
 import { businesses, payments, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
@@ -17,6 +18,10 @@ import { findUsableFirstYearPayment } from "./first-year-payment";
 
 /** What Stripe puts in place of this in the success URL. */
 const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+/** A payments row's session id until the provider has answered with its own. */
+const PLACEHOLDER_PREFIX = "pending_";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Starts a payment (spec part 2 §7 create-subscription-checkout), for the owner of the business or
@@ -25,7 +30,9 @@ const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
  * - A renewal (`is_renewal` true, decision 036): the business is approved on that paid tier.
  * - A first year (`is_renewal` false, decision 037): the business is not certified or was rejected,
  *   the tier is the paid tier applied for (it may differ from the business's), and no usable paid
- *   first-year payment of that tier exists yet (409: the application can be submitted already).
+ *   first-year payment of that tier exists yet (409: the application can be submitted already). At
+ *   most one first-year checkout per tier is open at a time (decision 043): a second request is sent
+ *   back to the open one.
  */
 export async function startCheckout(
   ctx: ServiceContext,
@@ -76,52 +83,139 @@ export async function startCheckout(
           : "This business is already certified: renew it instead.",
       );
     }
-    if (await findUsableFirstYearPayment(ctx.db, business.id, tier)) {
-      throw new AppError("conflict", `The ${tier} annual fee is already paid.`);
-    }
   }
 
   const [owner] = business.ownerId
     ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, business.ownerId)).limit(1)
     : [];
+  const checkout: NewCheckout = {
+    business,
+    tier,
+    isRenewal: input.is_renewal,
+    userId: user.userId,
+    customerEmail: owner?.email ?? null,
+    origin: (input.origin ?? ctx.config.baseUrl).replace(/\/+$/, ""),
+  };
+  const opened = input.is_renewal
+    ? await openCheckout(ctx, ctx.db, checkout)
+    : await ctx.db.transaction((tx) => firstYearCheckout(ctx, tx, checkout));
+  if (!opened) {
+    throw new AppError("unavailable", "The payment provider could not start the checkout. Try again later.");
+  }
+  return opened;
+}
+
+type NewCheckout = {
+  business: typeof businesses.$inferSelect;
+  tier: Tier;
+  isRenewal: boolean;
+  userId: string;
+  customerEmail: string | null;
+  origin: string;
+};
+
+/**
+ * A first year (decision 043), under the business's row lock so two requests at once take turns: a
+ * paid one of that tier is a 409; the checkout still open for that tier is answered again (same
+ * session, same URL); one paid at the provider but not yet verified is a 409; one the provider has
+ * closed is marked canceled, and a new one opens.
+ */
+async function firstYearCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheckout) {
+  const { business, tier } = checkout;
+  await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for("update");
+  if (await findUsableFirstYearPayment(tx, business.id, tier)) {
+    throw new AppError("conflict", `The ${tier} annual fee is already paid.`);
+  }
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.businessId, business.id),
+        eq(payments.tier, tier),
+        eq(payments.isRenewal, false),
+        isNull(payments.paidAt),
+        inArray(payments.status, ["pending", "paid"]),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (open) {
+    // A placeholder left pending was never a checkout (the process stopped before the provider answered).
+    const url = open.providerSessionId.startsWith(PLACEHOLDER_PREFIX) ? null : await stillOpenUrl(ctx, open);
+    if (url) return { url };
+    await tx
+      .update(payments)
+      .set({ status: "canceled", updatedAt: ctx.now() })
+      .where(eq(payments.id, open.id));
+  }
+  return openCheckout(ctx, tx, checkout);
+}
+
+/** The open checkout's URL, null once the provider has closed it; a 409 when it is paid there already. */
+async function stillOpenUrl(ctx: ServiceContext, open: typeof payments.$inferSelect): Promise<string | null> {
+  const alreadyPaid = new AppError(
+    "conflict",
+    `The ${open.tier} annual fee is already paid: open the checkout's confirmation to finish.`,
+  );
+  // The local checkout's state is this row: "Pay" marks it paid before the verify call completes it.
+  if (open.status === "paid") throw alreadyPaid;
+  try {
+    const url = await ctx.payments.openCheckoutUrl(open.providerSessionId);
+    if (url) return url;
+    if ((await ctx.payments.getSessionStatus(open.providerSessionId)).status === "paid") throw alreadyPaid;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.logger.error({ err: error, paymentId: open.id }, "payments: the provider could not be asked");
+    throw new AppError("unavailable", "The payment provider could not be reached. Try again later.");
+  }
+}
+
+/** A pending payments row of the tier's yearly price, then the provider's checkout; null when the provider refused. */
+async function openCheckout(
+  ctx: ServiceContext,
+  db: Db | Tx,
+  checkout: NewCheckout,
+): Promise<{ url: string } | null> {
+  const { business, tier } = checkout;
   const paymentId = randomUUID();
   const amountCents = TIER_ANNUAL_PRICE_CENTS[tier];
   // The row comes first, under a placeholder session id: a checkout is never made for a payment we lack.
-  await ctx.db.insert(payments).values({
+  await db.insert(payments).values({
     id: paymentId,
     businessId: business.id,
-    userId: user.userId,
+    userId: checkout.userId,
     tier,
-    isRenewal: input.is_renewal,
+    isRenewal: checkout.isRenewal,
     provider: ctx.payments.kind,
-    providerSessionId: `pending_${paymentId}`,
+    providerSessionId: `${PLACEHOLDER_PREFIX}${paymentId}`,
     amountCents,
   });
-  const origin = (input.origin ?? ctx.config.baseUrl).replace(/\/+$/, "");
   try {
     const session = await ctx.payments.createCheckout({
       paymentId,
       businessId: business.id,
       businessName: business.name,
       tier,
-      isRenewal: input.is_renewal,
+      isRenewal: checkout.isRenewal,
       amountCents,
       currency: "usd",
-      customerEmail: owner?.email ?? null,
-      successUrl: `${origin}${CHECKOUT_SUCCESS_PATH}${SESSION_PLACEHOLDER}`,
-      cancelUrl: `${origin}${CHECKOUT_CANCEL_PATH}`,
+      customerEmail: checkout.customerEmail,
+      successUrl: `${checkout.origin}${CHECKOUT_SUCCESS_PATH}${SESSION_PLACEHOLDER}`,
+      cancelUrl: `${checkout.origin}${CHECKOUT_CANCEL_PATH}`,
     });
-    await ctx.db
+    await db
       .update(payments)
       .set({ providerSessionId: session.sessionId, updatedAt: ctx.now() })
       .where(eq(payments.id, paymentId));
     return { url: session.url };
   } catch (error) {
     ctx.logger.error({ err: error, paymentId }, "payments: the provider refused the checkout");
-    await ctx.db
+    await db
       .update(payments)
       .set({ status: "failed", updatedAt: ctx.now() })
       .where(eq(payments.id, paymentId));
-    throw new AppError("unavailable", "The payment provider could not start the checkout. Try again later.");
+    return null;
   }
 }

@@ -2,11 +2,13 @@ import { PAYMENT_MESSAGES, type VerifyPaymentResult } from "~/domain/payments/pa
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
-import { completePayment } from "./complete-payment";
+import { cancelDuplicateSubscription, completePayment } from "./complete-payment";
 import { readPaymentBySession } from "./read-payment";
 
 const RENEWED = "Payment verified. Your certification has been renewed.";
 const FIRST_YEAR = "Payment verified. You can now submit your certification application.";
+const DUPLICATE =
+  "This first year was already paid: this second payment was stopped and an administrator will refund it.";
 
 /**
  * verify-payment (spec part 2 §7): the owner (or an admin) back from the checkout asks whether the
@@ -20,9 +22,9 @@ export async function verifyPayment(
   { session_id }: { session_id: string },
 ): Promise<VerifyPaymentResult> {
   const { user, payment, business } = await readPaymentBySession(ctx.db, actor, session_id);
-  const done = (expiresAt: Date | null): VerifyPaymentResult => ({
+  const done = (expiresAt: Date | null, duplicate = payment.status === "duplicate"): VerifyPaymentResult => ({
     success: true,
-    message: payment.isRenewal ? RENEWED : FIRST_YEAR,
+    message: payment.isRenewal ? RENEWED : duplicate ? DUPLICATE : FIRST_YEAR,
     certification_expires_at: payment.isRenewal ? (expiresAt?.toISOString() ?? null) : null,
     is_renewal: payment.isRenewal,
     business_id: business.id,
@@ -53,5 +55,6 @@ export async function verifyPayment(
       actor: () => user,
     }),
   );
-  return done(completion?.expiresAt ?? null);
+  await cancelDuplicateSubscription(ctx, completion);
+  return done(completion?.expiresAt ?? null, completion?.duplicate !== undefined);
 }

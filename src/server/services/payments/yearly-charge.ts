@@ -42,6 +42,13 @@ export async function applyYearlyCharge(
     );
     return "unknown_subscription";
   }
+  if (original.status === "duplicate") {
+    logger.warn(
+      { eventId, invoiceId: invoice.invoiceId, paymentId: original.id },
+      "payments: a yearly invoice of a duplicate first year's subscription; nothing renewed, refund it",
+    );
+    return "ignored";
+  }
   const [business] = await tx
     .select()
     .from(businesses)
