@@ -11,11 +11,7 @@ import { createMailer } from "./mail/create-mailer";
 import type { Mailer } from "./mail/mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Actor } from "./policy";
-import {
-  clearFailedSignIns,
-  recordFailedSignIn,
-  signInWait,
-} from "./services/accounts/account-sign-in-slowdown";
+import { claimSignInAttempt, clearFailedSignIns } from "./services/accounts/account-sign-in-slowdown";
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
@@ -93,8 +89,7 @@ export function createServices(
     { config, db, mailer: queuedMailer, sms: queuedSms, logger },
     {
       onUserCreated: (user) => createAccountRecords(ctx, user),
-      signInWait: (email, address) => signInWait(ctx, { email, address }),
-      onSignInFailed: (email) => recordFailedSignIn(ctx, { email }),
+      claimSignInAttempt: (email, address) => claimSignInAttempt(ctx, { email, address }),
       onSignInSucceeded: (email) => clearFailedSignIns(ctx, { email }),
     },
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/server/app";
 import { rateLimits } from "~/server/db/schema";
 import { createServices } from "~/server/runtime";
+import { FREE_FAILURES } from "~/server/services/accounts/account-sign-in-slowdown";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { PASSWORD, signUp } from "./accounts-fixture";
@@ -158,6 +159,27 @@ describe.each(engines())("accounts: rate limits on %s", (engine) => {
       // A success forgets the failures.
       expect((await signInFrom("owner@example.com", "198.51.100.24", "wrong-password")).status).toBe(401);
       expect((await signInFrom("owner@example.com", "198.51.100.25")).status).toBe(200);
+    });
+
+    it("counts parallel wrong guesses as they come: 100 at once get at most the free failures' real checks", async () => {
+      expect((await signUp(proxied, "target@example.com")).status).toBe(200);
+      const started = Date.now();
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          signInFrom(
+            "target@example.com",
+            `100.64.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+            "wrong-password",
+          ).then((res) => res.status),
+        ),
+      );
+      // The allowance: the free failures, then one attempt after each wait (1 s, 2 s, 4 s, …) the burst outlasted.
+      const seconds = (Date.now() - started) / 1000;
+      const allowance = FREE_FAILURES + Math.floor(Math.log2(seconds + 1)) + 1;
+      const checked = statuses.filter((s) => s === 401).length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(allowance);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100 - checked);
     });
 
     it("does not slow down an address the account already has a session from", async () => {

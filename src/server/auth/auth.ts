@@ -34,8 +34,8 @@ export type AuthHooks = {
   /** A new account: its profile, and the admin role when its e-mail is in ADMIN_EMAILS. */
   onUserCreated(user: { id: string; email: string; name: string }): Promise<void>;
   /** Whole seconds a password sign-in to this account must still wait (0: go ahead). */
-  signInWait(email: string, address: string | null): Promise<number>;
-  onSignInFailed(email: string): Promise<void>;
+  /** Counts a password sign-in attempt before the check, atomically: 0 to go ahead, or seconds to wait. */
+  claimSignInAttempt(email: string, address: string | null): Promise<number>;
   onSignInSucceeded(email: string): Promise<void>;
 };
 
@@ -165,7 +165,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && config.authRateLimit && typeof body.email === "string") {
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
-          const wait = await hooks.signInWait(body.email, address);
+          const wait = await hooks.claimSignInAttempt(body.email, address);
           if (wait > 0) throw accountSlowedDown(wait);
         }
         const field = NEW_PASSWORD_FIELD[ctx.path];
@@ -176,13 +176,12 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
           return { context: { ...ctx, body: { ...body, name: signUpFullName(body.name) } } };
         }
       }),
-      // Failed password sign-ins are counted per account (across addresses); a success forgets them.
+      // Password sign-ins are counted per account (across addresses) as they are claimed; a success forgets them.
       after: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path !== "/sign-in/email" || !config.authRateLimit || typeof body.email !== "string") return;
         const returned = ctx.context.returned;
         if (!(returned instanceof APIError)) await hooks.onSignInSucceeded(body.email);
-        else if (returned.statusCode === 401) await hooks.onSignInFailed(body.email);
       }),
     },
     plugins: [

@@ -24,8 +24,7 @@ export type PhoneAuthDeps = { config: Config; db: Db; sms: SmsSender; logger: Lo
 
 /** The per-account slow-down of failed password sign-ins (AuthHooks), keyed here by the E.164 number. */
 export type PhoneSignInHooks = {
-  signInWait(account: string, address: string | null): Promise<number>;
-  onSignInFailed(account: string): Promise<void>;
+  claimSignInAttempt(account: string, address: string | null): Promise<number>;
   onSignInSucceeded(account: string): Promise<void>;
 };
 
@@ -228,7 +227,10 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
             if (field) assertNewPassword(body, field);
             if (ctx.path === "/sign-up/phone-number") body.name = signUpFullName(body.name);
             if (ctx.path === "/sign-in/phone-number" && config.authRateLimit) {
-              const wait = await hooks.signInWait(parsed.e164, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
+              const wait = await hooks.claimSignInAttempt(
+                parsed.e164,
+                ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+              );
               if (wait > 0) throw accountSlowedDown(wait);
             }
             if (CODE_SENDING_PATHS.has(ctx.path ?? "") && config.authRateLimit) {
@@ -240,7 +242,7 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
       ],
       after: [
         {
-          // Failed password sign-ins are counted per number (across addresses); a success forgets them.
+          // Password sign-ins are counted per number (across addresses) as they are claimed; a success forgets them.
           matcher: (ctx) => ctx.path === "/sign-in/phone-number",
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -249,7 +251,6 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
             const phone = parsed.e164;
             const returned = ctx.context.returned;
             if (!(returned instanceof APIError)) await hooks.onSignInSucceeded(phone);
-            else if (returned.statusCode === 401) await hooks.onSignInFailed(phone);
           }),
         },
         {

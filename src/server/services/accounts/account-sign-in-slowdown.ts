@@ -21,41 +21,42 @@ export function waitAfter(failures: number): number {
 }
 
 /**
- * Whole seconds a password sign-in to this account must still wait, counted across every
- * client address (0: go ahead). An address the account already has a session from is not
- * slowed down, so its owner is not kept out by someone guessing from elsewhere.
+ * Claims one password sign-in attempt for an account (counted across every client address) before
+ * the password is checked, in one atomic statement: 0 when the attempt may go ahead (it is counted
+ * now, and a success forgets it), or the whole seconds it must wait. Parallel guesses cannot all
+ * slip through between a check and a count: the row's lock lets them claim one at a time, so N
+ * parallel wrong guesses cost at most the free failures plus one per elapsed wait.
+ * An address the account already has a session from is neither slowed down nor counted, so its
+ * owner is not kept out by someone guessing from elsewhere.
  */
-export async function signInWait(
+export async function claimSignInAttempt(
   { db, now }: Pick<ServiceContext, "db" | "now">,
   { email, address }: { email: string; address: string | null },
 ): Promise<number> {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(email)));
-  const at = now().getTime();
-  if (!row || at - row.lastRequest > FORGET_AFTER_MS) return 0;
-  const waitMs = row.lastRequest + waitAfter(row.count) * 1000 - at;
-  if (waitMs <= 0) return 0;
   if (address && (await hasSessionFrom(db, email, address))) return 0;
-  return Math.ceil(waitMs / 1000);
-}
-
-export async function recordFailedSignIn(
-  { db, now }: Pick<ServiceContext, "db" | "now">,
-  { email }: { email: string },
-): Promise<void> {
   const at = now().getTime();
-  await db
+  const stale = sql`${rateLimits.lastRequest} < ${at - FORGET_AFTER_MS}`;
+  const waited = sql`${rateLimits.lastRequest} + least(${MAX_WAIT_SECONDS}, ${FIRST_WAIT_SECONDS} * power(2, ${rateLimits.count} - ${FREE_FAILURES})) * 1000 <= ${at}`;
+  const claimed = await db
     .insert(rateLimits)
     .values({ id: randomUUID(), key: keyOf(email), count: 1, lastRequest: at })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${at - FORGET_AFTER_MS} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
         lastRequest: at,
       },
-    });
+      setWhere: sql`${stale} or ${rateLimits.count} < ${FREE_FAILURES} or ${waited}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (claimed.length > 0) return 0;
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(email)));
+  if (!row) return 0;
+  const waitMs = row.lastRequest + waitAfter(row.count) * 1000 - at;
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 export async function clearFailedSignIns(
