@@ -1,22 +1,8 @@
+import { MONTH_NAMES } from "~/domain/dates/month-names";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getApplicationPage } from "~/server/services/certification/get-application-page";
 import { toPageError } from "./page-guards.server";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * /certification/{businessId}: the application of one business, for its owner or an admin (anyone
@@ -36,7 +22,7 @@ export async function loadApplicationPage(runtime: Runtime, me: SignedInActor, b
     state2: b.state ?? "",
     zipCode: b.zip_code ?? "",
     executionDay: String(today.getUTCDate()),
-    executionMonth: MONTHS[today.getUTCMonth()] ?? "",
+    executionMonth: MONTH_NAMES[today.getUTCMonth()] ?? "",
     executionYear: String(today.getUTCFullYear()),
     printedName: me.name,
     title: "",

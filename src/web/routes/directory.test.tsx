@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { createLogger } from "~/server/logger";
 import type { SearchResult } from "~/server/services/businesses/search-businesses";
+import { aBusiness } from "../../../tests/support/business";
 import Directory from "./directory";
 import { loadDirectory } from "./directory.server";
 
@@ -73,38 +74,10 @@ describe("the /directory route", () => {
   });
 
   it("counts one business in the singular", async () => {
-    const one = {
-      id: "b1",
-      name: "Soul Kitchen",
-      description: "Home cooking.",
+    const one = aBusiness({
       category: "Restaurant",
-      sub_category: null,
       category_slug: "restaurant",
-      address: "1 Main St",
-      city: "Atlanta",
-      state: "GA",
-      zip_code: "30303",
-      country: "USA",
-      time_zone: "America/New_York",
-      phone: "(404) 555-0100",
-      email: null,
-      website: null,
-      logo_url: null,
-      images: [],
-      social_media: null,
-      business_hours: null,
-      rating: null,
-      review_count: 0,
-      is_verified: false,
-      is_active: true,
-      certification_tier: "Free",
-      certification_status: "none",
-      certification_requested_at: null,
-      certification_expires_at: null,
-      certificate_number: null,
-      created_at: "2026-01-01T00:00:00.000Z",
-      updated_at: "2026-01-01T00:00:00.000Z",
-    } as unknown as SearchResult["items"][number];
+    }) as SearchResult["items"][number];
     answer = async () => ({ items: [one], total: 1, next: null });
     renderDirectory("/directory?search=Soul");
     expect(await screen.findByText("1 business found")).toBeTruthy();

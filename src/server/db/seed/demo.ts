@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { MONTH_NAMES } from "~/domain/dates/month-names";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import {
@@ -298,21 +299,6 @@ const DECLARANTS = [
 ];
 
 const NOTARIES = ["Nia Robinson", "Samuel Owusu", "Grace Mwangi", "Lena Baptiste"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * The certification application's affidavit as the applicant filled it in on `signedAt`: every field
  * of the form (spec part 2 §2), notarised the same day, and the ownership declaration, so the admin's

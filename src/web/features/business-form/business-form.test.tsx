@@ -8,6 +8,7 @@ import { COUNTRIES } from "~/domain/countries/countries";
 import type { Business } from "~/domain/listing/business-schema";
 import type { SessionUser } from "~/web/features/shared/session-user";
 import { ApiError } from "~/web/lib/api/client";
+import { aBusiness } from "../../../../tests/support/business";
 import { AddBusinessSheet } from "./add-business-sheet";
 import { BusinessForm } from "./business-form";
 import { businessToForm, defaultWeekHours, emptyBusinessForm } from "./form-values";
@@ -47,38 +48,16 @@ const owner: SessionUser = {
   walkthroughCompleted: true,
 };
 
-const saved: Business = {
+const saved: Business = aBusiness({
   id: "b9",
-  name: "Soul Kitchen",
   description: "Home cooking.",
   category: "Restaurant",
-  sub_category: null,
   category_slug: "restaurant",
   address: "1 Main St",
-  city: "Atlanta",
-  state: "GA",
   zip_code: "30303",
-  country: "USA",
-  time_zone: "America/New_York",
   phone: "(404) 555-0100",
-  email: null,
-  website: null,
-  logo_url: null,
-  images: [],
-  social_media: null,
   business_hours: defaultWeekHours(),
-  rating: null,
-  review_count: 0,
-  is_verified: false,
-  is_active: true,
-  certification_tier: "Free",
-  certification_status: "none",
-  certification_requested_at: null,
-  certification_expires_at: null,
-  certificate_number: null,
-  created_at: "2026-01-01T00:00:00.000Z",
-  updated_at: "2026-01-01T00:00:00.000Z",
-};
+});
 
 const CATEGORIES = ["Beauty & Barber", "Hotel", "Restaurant", "Retail & Shopping"];
 

@@ -5,46 +5,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { toast } from "~/web/components/ui/toast";
 import { listMyBusinesses, setBusinessActive } from "~/web/lib/api/businesses";
+import { aBusiness } from "../../../../tests/support/business";
 import { MyStorefronts } from "./my-storefronts";
 
 vi.mock("~/web/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("~/web/lib/api/businesses", () => ({ listMyBusinesses: vi.fn(), setBusinessActive: vi.fn() }));
 
 function storefront(id: string, name: string): OwnedBusiness {
-  return {
-    id,
-    name,
-    description: null,
-    category: "Retail",
-    sub_category: null,
-    category_slug: "retail",
-    address: null,
-    city: "Atlanta",
-    state: "GA",
-    zip_code: null,
-    country: "USA",
-    time_zone: "America/New_York",
-    phone: null,
-    email: null,
-    website: null,
-    logo_url: null,
-    images: [],
-    social_media: null,
-    business_hours: null,
-    rating: null,
-    review_count: 0,
-    is_verified: false,
-    is_active: true,
-    certification_tier: "Free",
-    certification_status: "none",
-    certification_requested_at: null,
-    certification_expires_at: null,
-    certificate_number: null,
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    is_mine: true,
-    views_7d: 0,
-  } as OwnedBusiness;
+  return { ...aBusiness({ id, name }), is_mine: true, views_7d: 0 } as OwnedBusiness;
 }
 
 /** What the server holds: the first page is the loader's, the second comes through Load more. */
