@@ -194,6 +194,24 @@ describe("editing a business", () => {
   });
 });
 
+/** The Add New Business sheet, open on the Barber template; the businesses it creates are collected. */
+async function openBarberSheet() {
+  const user = userEvent.setup();
+  const created: Business[] = [];
+  renderPage(
+    <AddBusinessSheet
+      open
+      onOpenChange={() => {}}
+      categories={CATEGORIES}
+      onCreated={(b) => created.push(b)}
+    />,
+  );
+  const sheet = await screen.findByRole("dialog", { name: "Add New Business" });
+  const barber = within(sheet).getByRole("region", { name: "Barber" });
+  await user.click(within(barber).getByRole("button", { name: "Use This Template" }));
+  return { user, created, sheet };
+}
+
 describe("the Add New Business sheet", () => {
   it("fills the form from a template, and 'Skip Templates' starts from scratch", async () => {
     const user = userEvent.setup();
@@ -232,19 +250,7 @@ describe("the Add New Business sheet", () => {
   });
 
   it("creates the business, then resets the form and shows the selector again", async () => {
-    const user = userEvent.setup();
-    const created: Business[] = [];
-    renderPage(
-      <AddBusinessSheet
-        open
-        onOpenChange={() => {}}
-        categories={CATEGORIES}
-        onCreated={(b) => created.push(b)}
-      />,
-    );
-    const sheet = await screen.findByRole("dialog", { name: "Add New Business" });
-    const barber = within(sheet).getByRole("region", { name: "Barber" });
-    await user.click(within(barber).getByRole("button", { name: "Use This Template" }));
+    const { user, created, sheet } = await openBarberSheet();
     await user.type(field("Business Name"), "Fresh Fades");
     await user.type(field("Zip Code"), "60615");
     await user.upload(
@@ -279,19 +285,7 @@ describe("the Add New Business sheet", () => {
   });
 
   it("creates nothing while a refused logo stands: it is named next to its field until removed", async () => {
-    const user = userEvent.setup();
-    const created: Business[] = [];
-    renderPage(
-      <AddBusinessSheet
-        open
-        onOpenChange={() => {}}
-        categories={CATEGORIES}
-        onCreated={(b) => created.push(b)}
-      />,
-    );
-    const sheet = await screen.findByRole("dialog", { name: "Add New Business" });
-    const barber = within(sheet).getByRole("region", { name: "Barber" });
-    await user.click(within(barber).getByRole("button", { name: "Use This Template" }));
+    const { user, created, sheet } = await openBarberSheet();
     await user.type(field("Business Name"), "Renamed Text");
     await user.type(field("Zip Code"), "60615");
     await user.upload(field("Business Logo"), new File(["not a picture"], "logo.png", { type: "image/png" }));
