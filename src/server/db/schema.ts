@@ -64,6 +64,8 @@ export const users = pgTable("users", {
   /** E.164 (+15551234567); set only once its owner has entered a code texted to it. */
   phoneNumber: text().unique(),
   phoneNumberVerified: boolean().notNull().default(false),
+  /** When the confirmation e-mail was last queued; null while one is owed (a sign-up cut off before its mail). */
+  confirmationMailQueuedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
