@@ -12,6 +12,7 @@ import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
 import { createBusinessImagesRoutes } from "./http/businesses/business-images.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
+import { createBusinessesCsvRoutes } from "./http/businesses/businesses-csv.routes";
 import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
 import { createCertificatesRoutes } from "./http/certificates/certificates.routes";
@@ -75,6 +76,7 @@ export function createApiV1() {
     .route("/", createAdminCertificationsRoutes())
     .route("/", createAdminDocumentsRoutes())
     .route("/", createMyBusinessesRoutes())
+    .route("/", createBusinessesCsvRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/listing/business-csv";
 
 const bool = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
@@ -72,6 +73,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Rows a directory CSV download holds at most (its last line then says so). */
+  CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Keep uploaded files in this S3 bucket instead of DATA_DIR/files; the other S3_ variables need it. */
@@ -167,6 +170,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     storage: storageOf(env),
     oidcProviders: (env.OIDC_PROVIDERS ?? []).map((p) => ({

@@ -39,6 +39,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", message);
+  }
+}
+
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
 
 export function errorBody(error: AppError): ErrorBody {
