@@ -19,6 +19,7 @@ import { grantAdmin } from "./services/accounts/grant-admin";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
+import { createImageWork } from "./services/uploads/image-work";
 import { createSmsSender } from "./sms/create-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 import { createStorage } from "./storage/create-storage";
@@ -69,6 +70,7 @@ export function createServices(
     now: () => new Date(),
     config,
     linkSecret: resolveAuthSecret(config),
+    imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);

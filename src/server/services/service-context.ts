@@ -4,6 +4,7 @@ import type { JobQueue } from "~/server/jobs/job-queue";
 import type { Logger } from "~/server/logger";
 import type { Mailer } from "~/server/mail/mailer";
 import type { PaymentProvider } from "~/server/payments/payment-provider";
+import type { ImageWork } from "~/server/services/uploads/image-work";
 import type { Storage } from "~/server/storage/storage";
 
 /**
@@ -24,6 +25,8 @@ export type ServiceContext = {
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
   config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl" | "oidcProviders">;
+  /** The process's bounded image processing (uploads): see image-work.ts. */
+  imageWork: ImageWork;
   /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
   linkSecret: string;
 };
