@@ -35,6 +35,7 @@ import { createPaymentsRoutes } from "./http/payments/payments.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
+import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
@@ -103,6 +104,10 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(requestLogger(runtime.logger));
+  const { database } = runtime.config;
+  if (database.kind === "postgres" && database.replicas.urls.length > 0) {
+    app.use(readYourWrites(database.replicas.maxLagMs, runtime.config.isProduction));
+  }
   // HTML and JSON, gzipped as they stream; never Server-Sent Events, images or precompressed assets.
   app.use(compress());
   app.use("/api/*", async (c, next) => {

@@ -53,6 +53,19 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
+  /** Streaming replicas of DATABASE_URL for public reads, comma-separated (docs/operations.md). */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "must be postgres:// connection URLs"))),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   DATA_DIR: z.string().default("./data"),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAILS: emailList.default([]),
@@ -158,7 +171,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** BASE_URL was set: every absolute link uses it. Otherwise links follow the loopback name asked for. */
     baseUrlIsFixed: env.BASE_URL !== undefined,
     database: env.DATABASE_URL
-      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      ? ({
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          replicas: { urls: env.DATABASE_READ_URL, maxLagMs: env.REPLICA_MAX_LAG_SECONDS * 1000 },
+        } as const)
       : ({ kind: "pglite", dir: path.resolve(env.DATA_DIR, "db") } as const),
     dataDir: path.resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO,

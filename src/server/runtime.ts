@@ -62,6 +62,7 @@ export function createServices(
   jobs.handle("send-sms", (message) => sms.send(message));
   const ctx: ServiceContext = {
     db,
+    readDb: () => database.reader(),
     storage,
     mailer,
     jobs,
@@ -112,7 +113,15 @@ export function createServices(
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
   const storage = createStorage(config.storage, resolveAuthSecret(config));
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (url, up, lagMs) => {
+    const replica = url.replace(/\/\/[^@/]*@/, "//");
+    if (up) logger.info({ replica }, "read replica in use");
+    else
+      logger.warn(
+        { replica, lagMs: Number.isFinite(lagMs) ? lagMs : null },
+        "read replica skipped: down or behind",
+      );
+  });
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemoData(database.db, logger, storage);

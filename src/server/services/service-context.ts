@@ -14,6 +14,8 @@ import type { Storage } from "~/server/storage/storage";
  */
 export type ServiceContext = {
   db: Db;
+  /** A read replica for public reads when one is in use and fit (else `db`): use through `forPublicRead`. */
+  readDb: () => Db;
   storage: Storage;
   /** Delivers at once (the outbox or SMTP): only the send-mail job calls it; services queue mail through `jobs`. */
   mailer: Mailer;
@@ -30,3 +32,12 @@ export type ServiceContext = {
   /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
   linkSecret: string;
 };
+
+/**
+ * The context for a public read (search, a business page, categories, a certificate check): its
+ * `db` is a read replica when one is in use, recent enough, and this request did not just write.
+ */
+export function forPublicRead<C extends Pick<ServiceContext, "db" | "readDb">>(ctx: C): C {
+  const db = ctx.readDb();
+  return db === ctx.db ? ctx : { ...ctx, db };
+}

@@ -2,6 +2,7 @@ import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";
+import { forPublicRead } from "~/server/services/service-context";
 import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
 import { canManage } from "~/web/features/businesses/viewer";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
@@ -13,7 +14,7 @@ import { toPageError } from "./page-guards.server";
  * counted in the background: the page never waits for it, and a failure is only logged.
  */
 export async function loadBusinessPage(id: string, runtime: Runtime, actor: Actor) {
-  const business = await getBusiness(runtime, actor, { id }).catch(toPageError());
+  const business = await getBusiness(forPublicRead(runtime), actor, { id }).catch(toPageError());
   if (business.is_active && !canManage(await viewerOf(runtime, actor), business.id)) {
     recordBusinessEvent(runtime, { businessId: business.id, kind: "profile_view" }).catch(
       (error: unknown) => {

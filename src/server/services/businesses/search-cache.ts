@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import type { Db } from "~/server/db/client";
 import { directoryVersion } from "~/server/db/schema";
-import type { ServiceContext } from "~/server/services/service-context";
+import { forPublicRead, type ServiceContext } from "~/server/services/service-context";
 import { type SearchResult, searchBusinesses } from "./search-businesses";
 
 /**
@@ -32,35 +32,54 @@ export const VERSION_CHECK_MS = 1_000;
 const MAX_RESULTS = 500;
 
 export function createSearchCache(
-  ctx: Pick<ServiceContext, "db" | "now">,
+  ctx: Pick<ServiceContext, "db" | "readDb" | "now">,
   { ttlMs }: { ttlMs: number },
 ): SearchCache {
   if (ttlMs <= 0) {
     return {
-      search: (params) => searchBusinesses(ctx, params),
-      searchJson: async (params) => JSON.stringify(await searchBusinesses(ctx, params)),
+      search: (params) => searchBusinesses(forPublicRead(ctx), params),
+      searchJson: async (params) => JSON.stringify(await searchBusinesses(forPublicRead(ctx), params)),
       invalidate() {},
     };
   }
   const version = createVersionReader(ctx.db);
-  const answers = new LRUCache<string, Answer, BusinessSearch>({
+  const answers = new LRUCache<string, Answer, { params: BusinessSearch; version: number }>({
     max: MAX_RESULTS,
     ttl: ttlMs,
     fetchMethod: async (_key, _stale, { context }) => {
-      const result = await searchBusinesses(ctx, context);
+      const result = await searchBusinesses(await upToDate(ctx, context.version), context.params);
       return { result, json: JSON.stringify(result) };
     },
   });
   const answer = async (params: BusinessSearch) => {
-    const key = searchCacheKey(await version.current(), params, Date.now());
+    const current = await version.current();
+    const key = searchCacheKey(current, params, Date.now());
     // fetchMethod never resolves undefined, so neither does fetch.
-    return (await answers.fetch(key, { context: params })) as Answer;
+    return (await answers.fetch(key, { context: { params, version: current } })) as Answer;
   };
   return {
     search: async (params) => (await answer(params)).result,
     searchJson: async (params) => (await answer(params)).json,
     invalidate: () => version.expire(),
   };
+}
+
+/**
+ * A context whose reads hold directory version `version`: a read replica's once it has replayed
+ * that far, else the primary's, so that no answer from before a write is kept under a later version.
+ */
+async function upToDate(ctx: Pick<ServiceContext, "db" | "readDb" | "now">, version: number) {
+  const reading = forPublicRead(ctx);
+  if (reading.db === ctx.db) return ctx;
+  return (await readVersion(reading.db)) >= version ? reading : ctx;
+}
+
+async function readVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: directoryVersion.version })
+    .from(directoryVersion)
+    .where(eq(directoryVersion.id, 1));
+  return row?.version ?? 0;
 }
 
 /** Answers are shared by equal searches over the same directory version (and minute, for open now). */
@@ -80,15 +99,12 @@ function createVersionReader(db: Db) {
   const read = async () => {
     const started = Date.now();
     const readGeneration = generation;
-    const [row] = await db
-      .select({ version: directoryVersion.version })
-      .from(directoryVersion)
-      .where(eq(directoryVersion.id, 1));
+    const latest = await readVersion(db);
     if (readGeneration === generation) {
-      value = row?.version ?? 0;
+      value = latest;
       readAt = started;
     }
-    return row?.version ?? 0;
+    return latest;
   };
   return {
     current(): Promise<number> | number {
