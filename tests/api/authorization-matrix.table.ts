@@ -308,7 +308,7 @@ export const API_MATRIX: MatrixRow[] = [
   {
     op: "POST /notifications/{id}/read",
     expect: e(401, 200, 404, 404),
-    request: (w) => ({ params: { id: w.a.notificationId } }),
+    request: async (w) => ({ params: { id: await w.fresh.ownerNotification() } }),
   },
 
   // Certification, the owner's side.
