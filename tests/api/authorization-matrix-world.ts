@@ -306,10 +306,11 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
     },
     /** Gives the account a confirmed phone number (the one a phone-only account signs in with stays). */
     phoneFor: async (userId: string) => {
+      phonesGiven += 1;
       await db
         .update(users)
         .set({
-          phoneNumber: `+120255501${String((phonesGiven += 1)).padStart(2, "0")}`,
+          phoneNumber: `+120255501${String(phonesGiven).padStart(2, "0")}`,
           phoneNumberVerified: true,
         })
         .where(and(eq(users.id, userId), sql`${users.phoneNumber} is null`));
