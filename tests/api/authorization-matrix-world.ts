@@ -91,6 +91,10 @@ export const CONTACT_FORM = {
   message: "A question about certification.",
 };
 
+/** Names only A's own objects carry, to look for where they must not show. */
+export const A_BUSINESS_NAME = "Abeni Soul Kitchen";
+export const A_NOTICE_TITLE = "Notice for Abeni";
+
 export type Png = Buffer;
 
 /** Owner A's objects: every path of the matrix names one of these (or a fresh one made per cell). */
@@ -368,7 +372,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const asAdmin = as(admin!);
 
   // A's business: created through the form, with a logo and a banner and a certification draft.
-  const business = await ok<{ id: string }>(asA("POST", "/api/v1/businesses", BUSINESS_FORM), "business");
+  const business = await ok<{ id: string }>(
+    asA("POST", "/api/v1/businesses", { ...BUSINESS_FORM, name: A_BUSINESS_NAME }),
+    "business",
+  );
   for (const slot of ["logo", "banner"])
     await ok(
       upload(
@@ -442,7 +449,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await ok(asA("POST", `/api/v1/payments/simulator/${paidSession}`, { outcome: "paid" }), "pay");
   const openSession = await fresh.openCheckout();
 
-  await notify(db, userIds.owner, "Matrix notice", "/dashboard");
+  await notify(db, userIds.owner, A_NOTICE_TITLE, "/dashboard");
 
   // B: an owner too, with a business and an opportunity of their own.
   const bBusiness = await ok<{ id: string }>(

@@ -1,4 +1,6 @@
 import {
+  A_BUSINESS_NAME,
+  A_NOTICE_TITLE,
   BUSINESS_FORM,
   CONTACT_FORM,
   formWith,
@@ -17,8 +19,11 @@ import { PDF } from "./certification-fixture";
  *
  * To add a row (a new endpoint): copy the row of a similar operation into API_MATRIX, in its group:
  *   { op: "METHOD /path/{param}" exactly as in /api/v1/openapi.json,
- *     expect: e(anonymous, owner, other, admin),           // the status each role gets
+ *     expect: e(anonymous, owner, other, admin),           // or PUBLIC, SIGNED_IN, ADMINS, OWNER_OR_ADMIN
  *     request: (w, role) => ({ params: { param: w.a.… }, json: { … } }) }
+ * A new page goes into PAGE_MATRIX ("GET /path/:param" as in src/web/routes.ts, redirects as "302 /auth");
+ * a route mounted outside the OpenAPI document into OUTSIDE_OPENAPI_MATRIX (its full path). A new kind
+ * of object goes into the world (authorization-matrix-world.ts: A's objects, or a fresh-object maker).
  * - owner is A acting on A's object (the path's params are A's), other is B (signed in, with objects of
  *   their own) acting on A's; for /me operations each acts on their own account.
  * - phone-only and unconfirmed accounts expect what `other` does; name them in e(…, { phoneOnly: … })
@@ -29,6 +34,7 @@ import { PDF } from "./certification-fixture";
  * - every write a role is refused must change nothing: the test compares the whole database, the job
  *   queue and the stored files before and after.
  * - `case` adds a second row for the same operation on another kind of object (a hidden business).
+ * - `unseen` names text of A's that some roles must not find in an answer they are allowed (their own lists).
  */
 
 /** An expected answer: a status, or a redirect with where it goes ("302 /auth"). */
@@ -54,7 +60,15 @@ export type MatrixRow = {
   case?: string;
   expect: Cells;
   request?: (w: World, role: Role) => RequestSpec | Promise<RequestSpec>;
+  /**
+   * Text of A's that these roles must not find in the answer (a list of one's own, say, showing A's);
+   * A's own answer must show it.
+   */
+  unseen?: { by: Role[]; text: string };
 };
+
+/** Those who are neither A nor an admin, signed in or not. */
+const NOT_A: Role[] = ["anonymous", "other", "phoneOnly", "unconfirmed"];
 
 /** The expected answers: anonymous, owner A, other owner B on A's objects, admin; then any that differ. */
 export const e = (
@@ -87,7 +101,7 @@ export const API_MATRIX: MatrixRow[] = [
     request: (w) => ({ form: formWith("avatar", { bytes: w.png, name: "me.png", type: "image/png" }) }),
   },
   { op: "PUT /me/walkthrough", expect: SIGNED_IN, request: () => ({ json: { completed: true } }) },
-  { op: "GET /me/analytics", expect: SIGNED_IN },
+  { op: "GET /me/analytics", expect: SIGNED_IN, unseen: { by: NOT_A, text: A_BUSINESS_NAME } },
   {
     // Admins read any business's figures (as they see every business elsewhere).
     op: "GET /me/analytics",
@@ -195,7 +209,13 @@ export const API_MATRIX: MatrixRow[] = [
   },
 
   // Businesses and storefronts.
-  { op: "GET /me/businesses", expect: SIGNED_IN },
+  // An admin lists every business (scope=all by default); anyone else their own.
+  {
+    op: "GET /me/businesses",
+    expect: SIGNED_IN,
+    request: () => ({ query: { q: A_BUSINESS_NAME } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
+  },
   { op: "GET /businesses", expect: PUBLIC },
   { op: "POST /businesses", expect: e(401, 201, 201, 201), request: () => ({ json: BUSINESS_FORM }) },
   { op: "GET /businesses/{id}", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
@@ -302,7 +322,11 @@ export const API_MATRIX: MatrixRow[] = [
   },
 
   // Notifications (each reads their own; someone else's is not found).
-  { op: "GET /notifications", expect: SIGNED_IN },
+  {
+    op: "GET /notifications",
+    expect: SIGNED_IN,
+    unseen: { by: [...NOT_A, "admin"], text: A_NOTICE_TITLE },
+  },
   { op: "GET /notifications/stream", expect: SIGNED_IN },
   { op: "POST /notifications/read-all", expect: SIGNED_IN },
   {
@@ -333,6 +357,15 @@ export const API_MATRIX: MatrixRow[] = [
     op: "DELETE /certification/{businessId}/documents/{documentId}",
     expect: e(401, 204, 403, 204),
     request: async (w) => ({ params: await w.fresh.draftDocument() }),
+  },
+  {
+    // B's own business in the path, A's document: B may manage the business, not reach A's document.
+    op: "DELETE /certification/{businessId}/documents/{documentId}",
+    case: "B's business, A's document",
+    expect: e(401, 403, 404, 404, { phoneOnly: 403, unconfirmed: 403 }),
+    request: async (w) => ({
+      params: { businessId: w.b.business.id, documentId: (await w.fresh.draftDocument()).documentId },
+    }),
   },
   {
     op: "POST /certification/{businessId}/applications",
@@ -459,6 +492,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
     case: "editing A's business",
     expect: SIGNED_IN_PAGE,
     request: (w) => ({ query: { edit: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
   },
   { op: "GET /certification", expect: SIGNED_IN_PAGE },
   {
@@ -473,6 +507,13 @@ export const PAGE_MATRIX: MatrixRow[] = [
   },
   { op: "GET /storefront-manager", expect: SIGNED_IN_PAGE },
   { op: "GET /storefront-manager/analytics", expect: SIGNED_IN_PAGE },
+  {
+    op: "GET /storefront-manager/analytics",
+    case: "one business of A's",
+    expect: SIGNED_IN_PAGE,
+    request: (w) => ({ query: { business_id: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
+  },
   { op: "GET /opportunities", expect: PUBLIC },
   { op: "GET /opportunities/:id", expect: PUBLIC, request: (w) => ({ params: { id: w.a.opportunity.id } }) },
   {

@@ -198,11 +198,17 @@ describe.each(engines())("the authorization matrix on %s", (engine) => {
     // A write the table expects refused must change nothing (one it expects allowed that is refused fails anyway).
     const before = method !== "GET" && statusOf(expected) >= 400 ? await fingerprint(server) : null;
     const res = await fetch(`${origin}${path}`, { method, headers, body, redirect: "manual" });
+    let text = "";
     if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
-    else await res.arrayBuffer();
+    else text = await res.text();
     const actual = statusLine(res);
     const problems: string[] = [];
     if (!matches(actual, expected)) problems.push(`expected ${expected}, got ${actual}`);
+    if (row.unseen?.by.includes(role) && text.includes(row.unseen.text))
+      problems.push(`the answer shows A's "${row.unseen.text}"`);
+    // A's own answer does show it: its absence from the others' means something.
+    if (row.unseen && role === "owner" && !text.includes(row.unseen.text))
+      problems.push(`the owner's answer lacks "${row.unseen.text}", which the others' must not show`);
     if (before) {
       const after = await fingerprint(server);
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
