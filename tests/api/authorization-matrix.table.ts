@@ -217,6 +217,7 @@ export const API_MATRIX: MatrixRow[] = [
     unseen: { by: NOT_A, text: A_BUSINESS_NAME },
   },
   { op: "GET /businesses", expect: PUBLIC },
+  { op: "GET /businesses.csv", expect: PUBLIC },
   { op: "POST /businesses", expect: e(401, 201, 201, 201), request: () => ({ json: BUSINESS_FORM }) },
   { op: "GET /businesses/{id}", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
   {
