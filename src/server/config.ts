@@ -90,6 +90,8 @@ const envSchema = z.object({
   IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Uploads that may wait for image processing; past it an upload is answered 503 with Retry-After. */
   IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** How long an anonymous page (home, listings, directory, opportunities, info pages) may be served from memory; 0: never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Rows a directory CSV download holds at most (its last line then says so). */
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
@@ -192,6 +194,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     imageWorkConcurrency: env.IMAGE_WORK_CONCURRENCY,
     imageWorkQueue: env.IMAGE_WORK_QUEUE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,

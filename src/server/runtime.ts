@@ -16,6 +16,10 @@ import { claimOwedConfirmation, markConfirmationQueued } from "./services/accoun
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
+import {
+  createDirectoryVersionReader,
+  type DirectoryVersionReader,
+} from "./services/businesses/directory-version";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
@@ -36,6 +40,8 @@ export type Runtime = ServiceContext & {
   auth: Auth;
   /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
+  /** This process's idea of the directory version (search cache and page cache key answers by it). */
+  directoryVersion: DirectoryVersionReader;
   /** New notifications, fanned out to their user's open streams (LISTEN/NOTIFY on the database). */
   notificationBus: NotificationBus;
   /** The actor behind a request's headers (its session cookie), for the API and the pages. */
@@ -100,12 +106,17 @@ export function createServices(
     },
   );
   const roleOf = (userId: string) => getUserRole(ctx, { userId });
+  const directoryVersion = createDirectoryVersionReader(db);
   return {
     ...ctx,
     config,
     database,
     auth,
-    searchCache: createSearchCache(ctx, { ttlMs: config.searchCacheSeconds * 1000 }),
+    directoryVersion,
+    searchCache: createSearchCache(ctx, {
+      ttlMs: config.searchCacheSeconds * 1000,
+      version: directoryVersion,
+    }),
     notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import type { Db } from "~/server/db/client";
-import { directoryVersion } from "~/server/db/schema";
 import { forPublicRead, type ServiceContext } from "~/server/services/service-context";
+import {
+  createDirectoryVersionReader,
+  type DirectoryVersionReader,
+  readDirectoryVersion,
+} from "./directory-version";
 import { type SearchResult, searchBusinesses } from "./search-businesses";
 
 /**
@@ -28,21 +30,26 @@ export type SearchCache = {
 
 type Answer = { result: SearchResult; json: string };
 
-export const VERSION_CHECK_MS = 1_000;
 const MAX_RESULTS = 500;
 
 export function createSearchCache(
   ctx: Pick<ServiceContext, "db" | "readDb" | "now">,
-  { ttlMs }: { ttlMs: number },
+  {
+    ttlMs,
+    version = createDirectoryVersionReader(ctx.db),
+  }: {
+    ttlMs: number;
+    /** The process's directory version (shared with the page cache); invalidate() expires it. */
+    version?: DirectoryVersionReader;
+  },
 ): SearchCache {
   if (ttlMs <= 0) {
     return {
       search: (params) => searchBusinesses(forPublicRead(ctx), params),
       searchJson: async (params) => JSON.stringify(await searchBusinesses(forPublicRead(ctx), params)),
-      invalidate() {},
+      invalidate: () => version.expire(),
     };
   }
-  const version = createVersionReader(ctx.db);
   const answers = new LRUCache<string, Answer, { params: BusinessSearch; version: number }>({
     max: MAX_RESULTS,
     ttl: ttlMs,
@@ -71,55 +78,11 @@ export function createSearchCache(
 async function upToDate(ctx: Pick<ServiceContext, "db" | "readDb" | "now">, version: number) {
   const reading = forPublicRead(ctx);
   if (reading.db === ctx.db) return ctx;
-  return (await readVersion(reading.db)) >= version ? reading : ctx;
-}
-
-async function readVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: directoryVersion.version })
-    .from(directoryVersion)
-    .where(eq(directoryVersion.id, 1));
-  return row?.version ?? 0;
+  return (await readDirectoryVersion(reading.db)) >= version ? reading : ctx;
 }
 
 /** Answers are shared by equal searches over the same directory version (and minute, for open now). */
 export function searchCacheKey(version: number, params: BusinessSearch, nowMs: number): string {
   const minute = params.open_now ? `|${Math.floor(nowMs / 60_000)}` : "";
   return `${version}${minute}|${JSON.stringify(params)}`;
-}
-
-/** The directory version, read again when older than VERSION_CHECK_MS; one read at a time. */
-function createVersionReader(db: Db) {
-  let value = 0;
-  let readAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<number> | undefined;
-  // A read that started before expire() may return the version from before the write: it must
-  // not count as fresh.
-  let generation = 0;
-  const read = async () => {
-    const started = Date.now();
-    const readGeneration = generation;
-    const latest = await readVersion(db);
-    if (readGeneration === generation) {
-      value = latest;
-      readAt = started;
-    }
-    return latest;
-  };
-  return {
-    current(): Promise<number> | number {
-      if (Date.now() - readAt < VERSION_CHECK_MS) return value;
-      if (reading) return reading;
-      const pending = read().finally(() => {
-        if (reading === pending) reading = undefined;
-      });
-      reading = pending;
-      return pending;
-    },
-    expire() {
-      generation++;
-      readAt = Number.NEGATIVE_INFINITY;
-      reading = undefined;
-    },
-  };
 }
