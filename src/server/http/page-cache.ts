@@ -69,9 +69,14 @@ export function createPageCache({
       ) {
         return render();
       }
+      // Without the version (the database is down), the page renders and shows its own error.
+      const version = await Promise.resolve()
+        .then(directoryVersion)
+        .catch(() => null);
+      if (version === null) return render();
       const nonce = c.get("secureHeadersNonce");
       const url = new URL(c.req.url);
-      const key = `${await directoryVersion()}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
+      const key = `${version}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
       const hit = kept.get(key);
       if (hit) return answer(hit, nonce, true);
 
