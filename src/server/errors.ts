@@ -30,6 +30,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** For a 429: the seconds until the limit lets the caller in again (the answer's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

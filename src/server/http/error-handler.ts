@@ -50,6 +50,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const known = toAppError(error);
   if (known) {
     if (known.code === "unavailable") c.header("Retry-After", "5");
+    if (known.retryAfterSeconds !== undefined) c.header("Retry-After", String(known.retryAfterSeconds));
     return c.json(errorBody(known), known.status);
   }
   (c.get("logger") ?? console).error({ err: error }, "unhandled error");

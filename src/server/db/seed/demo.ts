@@ -27,6 +27,7 @@ import {
   storeDemoTemplates,
 } from "./demo-certification-documents";
 import { storeDemoImages } from "./demo-images";
+import { insertDemoReviews, type ReviewTarget } from "./demo-reviews";
 import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses";
 
 type NewBusiness = typeof businesses.$inferInsert;
@@ -118,7 +119,7 @@ export async function seedDemoData(
         };
       });
       // The six samples are the newest listings, so they lead the default "newest first" order.
-      const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map((b, i) => ({
+      const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map(({ rating: _r, reviewCount: _c, ...b }, i) => ({
         ...b,
         ...images.get(b.name),
         createdAt: ago(now, 1 + i * 0.5),
@@ -128,6 +129,26 @@ export async function seedDemoData(
         .values([...sampleRows, ...demoRows])
         .returning({ id: businesses.id, name: businesses.name });
       const idOf = new Map(inserted.map((r) => [r.name, r.id]));
+
+      // Rating and review count come from reviews (decision 044): each business gets reviews that
+      // make the figures it lists, and the reviews' trigger stores them.
+      const targets: ReviewTarget[] = [
+        ...SAMPLE_BUSINESSES.map((b, i) => ({
+          businessId: idOf.get(b.name)!,
+          rating: Number(b.rating),
+          count: b.reviewCount ?? 0,
+          listedAt: sampleRows[i]!.createdAt!,
+          ownerId: null,
+        })),
+        ...DEMO_BUSINESSES.map((b, i) => ({
+          businessId: idOf.get(b.name)!,
+          rating: b.rating,
+          count: b.reviewCount,
+          listedAt: demoRows[i]!.createdAt!,
+          ownerId: b.ownedByDemoOwner ? ownerId : null,
+        })),
+      ];
+      await insertDemoReviews(tx, targets, now);
 
       const events = DEMO_BUSINESSES.flatMap((b) =>
         (histories.get(b.name) ?? []).map((step) => ({
@@ -284,8 +305,6 @@ function toRow(b: DemoBusiness, ownerId: string): NewBusiness {
     website: b.domain ? `https://www.${b.domain}` : null,
     socialMedia: b.socialMedia ?? null,
     businessHours: b.hours,
-    rating: b.rating,
-    reviewCount: b.reviewCount,
   };
 }
 
