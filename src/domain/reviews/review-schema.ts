@@ -113,6 +113,9 @@ export const reviewSchema = z.object({
 });
 export type Review = z.output<typeof reviewSchema>;
 
+/** Whether someone may write a review of a business, and if not, why (the business page's form). */
+export type ReviewEligibility = "can_write" | "sign_in" | "own_business" | "admin" | "unconfirmed";
+
 /** The author's own review: also whether a moderator has hidden it. */
 export const ownReviewSchema = reviewSchema.extend({ is_hidden: z.boolean() });
 export type OwnReview = z.output<typeof ownReviewSchema>;

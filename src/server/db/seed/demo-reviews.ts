@@ -131,8 +131,8 @@ export async function insertDemoReviews(tx: Tx, targets: ReviewTarget[], now: Da
     name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${SURNAMES[Math.floor(n / FIRST_NAMES.length) % SURNAMES.length]}`,
     email: `reviewer-${String(n + 1).padStart(4, "0")}@reviewers.ujamaa.test`,
     emailVerified: true,
-    createdAt: new Date(now.getTime() - 700 * 86_400_000),
-    updatedAt: new Date(now.getTime() - 700 * 86_400_000),
+    createdAt: new Date(now.getTime() - 1100 * 86_400_000),
+    updatedAt: new Date(now.getTime() - 1100 * 86_400_000),
   }));
   for (let i = 0; i < reviewers.length; i += 500) await tx.insert(users).values(reviewers.slice(i, i + 500));
 

@@ -104,7 +104,7 @@ export async function seedDemoData(
       await tx
         .insert(businessCategories)
         .values(CATEGORIES.map((c) => ({ title: c.title, slug: c.slug, iconName: c.iconName })));
-      const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 400 * DAY_MS));
+      const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 1100 * DAY_MS));
 
       const histories = new Map<string, CertificationStep[]>();
       const demoRows: NewBusiness[] = DEMO_BUSINESSES.map((b, i) => {
@@ -115,14 +115,15 @@ export async function seedDemoData(
           ...toRow(b, ownerId),
           ...fields,
           ...images.get(b.name),
-          createdAt: ago(now, 8 + i * 9),
+          createdAt: ago(now, 428 + i * 9),
         };
       });
-      // The six samples are the newest listings, so they lead the default "newest first" order.
+      // The six samples are the newest listings, so they lead the default "newest first" order. Every
+      // listing is older than its certification history and has over a year of reviews behind it.
       const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map(({ rating: _r, reviewCount: _c, ...b }, i) => ({
         ...b,
         ...images.get(b.name),
-        createdAt: ago(now, 1 + i * 0.5),
+        createdAt: ago(now, 420 + i * 0.5),
       }));
       const inserted = await tx
         .insert(businesses)
