@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { reviewerName } from "~/domain/reviews/display-name";
 import type { ModeratedReview } from "~/domain/reviews/review-schema";
 import type { Db } from "~/server/db/client";
 import { businesses, reviewEvents, reviewReports, reviews, users } from "~/server/db/schema";
@@ -10,8 +9,9 @@ const reporters = alias(users, "reporters");
 const actors = alias(users, "actors");
 
 /**
- * Reviews as the admin's moderation list shows them, in the order of `ids`: the review, its
- * business, every report (open or decided) and everything done to it, oldest first.
+ * Reviews as the admin's moderation list shows them, in the order of `ids`: the review (its author
+ * by their public name), its business, every report (open or decided, by the reporter's full name)
+ * and everything done to it, oldest first.
  */
 export async function moderatedReviews(db: Db | Tx, ids: string[]): Promise<ModeratedReview[]> {
   if (ids.length === 0) return [];
@@ -61,7 +61,7 @@ export async function moderatedReviews(db: Db | Tx, ids: string[]): Promise<Mode
           .filter((r) => r.reviewId === id)
           .map((r) => ({
             reason: r.reason,
-            reporter_name: reviewerName(r.reporter),
+            reporter_name: r.reporter,
             created_at: r.createdAt.toISOString(),
             open: Boolean(r.open),
           })),
