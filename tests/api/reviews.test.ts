@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVIEWS_PER_DAY, REVIEWS_PER_PAGE } from "~/domain/reviews/review-schema";
+import { REVIEWS_PER_DAY, REVIEWS_PER_PAGE } from "~/domain/reviews/review-rules";
 import { businesses, notifications, users } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";

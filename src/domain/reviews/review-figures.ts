@@ -1,4 +1,4 @@
-import { type RatingDistribution, STARS } from "./review-schema";
+import { type RatingDistribution, STARS } from "./review-rules";
 
 /** A business's figures from the stars of its published reviews. */
 export type ReviewFigures = { rating: number | null; review_count: number };

@@ -1,32 +1,14 @@
 import { z } from "zod";
 import { stripMarkup } from "~/domain/businesses/strip-markup";
 import { textSchema } from "~/domain/text/text-schema";
-
-/** Lengths after sanitising, and how many reviews one account or one address may post a day. */
-export const REVIEW_LIMITS = { body: 2000, response: 2000, reason: 500 } as const;
-/** Reviews written or rewritten per account, and per client address, in any 24 hours (429 beyond). */
-export const REVIEWS_PER_DAY = 10;
-/** Reviews on a page of GET /businesses/{id}/reviews and of the business page. */
-export const REVIEWS_PER_PAGE = 10;
-/** Reported or hidden reviews on a page of the admin's moderation list. */
-export const MODERATION_PER_PAGE = 20;
-
-export const STARS = [5, 4, 3, 2, 1] as const;
-
-export const REVIEW_MESSAGES = {
-  rating: "Choose a rating from 1 to 5 stars",
-  body: "Please write a few words about your experience",
-  response: "Please write your response",
-  reason: "Please say why",
-  unconfirmed: "Confirm your e-mail address or phone number before writing a review.",
-  ownBusiness: "You cannot review your own business.",
-  admin: "Administrators cannot review businesses.",
-  signIn: "Sign in to write a review.",
-  notFound: "Review not found.",
-} as const;
-
-const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+import {
+  MODERATION_ACTIONS,
+  type RatingDistribution,
+  REVIEW_EVENT_ACTIONS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  tooLong,
+} from "./review-rules";
 
 /** Trimmed text with markup removed (like every other text), then its length rules. */
 function cleanText(label: string, max: number, missing: string) {
@@ -49,11 +31,6 @@ export const reviewInputSchema = z.strictObject({
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
-/** The review form: the same rules, with the rating as the radio group sends it (a string). */
-export const reviewFormSchema = reviewInputSchema.extend({
-  rating: z.preprocess((value) => (value === "" || value === undefined ? undefined : Number(value)), rating),
-});
-
 /** PUT /api/v1/reviews/{id}/response: the business's public answer. */
 export const reviewResponseInputSchema = z.strictObject({
   body: cleanText("Response", REVIEW_LIMITS.response, REVIEW_MESSAGES.response),
@@ -65,10 +42,6 @@ export const reviewReportInputSchema = z.strictObject({
   reason: cleanText("Reason", REVIEW_LIMITS.reason, REVIEW_MESSAGES.reason),
 });
 export type ReviewReportInput = z.output<typeof reviewReportInputSchema>;
-
-/** What an admin does with a reported review; every one is recorded with who, when and why. */
-export const MODERATION_ACTIONS = ["hide", "restore", "dismiss"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const reviewModerationInputSchema = z.strictObject({
   action: z.enum(MODERATION_ACTIONS, { message: "action must be hide, restore or dismiss" }),
@@ -113,9 +86,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.output<typeof reviewSchema>;
 
-/** Whether someone may write a review of a business, and if not, why (the business page's form). */
-export type ReviewEligibility = "can_write" | "sign_in" | "own_business" | "admin" | "unconfirmed";
-
 /** The author's own review: also whether a moderator has hidden it. */
 export const ownReviewSchema = reviewSchema.extend({ is_hidden: z.boolean() });
 export type OwnReview = z.output<typeof ownReviewSchema>;
@@ -127,8 +97,7 @@ export const ratingDistributionSchema = z.object({
   "3": z.number().int(),
   "2": z.number().int(),
   "1": z.number().int(),
-});
-export type RatingDistribution = z.output<typeof ratingDistributionSchema>;
+}) satisfies z.ZodType<RatingDistribution>;
 
 /** One page of a business's published reviews, newest first, with its figures. */
 export const reviewPageSchema = z.object({
@@ -139,18 +108,6 @@ export const reviewPageSchema = z.object({
   distribution: ratingDistributionSchema,
 });
 export type ReviewPage = z.output<typeof reviewPageSchema>;
-
-export const REVIEW_EVENT_ACTIONS = [
-  "created",
-  "replaced",
-  "deleted",
-  "responded",
-  "reported",
-  "hidden",
-  "restored",
-  "dismissed",
-] as const;
-export type ReviewEventAction = (typeof REVIEW_EVENT_ACTIONS)[number];
 
 /** A review in the admin's moderation list: its reports (open ones) and everything done to it. */
 export const moderatedReviewSchema = reviewSchema.extend({

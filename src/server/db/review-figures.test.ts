@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-schema";
+import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-rules";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 import * as schema from "./schema";

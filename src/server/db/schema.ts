@@ -19,7 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
-import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-schema";
+import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.

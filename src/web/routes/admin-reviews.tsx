@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { ModerationAction } from "~/domain/reviews/review-schema";
-import { MODERATION_PER_PAGE } from "~/domain/reviews/review-schema";
+import type { ModerationAction } from "~/domain/reviews/review-rules";
+import { MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import { ModerationCard } from "~/web/features/admin-reviews/moderation-card";
 import { ModerationDialog } from "~/web/features/admin-reviews/moderation-dialog";

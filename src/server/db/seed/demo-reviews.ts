@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { reviews, users } from "~/server/db/schema";
+import { reviewEvents, reviews, users } from "~/server/db/schema";
 import { seededRandom } from "./bulk-generator";
 import { SURNAMES } from "./bulk-words";
 
@@ -122,7 +123,7 @@ const pick = <T>(list: readonly T[], rnd: () => number): T => list[Math.floor(rn
  * The demo reviewers (as many as the most reviewed business needs, with no sign-in of their own)
  * and each business's reviews, whose stars make exactly the figures it lists: the reviews'
  * trigger stores its rating and review_count. Some reviews of the demo owner's businesses carry the
- * owner's response.
+ * owner's response. Each review's history (written, answered) is recorded as the services would.
  */
 export async function insertDemoReviews(tx: Tx, targets: ReviewTarget[], now: Date): Promise<void> {
   const needed = Math.max(0, ...targets.map((t) => t.count));
@@ -167,4 +168,10 @@ export async function insertDemoReviews(tx: Tx, targets: ReviewTarget[], now: Da
     });
   });
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(reviews).values(rows.slice(i, i + 1000));
+  // Their history, as the services record it: each written, and answered where it was.
+  await tx.execute(sql`
+    insert into ${reviewEvents} (review_id, business_id, actor_id, action, created_at)
+    select id, business_id, author_id, 'created'::review_event_action, created_at from ${reviews}
+    union all
+    select id, business_id, responded_by, 'responded'::review_event_action, responded_at from ${reviews} where responded_at is not null`);
 }

@@ -284,6 +284,9 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
       expect(v.respondedBy).toBe(owner!.id);
       expect(rows.find((r) => r.id === v.businessId)!.ownerId).toBe(owner!.id);
     }
+    const events = await database.db.select().from(schema.reviewEvents);
+    expect(events.filter((e) => e.action === "created")).toHaveLength(reviews.length);
+    expect(events.filter((e) => e.action === "responded")).toHaveLength(answered.length);
     const authors = new Set(reviews.map((v) => v.authorId));
     const credentials = await database.db.select({ userId: schema.accounts.userId }).from(schema.accounts);
     expect(credentials.some((c) => authors.has(c.userId))).toBe(false);

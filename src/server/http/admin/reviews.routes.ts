@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { MODERATION_PER_PAGE, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 import {
-  MODERATION_PER_PAGE,
   moderatedReviewSchema,
   moderationListQuerySchema,
-  REVIEW_LIMITS,
   reviewModerationInputSchema,
 } from "~/domain/reviews/review-schema";
 import { createRouter } from "~/server/http/app-env";

@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { REVIEW_LIMITS, REVIEWS_PER_DAY, REVIEWS_PER_PAGE } from "~/domain/reviews/review-rules";
 import {
   ownReviewSchema,
-  REVIEW_LIMITS,
-  REVIEWS_PER_DAY,
-  REVIEWS_PER_PAGE,
   reviewInputSchema,
   reviewListQuerySchema,
   reviewPageSchema,

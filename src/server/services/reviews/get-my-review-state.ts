@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { OwnReview, ReviewEligibility } from "~/domain/reviews/review-schema";
+import type { ReviewEligibility } from "~/domain/reviews/review-rules";
+import type { OwnReview } from "~/domain/reviews/review-schema";
 import { isUuid } from "~/domain/validation/is-uuid";
 import { businesses, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { emptyDistribution } from "~/domain/reviews/review-figures";
-import { REVIEWS_PER_PAGE, type ReviewListQuery, type ReviewPage } from "~/domain/reviews/review-schema";
+import { REVIEWS_PER_PAGE } from "~/domain/reviews/review-rules";
+import type { ReviewListQuery, ReviewPage } from "~/domain/reviews/review-schema";
 import { reviews, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { getBusiness } from "~/server/services/businesses/get-business";

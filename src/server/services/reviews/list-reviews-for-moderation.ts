@@ -1,9 +1,6 @@
 import { count, desc, isNotNull, isNull, max, sql } from "drizzle-orm";
-import {
-  MODERATION_PER_PAGE,
-  type ModerationListQuery,
-  type ModerationPage,
-} from "~/domain/reviews/review-schema";
+import { MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
+import type { ModerationListQuery, ModerationPage } from "~/domain/reviews/review-schema";
 import { reviewReports, reviews } from "~/server/db/schema";
 import { type Actor, requireAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";

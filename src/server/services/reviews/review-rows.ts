@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
 import { reviewerName } from "~/domain/reviews/display-name";
-import type { OwnReview, Review, ReviewEventAction } from "~/domain/reviews/review-schema";
+import type { ReviewEventAction } from "~/domain/reviews/review-rules";
+import type { OwnReview, Review } from "~/domain/reviews/review-schema";
 import { isUuid } from "~/domain/validation/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, reviewEvents, reviews, users } from "~/server/db/schema";

@@ -1,10 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import {
-  type OwnReview,
-  REVIEW_MESSAGES,
-  REVIEWS_PER_DAY,
-  type ReviewInput,
-} from "~/domain/reviews/review-schema";
+import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from "~/domain/reviews/review-rules";
+import type { OwnReview, ReviewInput } from "~/domain/reviews/review-schema";
 import { reviewEvents, reviews, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";

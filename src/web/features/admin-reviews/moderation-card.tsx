@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { ModeratedReview, ModerationAction, ReviewEventAction } from "~/domain/reviews/review-schema";
+import type { ModerationAction, ReviewEventAction } from "~/domain/reviews/review-rules";
+import type { ModeratedReview } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { ACTION_TEXT } from "./moderation-dialog";

@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
-import type { ModerationAction } from "~/domain/reviews/review-schema";
-import { REVIEW_LIMITS, reviewModerationInputSchema } from "~/domain/reviews/review-schema";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import {
+  type ModerationAction,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  textProblem,
+} from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -66,15 +69,15 @@ export function ModerationDialog({ target, onClose, onDone }: ModerationDialogPr
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!target || !text) return;
-    const parsed = reviewModerationInputSchema.safeParse({ action: target.action, reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reason);
+    const problem = textProblem(reason, "Reason", REVIEW_LIMITS.reason, REVIEW_MESSAGES.reason);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
     try {
-      await moderateReview(target.id, parsed.data);
-      toast.success(text.done, { description: `${target.author}'s review: ${parsed.data.reason}` });
+      await moderateReview(target.id, { action: target.action, reason: reason.trim() });
+      toast.success(text.done, { description: `${target.author}'s review: ${reason.trim()}` });
       await onDone();
       close();
     } catch (failure) {

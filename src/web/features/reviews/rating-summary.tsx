@@ -1,6 +1,6 @@
 import { reviewsLabel, shareOf } from "~/domain/reviews/review-figures";
-import type { RatingDistribution } from "~/domain/reviews/review-schema";
-import { STARS } from "~/domain/reviews/review-schema";
+import type { RatingDistribution } from "~/domain/reviews/review-rules";
+import { STARS } from "~/domain/reviews/review-rules";
 import { Stars } from "./stars";
 
 type RatingSummaryProps = { rating: number | null; total: number; distribution: RatingDistribution };

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { REVIEW_LIMITS, reviewReportInputSchema } from "~/domain/reviews/review-schema";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, textProblem } from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -33,14 +32,14 @@ export function ReportDialog({ reviewId, reviewer, onClose }: ReportDialogProps)
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!reviewId) return;
-    const parsed = reviewReportInputSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reason);
+    const problem = textProblem(reason, "Reason", REVIEW_LIMITS.reason, REVIEW_MESSAGES.reason);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
     try {
-      await reportReview(reviewId, parsed.data.reason);
+      await reportReview(reviewId, reason.trim());
       toast.success("Report sent", { description: "Thank you. A moderator will look at this review." });
       close();
     } catch (failure) {

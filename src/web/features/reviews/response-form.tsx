@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { REVIEW_LIMITS, reviewResponseInputSchema } from "~/domain/reviews/review-schema";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, textProblem } from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Label } from "~/web/components/ui/label";
@@ -25,15 +24,15 @@ export function ResponseForm({ reviewId, reviewer, existing, onSaved, onCancel }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = reviewResponseInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).body);
+    const problem = textProblem(body, "Response", REVIEW_LIMITS.response, REVIEW_MESSAGES.response);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
-      await respondToReview(reviewId, parsed.data.body);
+      await respondToReview(reviewId, body.trim());
       toast.success("Response saved", { description: `${reviewer} can now read your response.` });
       await onSaved();
       onCancel();

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { REVIEW_LIMITS, reviewFormSchema } from "~/domain/reviews/review-schema";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { REVIEW_LIMITS, reviewFormProblems } from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
@@ -34,15 +33,15 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = reviewFormSchema.safeParse({ rating, body });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    const problems = reviewFormProblems({ rating, body });
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      await writeReview(businessId, parsed.data);
+      await writeReview(businessId, { rating: Number(rating), body: body.trim() });
       toast.success(existing ? "Review updated" : "Review posted", {
         description: `Thank you for reviewing ${businessName}.`,
       });

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { OwnReview, Review, ReviewEligibility, ReviewPage } from "~/domain/reviews/review-schema";
-import { REVIEW_MESSAGES } from "~/domain/reviews/review-schema";
+import type { ReviewEligibility } from "~/domain/reviews/review-rules";
+import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
+import type { OwnReview, Review, ReviewPage } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
