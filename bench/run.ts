@@ -1,4 +1,5 @@
-// Search bench. Usage:
+// Search bench (with --uploads the image work bench, bench/uploads.ts; with --pages the page bench,
+// bench/pages.ts). Usage:
 //   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--keep] [--baseline]
 //   npm run bench -- --engine=pglite --count=100000
 // PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
@@ -234,4 +235,6 @@ async function main() {
   console.log(`\nEXPLAIN plans and raw figures: ${out}`);
 }
 
-await main();
+if (args.uploads) await import("./uploads");
+else if (args.pages) await import("./pages");
+else await main();

@@ -13,6 +13,7 @@ import { createAdminsRoutes } from "./http/auth/admins.routes";
 import { createAuthRoutes } from "./http/auth/auth.routes";
 import { createBusinessImagesRoutes } from "./http/businesses/business-images.routes";
 import { createBusinessesRoutes } from "./http/businesses/businesses.routes";
+import { createBusinessesCsvRoutes } from "./http/businesses/businesses-csv.routes";
 import { createStorefrontsRoutes } from "./http/businesses/storefronts.routes";
 import { createCategoriesRoutes } from "./http/categories/categories.routes";
 import { createCertificatesRoutes } from "./http/certificates/certificates.routes";
@@ -35,6 +36,7 @@ import { createPaymentsRoutes } from "./http/payments/payments.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
+import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
 import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
@@ -78,6 +80,7 @@ export function createApiV1() {
     .route("/", createAdminDocumentsRoutes())
     .route("/", createAdminReviewsRoutes())
     .route("/", createMyBusinessesRoutes())
+    .route("/", createBusinessesCsvRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
@@ -105,6 +108,10 @@ export function createApp(runtime: Runtime) {
     await next();
   });
   app.use(requestLogger(runtime.logger));
+  const { database } = runtime.config;
+  if (database.kind === "postgres" && database.replicas.urls.length > 0) {
+    app.use(readYourWrites(database.replicas.maxLagMs, runtime.config.isProduction));
+  }
   // HTML and JSON, gzipped as they stream; never Server-Sent Events, images or precompressed assets.
   app.use(compress());
   app.use("/api/*", async (c, next) => {

@@ -11,13 +11,32 @@ describe("loadConfig", () => {
 
   it("switches to PostgreSQL with DATABASE_URL", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/ujamaa" });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/ujamaa" });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:5432/ujamaa",
+      replicas: { urls: [], maxLagMs: 5000 },
+    });
+  });
+
+  it("reads from the replicas of DATABASE_READ_URL, skipping one further behind than REPLICA_MAX_LAG_SECONDS", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://db-primary/ujamaa",
+      DATABASE_READ_URL: " postgres://db-replica-1/ujamaa, postgresql://db-replica-2/ujamaa ",
+      REPLICA_MAX_LAG_SECONDS: "2.5",
+    });
+    expect(config.database).toMatchObject({
+      replicas: {
+        urls: ["postgres://db-replica-1/ujamaa", "postgresql://db-replica-2/ujamaa"],
+        maxLagMs: 2500,
+      },
+    });
   });
 
   it.each([
     [{ PORT: "abc" }, /^Invalid environment variable PORT: /],
     [{ SEED_DEMO: "maybe" }, /^Invalid environment variable SEED_DEMO: must be true or false$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ DATABASE_READ_URL: "postgres://a/b,mysql://x" }, /^Invalid environment variable DATABASE_READ_URL/],
     [{ ADMIN_EMAILS: "a@x.io,nope" }, /^Invalid environment variable ADMIN_EMAILS: /],
     [
       { NODE_ENV: "production", DATABASE_URL: "postgres://db/x" },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/listing/business-csv";
 
 const bool = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
@@ -52,6 +53,19 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
+  /** Streaming replicas of DATABASE_URL for public reads, comma-separated (docs/operations.md). */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, "must be postgres:// connection URLs"))),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   DATA_DIR: z.string().default("./data"),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAILS: emailList.default([]),
@@ -72,6 +86,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Images processed at once by one process (uploads); more wait in a queue of IMAGE_WORK_QUEUE. */
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Uploads that may wait for image processing; past it an upload is answered 503 with Retry-After. */
+  IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** How long an anonymous page (home, listings, directory, opportunities, info pages) may be served from memory; 0: never. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Rows a directory CSV download holds at most (its last line then says so). */
+  CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Keep uploaded files in this S3 bucket instead of DATA_DIR/files; the other S3_ variables need it. */
@@ -151,7 +173,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** BASE_URL was set: every absolute link uses it. Otherwise links follow the loopback name asked for. */
     baseUrlIsFixed: env.BASE_URL !== undefined,
     database: env.DATABASE_URL
-      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      ? ({
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          replicas: { urls: env.DATABASE_READ_URL, maxLagMs: env.REPLICA_MAX_LAG_SECONDS * 1000 },
+        } as const)
       : ({ kind: "pglite", dir: path.resolve(env.DATA_DIR, "db") } as const),
     dataDir: path.resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO,
@@ -167,6 +193,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimit: env.AUTH_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    imageWorkConcurrency: env.IMAGE_WORK_CONCURRENCY,
+    imageWorkQueue: env.IMAGE_WORK_QUEUE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     storage: storageOf(env),
     oidcProviders: (env.OIDC_PROVIDERS ?? []).map((p) => ({

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { clientAddress } from "./http/client-address";
 import { isLocal } from "./http/is-local-request";
+import { createPageCache } from "./http/page-cache";
 import { createRuntime, type Runtime } from "./runtime";
 
 export { openAdminChannel } from "./cli/admin-channel";
@@ -49,22 +50,28 @@ export async function createServerApp(options: ServerOptions = {}) {
     () => import("virtual:react-router/server-build"),
     runtime.config.isProduction ? "production" : "development",
   );
-  app.all("*", async (c) =>
-    handlePage(
-      c.req.raw,
-      new RouterContextProvider(
-        new Map([
-          [
-            pageContext,
-            {
-              runtime,
-              actor: await runtime.resolveActor(c.req.raw.headers),
-              clientAddress: clientAddress(c),
-              isLocalRequest: isLocal(c),
-              nonce: c.get("secureHeadersNonce"),
-            },
-          ],
-        ]),
+  const pageCache = createPageCache({
+    ttlMs: runtime.config.pageCacheSeconds * 1000,
+    directoryVersion: () => runtime.directoryVersion.current(),
+  });
+  app.all("*", (c) =>
+    pageCache.serve(c, async () =>
+      handlePage(
+        c.req.raw,
+        new RouterContextProvider(
+          new Map([
+            [
+              pageContext,
+              {
+                runtime,
+                actor: await runtime.resolveActor(c.req.raw.headers),
+                clientAddress: clientAddress(c),
+                isLocalRequest: isLocal(c),
+                nonce: c.get("secureHeadersNonce"),
+              },
+            ],
+          ]),
+        ),
       ),
     ),
   );

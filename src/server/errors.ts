@@ -30,14 +30,22 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    /** For a 429: the seconds until the limit lets the caller in again (the answer's Retry-After). */
-    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {
     return ERROR_STATUS[this.code];
+  }
+}
+
+/** A 429 that says when to come back (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", message);
   }
 }
 

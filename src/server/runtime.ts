@@ -12,12 +12,18 @@ import type { Mailer } from "./mail/mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Actor } from "./policy";
 import { claimSignInAttempt, clearFailedSignIns } from "./services/accounts/account-sign-in-slowdown";
+import { claimOwedConfirmation, markConfirmationQueued } from "./services/accounts/confirmation-mail-owed";
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
+import {
+  createDirectoryVersionReader,
+  type DirectoryVersionReader,
+} from "./services/businesses/directory-version";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
+import { createImageWork } from "./services/uploads/image-work";
 import { createSmsSender } from "./sms/create-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 import { createStorage } from "./storage/create-storage";
@@ -34,6 +40,8 @@ export type Runtime = ServiceContext & {
   auth: Auth;
   /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
+  /** This process's idea of the directory version (search cache and page cache key answers by it). */
+  directoryVersion: DirectoryVersionReader;
   /** New notifications, fanned out to their user's open streams (LISTEN/NOTIFY on the database). */
   notificationBus: NotificationBus;
   /** The actor behind a request's headers (its session cookie), for the API and the pages. */
@@ -60,6 +68,7 @@ export function createServices(
   jobs.handle("send-sms", (message) => sms.send(message));
   const ctx: ServiceContext = {
     db,
+    readDb: () => database.reader(),
     storage,
     mailer,
     jobs,
@@ -68,6 +77,7 @@ export function createServices(
     now: () => new Date(),
     config,
     linkSecret: resolveAuthSecret(config),
+    imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);
@@ -91,15 +101,22 @@ export function createServices(
       onUserCreated: (user) => createAccountRecords(ctx, user),
       claimSignInAttempt: (email, address) => claimSignInAttempt(ctx, { email, address }),
       onSignInSucceeded: (email) => clearFailedSignIns(ctx, { email }),
+      onConfirmationQueued: (userId) => markConfirmationQueued(ctx, userId),
+      claimOwedConfirmation: (email) => claimOwedConfirmation(ctx, email),
     },
   );
   const roleOf = (userId: string) => getUserRole(ctx, { userId });
+  const directoryVersion = createDirectoryVersionReader(db);
   return {
     ...ctx,
     config,
     database,
     auth,
-    searchCache: createSearchCache(ctx, { ttlMs: config.searchCacheSeconds * 1000 }),
+    directoryVersion,
+    searchCache: createSearchCache(ctx, {
+      ttlMs: config.searchCacheSeconds * 1000,
+      version: directoryVersion,
+    }),
     notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };
@@ -107,7 +124,15 @@ export function createServices(
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {
   const storage = createStorage(config.storage, resolveAuthSecret(config));
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (url, up, lagMs) => {
+    const replica = url.replace(/\/\/[^@/]*@/, "//");
+    if (up) logger.info({ replica }, "read replica in use");
+    else
+      logger.warn(
+        { replica, lagMs: Number.isFinite(lagMs) ? lagMs : null },
+        "read replica skipped: down or behind",
+      );
+  });
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemoData(database.db, logger, storage);

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
 import { type Config, loopbackHosts, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
@@ -37,7 +37,16 @@ export type AuthHooks = {
   /** Counts a password sign-in attempt before the check, atomically: 0 to go ahead, or seconds to wait. */
   claimSignInAttempt(email: string, address: string | null): Promise<number>;
   onSignInSucceeded(email: string): Promise<void>;
+  /** The account's confirmation e-mail is queued. */
+  onConfirmationQueued(userId: string): Promise<void>;
+  /** The unconfirmed account of this address whose confirmation e-mail is still owed, claimed once; else null. */
+  claimOwedConfirmation(email: string): Promise<ConfirmableUser | null>;
 };
+
+type ConfirmableUser = Parameters<typeof sendVerificationEmailFn>[1];
+
+/** Where the confirmation link lands, as on the register form. */
+const CONFIRMED_LANDING = "/auth?type=signup";
 
 /** Limits per client address and path; stored in the database so every app process shares them. */
 export const AUTH_RATE_RULES = {
@@ -130,7 +139,11 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) =>
-        send(deps, "confirmation", mailer.send(confirmEmailMail(user.email, url))),
+        send(
+          deps,
+          "confirmation",
+          mailer.send(confirmEmailMail(user.email, url)).then(() => hooks.onConfirmationQueued(user.id)),
+        ),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     user: { deleteUser: { enabled: false } },
@@ -167,6 +180,16 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
           const wait = await hooks.claimSignInAttempt(body.email, address);
           if (wait > 0) throw accountSlowedDown(wait);
+        }
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          // A sign-up cut off before its confirmation e-mail was queued gets it on its first sign-in attempt.
+          const owed = await hooks.claimOwedConfirmation(body.email);
+          if (owed) {
+            await sendVerificationEmailFn({ ...ctx, body: { callbackURL: CONFIRMED_LANDING } }, owed).catch(
+              (error: unknown) =>
+                deps.logger.error({ err: error }, "could not queue the owed confirmation e-mail"),
+            );
+          }
         }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;

@@ -12,6 +12,8 @@ import pg from "pg";
 import type { Config } from "~/server/config";
 import { acquireDirectoryLock } from "./directory-lock";
 import { createPgListener, type ListenHandlers } from "./pg-listener";
+import { preferringPrimary } from "./read-preference";
+import { openReadReplicas } from "./read-replicas";
 import * as schema from "./schema";
 
 /** One database type for both engines. */
@@ -27,6 +29,13 @@ export type RawSql = {
 
 export type Database = {
   db: Db;
+  /**
+   * Where a public read goes: a read replica that is up and recent enough (DATABASE_READ_URL),
+   * else `db`. Requests that wrote a moment ago always get `db` (read-preference.ts).
+   */
+  reader(): Db;
+  /** Runs `work` (a request's handling) with every read on the primary: the client wrote a moment ago. */
+  preferPrimary<T>(work: () => T): T;
   kind: "pglite" | "postgres";
   raw: RawSql;
   migrate(): Promise<void>;
@@ -45,13 +54,23 @@ export type { ListenHandlers };
 /** Resolved from the working directory: the server is bundled into build/, the migrations are not. */
 export const migrationsFolder = path.resolve(process.cwd(), "src/server/db/migrations");
 
-export async function openDatabase(config: Pick<Config, "database">): Promise<Database> {
-  return config.database.kind === "postgres"
-    ? openPostgres(config.database.url)
-    : openPglite(config.database.dir);
+export async function openDatabase(
+  config: Pick<Config, "database">,
+  onReplicaChange?: (url: string, up: boolean, lagMs: number) => void,
+): Promise<Database> {
+  const { database } = config;
+  return database.kind === "postgres"
+    ? openPostgres(database.url, { ...database.replicas, onChange: onReplicaChange })
+    : openPglite(database.dir);
 }
 
-export function openPostgres(url: string): Database {
+type ReplicaOptions = {
+  urls: string[];
+  maxLagMs: number;
+  onChange?: (url: string, up: boolean, lagMs: number) => void;
+};
+
+export function openPostgres(url: string, replicaOptions?: ReplicaOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -64,8 +83,17 @@ export function openPostgres(url: string): Database {
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const listener = createPgListener(url);
+  const replicas = replicaOptions?.urls.length
+    ? openReadReplicas(pool, replicaOptions.urls, {
+        ...replicaOptions,
+        toDb: (replicaPool) =>
+          drizzlePg({ client: replicaPool, schema, casing: "snake_case" }) as unknown as Db,
+      })
+    : undefined;
   return {
     db,
+    reader: () => replicas?.reader() ?? db,
+    preferPrimary: preferringPrimary,
     kind: "postgres",
     raw: {
       async query(text, values) {
@@ -89,6 +117,7 @@ export function openPostgres(url: string): Database {
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
+      await replicas?.close();
       await listener.close();
       await pool.end();
     },
@@ -109,6 +138,8 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
+    reader: () => db,
+    preferPrimary: (work) => work(),
     kind: "pglite",
     raw: {
       async query(text, values) {

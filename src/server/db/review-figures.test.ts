@@ -6,7 +6,7 @@ import { createTestDatabase, type Engine, engines } from "../../../tests/support
 import type { Database } from "./client";
 import * as schema from "./schema";
 
-const MIGRATION = new URL("./migrations/0023_customer_reviews.sql", import.meta.url);
+const MIGRATION = new URL("./migrations/0024_customer_reviews.sql", import.meta.url);
 
 describe("the reviews' vocabulary", () => {
   it("the event enum is the domain's list", () => {

@@ -66,6 +66,8 @@ export const users = pgTable("users", {
   /** E.164 (+15551234567); set only once its owner has entered a code texted to it. */
   phoneNumber: text().unique(),
   phoneNumberVerified: boolean().notNull().default(false),
+  /** When the confirmation e-mail was last queued; null while one is owed (a sign-up cut off before its mail). */
+  confirmationMailQueuedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -516,7 +518,7 @@ export const notifications = pgTable(
 // ── Customer reviews ─────────────────────────────────────────────────────────
 
 /**
- * One review per customer and business (decision 044). A statement trigger (migration 0023) keeps
+ * One review per customer and business (decision 044). A statement trigger (migration 0024) keeps
  * the business's rating and review_count equal to those of its reviews that are not hidden.
  */
 export const reviews = pgTable(

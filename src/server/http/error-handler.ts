@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { AppError, errorBody } from "~/server/errors";
+import { AppError, errorBody, RateLimitedError } from "~/server/errors";
 import type { AppEnv } from "./app-env";
 import { validationError } from "./validation";
 
@@ -50,7 +50,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const known = toAppError(error);
   if (known) {
     if (known.code === "unavailable") c.header("Retry-After", "5");
-    if (known.retryAfterSeconds !== undefined) c.header("Retry-After", String(known.retryAfterSeconds));
+    if (known instanceof RateLimitedError) c.header("Retry-After", String(known.retryAfterSeconds));
     return c.json(errorBody(known), known.status);
   }
   (c.get("logger") ?? console).error({ err: error }, "unhandled error");

@@ -4,6 +4,7 @@ import type { JobQueue } from "~/server/jobs/job-queue";
 import type { Logger } from "~/server/logger";
 import type { Mailer } from "~/server/mail/mailer";
 import type { PaymentProvider } from "~/server/payments/payment-provider";
+import type { ImageWork } from "~/server/services/uploads/image-work";
 import type { Storage } from "~/server/storage/storage";
 
 /**
@@ -13,6 +14,8 @@ import type { Storage } from "~/server/storage/storage";
  */
 export type ServiceContext = {
   db: Db;
+  /** A read replica for public reads when one is in use and fit (else `db`): use through `forPublicRead`. */
+  readDb: () => Db;
   storage: Storage;
   /** Delivers at once (the outbox or SMTP): only the send-mail job calls it; services queue mail through `jobs`. */
   mailer: Mailer;
@@ -24,6 +27,17 @@ export type ServiceContext = {
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
   config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl" | "oidcProviders">;
+  /** The process's bounded image processing (uploads): see image-work.ts. */
+  imageWork: ImageWork;
   /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
   linkSecret: string;
 };
+
+/**
+ * The context for a public read (search, a business page, categories, a certificate check): its
+ * `db` is a read replica when one is in use, recent enough, and this request did not just write.
+ */
+export function forPublicRead<C extends Pick<ServiceContext, "db" | "readDb">>(ctx: C): C {
+  const db = ctx.readDb();
+  return db === ctx.db ? ctx : { ...ctx, db };
+}

@@ -5,6 +5,7 @@ import { recordBusinessEvent } from "~/server/services/analytics/record-business
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { getMyReviewState } from "~/server/services/reviews/get-my-review-state";
 import { listBusinessReviews } from "~/server/services/reviews/list-business-reviews";
+import { forPublicRead } from "~/server/services/service-context";
 import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
 import { canManage } from "~/web/features/businesses/viewer";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
@@ -17,7 +18,7 @@ import { toPageError } from "./page-guards.server";
  * visitor's view is counted in the background: the page never waits for it, and a failure is only logged.
  */
 export async function loadBusinessPage(id: string, url: URL, runtime: Runtime, actor: Actor) {
-  const business = await getBusiness(runtime, actor, { id }).catch(toPageError());
+  const business = await getBusiness(forPublicRead(runtime), actor, { id }).catch(toPageError());
   const viewer = await viewerOf(runtime, actor);
   const manages = canManage(viewer, business.id);
   if (business.is_active && !manages) {
@@ -30,7 +31,7 @@ export async function loadBusinessPage(id: string, url: URL, runtime: Runtime, a
   const query = reviewListQuerySchema.safeParse({ page: url.searchParams.get("reviews_page") ?? undefined });
   const page = query.success ? query.data.page : 1;
   const [reviews, mine] = await Promise.all([
-    listBusinessReviews(runtime, actor, { businessId: business.id, page }),
+    listBusinessReviews(forPublicRead(runtime), actor, { businessId: business.id, page }),
     getMyReviewState(runtime, actor, { businessId: business.id }),
   ]);
   const origin = runtime.config.baseUrl.replace(/\/$/, "");

@@ -3,6 +3,7 @@ import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
 import { listCategories } from "~/server/services/categories/list-categories";
+import { forPublicRead } from "~/server/services/service-context";
 import { loadResults } from "~/web/features/businesses/load-results.server";
 import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
 import { viewerOf } from "~/web/features/businesses/viewer.server";
@@ -12,8 +13,8 @@ import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
 export async function loadHome(runtime: Runtime, actor: Actor) {
   const now = new Date();
   const [categories, featured, results, tabs, viewer] = await Promise.all([
-    listCategories(runtime, { order: "count" }),
-    listFeaturedBusinesses(runtime).catch((error: unknown) => {
+    listCategories(forPublicRead(runtime), { order: "count" }),
+    listFeaturedBusinesses(forPublicRead(runtime)).catch((error: unknown) => {
       runtime.logger.error({ err: error }, "featured businesses read failed");
       return [];
     }),

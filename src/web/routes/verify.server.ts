@@ -4,6 +4,7 @@ import type { Certificate } from "~/domain/certification/certificate-schema";
 import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
 import { verifyCertificate } from "~/server/services/certification/verify-certificate";
+import { forPublicRead } from "~/server/services/service-context";
 
 /**
  * /verify and /verify/{number}: the public check of a certificate. The lookup form sends
@@ -16,7 +17,7 @@ export async function loadVerifyPage(number: string | undefined, url: URL, runti
     if (typed) throw redirect(`/verify/${encodeURIComponent(typed)}`);
     return { number: null, certificate: null };
   }
-  const certificate: Certificate | null = await verifyCertificate(runtime, { number }).catch(
+  const certificate: Certificate | null = await verifyCertificate(forPublicRead(runtime), { number }).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.code === "not_found") return null;
       throw error;

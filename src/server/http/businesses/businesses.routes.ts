@@ -13,6 +13,7 @@ import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/businesses/search-businesses";
 import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
+import { forPublicRead } from "~/server/services/service-context";
 import { createEventDedupe } from "./event-dedupe";
 
 const idParams = z.object({
@@ -173,7 +174,11 @@ export function createBusinessesRoutes() {
       return preserializedJson<SearchResult>(c, json);
     })
     .openapi(getRoute, async (c) => {
-      const business = await getBusiness(c.get("runtime"), c.get("actor"), c.req.valid("param"));
+      const business = await getBusiness(
+        forPublicRead(c.get("runtime")),
+        c.get("actor"),
+        c.req.valid("param"),
+      );
       return c.json(business, 200);
     })
     .openapi(createBusinessRoute, async (c) => {

@@ -3,6 +3,7 @@ import { categoryOrderSchema, categorySchema } from "~/domain/categories/categor
 import { createRouter } from "~/server/http/app-env";
 import { errorResponses } from "~/server/http/openapi";
 import { listCategories } from "~/server/services/categories/list-categories";
+import { forPublicRead } from "~/server/services/service-context";
 
 const listRoute = createRoute({
   method: "get",
@@ -31,7 +32,7 @@ const listRoute = createRoute({
 export function createCategoriesRoutes() {
   return createRouter().openapi(listRoute, async (c) => {
     const { order } = c.req.valid("query");
-    const items = await listCategories(c.get("runtime"), { order });
+    const items = await listCategories(forPublicRead(c.get("runtime")), { order });
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ items, total: items.length, next: null }, 200);
   });

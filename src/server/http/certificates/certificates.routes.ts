@@ -6,6 +6,7 @@ import { errorResponses } from "~/server/http/openapi";
 import { getBusinessCertificate } from "~/server/services/certification/get-business-certificate";
 import { renderCertificate } from "~/server/services/certification/render-certificate";
 import { verifyCertificate } from "~/server/services/certification/verify-certificate";
+import { forPublicRead } from "~/server/services/service-context";
 
 const TAGS = ["Certificates"];
 
@@ -70,7 +71,7 @@ export function createCertificatesRoutes() {
       return c.html(html, 200);
     })
     .openapi(verifyRoute, async (c) => {
-      const certificate = await verifyCertificate(c.get("runtime"), c.req.valid("param"));
+      const certificate = await verifyCertificate(forPublicRead(c.get("runtime")), c.req.valid("param"));
       c.header("Cache-Control", "no-store");
       return c.json(certificate, 200);
     });

@@ -18,6 +18,7 @@ import { listBusinessReviews } from "~/server/services/reviews/list-business-rev
 import { reportReview } from "~/server/services/reviews/report-review";
 import { respondToReview } from "~/server/services/reviews/respond-to-review";
 import { writeReview } from "~/server/services/reviews/write-review";
+import { forPublicRead } from "~/server/services/service-context";
 
 const businessParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id (uuid)" }),
@@ -133,7 +134,7 @@ export function createReviewsRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const { id } = c.req.valid("param");
-      const page = await listBusinessReviews(c.get("runtime"), c.get("actor"), {
+      const page = await listBusinessReviews(forPublicRead(c.get("runtime")), c.get("actor"), {
         businessId: id,
         ...c.req.valid("query"),
       });

@@ -1,23 +1,17 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { categoryTitleForSlug } from "~/domain/categories/categories";
-import { findCountry, storedCountryNames } from "~/domain/countries/countries";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Business } from "~/domain/listing/business-schema";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { tabTerm } from "~/domain/search/tab-filter";
-import { isTier } from "~/domain/tiers/tiers";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 import {
-  containsPattern,
-  effectivelyVerified,
-  effectiveTierRank,
-  keywordText,
-  keywordWords,
-  locationText,
-  openAt,
-  prefixTsQuery,
-} from "./search-sql";
+  exactKeyword,
+  filterConditions,
+  fuzzyKeyword,
+  type KeywordMatch,
+  searchOrder,
+} from "./search-conditions";
+import { effectiveTierRank } from "./search-sql";
 import { tierSortedRows } from "./tier-sorted-rows";
 import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
 
@@ -31,48 +25,6 @@ export type SearchResult = { items: Business[]; total: number; next: number | nu
 export const EXACT_COUNT_CAP = 1_000;
 
 const EMPTY: SearchResult = { items: [], total: 0, next: null };
-
-/**
- * `where` lets the planner use the text indexes (best when few rows match); `scanWhere` is the
- * same condition hidden from them (strpos: a literal substring the planner guesses common), so a
- * broad match is read along the sort's index and stops after one page instead of fetching every
- * match.
- */
-type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL };
-
-/**
- * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
- * the description when asked) or the keyword as a literal substring of name, category or sub
- * category. Ranked by ts_rank, with a bonus when the name itself contains the keyword.
- */
-function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
-  const pattern = containsPattern(keyword);
-  const words = keywordWords(keyword);
-  const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
-  if (words.length === 0) {
-    return {
-      where: sql`${keywordText} like ${pattern}`,
-      scanWhere: sql`strpos(${keywordText}, ${keyword}) > 0`,
-      rank: nameBonus,
-    };
-  }
-  const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
-  return {
-    where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
-    scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or strpos(${keywordText}, ${keyword}) > 0)`,
-    rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
-  };
-}
-
-/** The typo-tolerant match, used only when nothing matches exactly: trigram word similarity to the name. */
-function fuzzyKeyword(keyword: string): KeywordMatch {
-  const similarity = sql`word_similarity(${keyword}, lower(name))`;
-  return {
-    where: sql`${keyword} <% lower(name)`,
-    scanWhere: sql`${similarity} >= coalesce(nullif(current_setting('pg_trgm.word_similarity_threshold', true), '')::real, 0.6)`,
-    rank: similarity,
-  };
-}
 
 /**
  * Anyone may search active businesses. Everything happens in SQL on indexes, never on all rows:
@@ -104,52 +56,6 @@ export async function searchBusinesses(
   return runSearch(db, params, now, filters, fuzzyKeyword(keyword));
 }
 
-/**
- * The conditions of every filter but the keyword; null when a filter value can match nothing.
- * `scan`: the location condition hidden from its trigram index (see KeywordMatch).
- */
-function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL[] | null {
-  const conditions: SQL[] = [sql`${businesses.isActive}`];
-
-  if (params.location) {
-    const pattern = containsPattern(params.location);
-    conditions.push(
-      scan
-        ? sql`strpos(${locationText}, ${params.location.toLowerCase()}) > 0`
-        : sql`${locationText} like ${pattern}`,
-    );
-  }
-
-  if (params.category) {
-    const category = params.category.toLowerCase();
-    conditions.push(sql`(lower(category) = ${category} or category_slug = ${category})`);
-  }
-
-  if (params.tab && params.tab.toLowerCase() !== "all") {
-    const term = tabTerm(categoryTitleForSlug(params.tab) ?? params.tab);
-    if (term) conditions.push(sql`lower(category) like ${containsPattern(term)}`);
-  }
-
-  if (params.country) {
-    const country = findCountry(params.country);
-    if (!country) return null;
-    const names = storedCountryNames(country).map((n) => n.toLowerCase());
-    conditions.push(inArray(sql`lower(country)`, names));
-  }
-
-  if (params.tier) {
-    if (!isTier(params.tier)) return null;
-    conditions.push(
-      params.tier === "Free"
-        ? sql`not ${effectivelyVerified(now)}`
-        : and(eq(businesses.certificationTier, params.tier), effectivelyVerified(now))!,
-    );
-  }
-
-  if (params.open_now) conditions.push(openAt(now));
-  return conditions;
-}
-
 async function runSearch(
   db: Db,
   params: BusinessSearch,
@@ -158,24 +64,8 @@ async function runSearch(
   keyword: KeywordMatch | null,
 ): Promise<SearchResult> {
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
-  const sort = params.sort ?? (keyword ? "relevance" : "newest");
+  const { sort, orderBy } = searchOrder(params, now, keyword);
   const tierRank = effectiveTierRank(now);
-  const newest = [sql`created_at desc nulls last`, sql`id desc`];
-  const orderBy: SQL[] =
-    sort === "relevance" && keyword
-      ? [sql`${keyword.rank} desc`, sql`${tierRank} asc`, ...newest]
-      : sort === "rating"
-        ? [sql`rating desc nulls last`, sql`review_count desc nulls last`, ...newest]
-        : sort === "name"
-          ? [sql`lower(name) asc`, sql`id asc`]
-          : sort === "tier"
-            ? [
-                sql`${tierRank} asc`,
-                sql`rating desc nulls last`,
-                sql`review_count desc nulls last`,
-                ...newest,
-              ]
-            : newest;
 
   const offset = (params.page - 1) * params.limit;
   let rows: BusinessRow[];

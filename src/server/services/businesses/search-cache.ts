@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import type { Db } from "~/server/db/client";
-import { directoryVersion } from "~/server/db/schema";
-import type { ServiceContext } from "~/server/services/service-context";
+import { forPublicRead, type ServiceContext } from "~/server/services/service-context";
+import {
+  createDirectoryVersionReader,
+  type DirectoryVersionReader,
+  readDirectoryVersion,
+} from "./directory-version";
 import { type SearchResult, searchBusinesses } from "./search-businesses";
 
 /**
@@ -28,33 +30,39 @@ export type SearchCache = {
 
 type Answer = { result: SearchResult; json: string };
 
-export const VERSION_CHECK_MS = 1_000;
 const MAX_RESULTS = 500;
 
 export function createSearchCache(
-  ctx: Pick<ServiceContext, "db" | "now">,
-  { ttlMs }: { ttlMs: number },
+  ctx: Pick<ServiceContext, "db" | "readDb" | "now">,
+  {
+    ttlMs,
+    version = createDirectoryVersionReader(ctx.db),
+  }: {
+    ttlMs: number;
+    /** The process's directory version (shared with the page cache); invalidate() expires it. */
+    version?: DirectoryVersionReader;
+  },
 ): SearchCache {
   if (ttlMs <= 0) {
     return {
-      search: (params) => searchBusinesses(ctx, params),
-      searchJson: async (params) => JSON.stringify(await searchBusinesses(ctx, params)),
-      invalidate() {},
+      search: (params) => searchBusinesses(forPublicRead(ctx), params),
+      searchJson: async (params) => JSON.stringify(await searchBusinesses(forPublicRead(ctx), params)),
+      invalidate: () => version.expire(),
     };
   }
-  const version = createVersionReader(ctx.db);
-  const answers = new LRUCache<string, Answer, BusinessSearch>({
+  const answers = new LRUCache<string, Answer, { params: BusinessSearch; version: number }>({
     max: MAX_RESULTS,
     ttl: ttlMs,
     fetchMethod: async (_key, _stale, { context }) => {
-      const result = await searchBusinesses(ctx, context);
+      const result = await searchBusinesses(await upToDate(ctx, context.version), context.params);
       return { result, json: JSON.stringify(result) };
     },
   });
   const answer = async (params: BusinessSearch) => {
-    const key = searchCacheKey(await version.current(), params, Date.now());
+    const current = await version.current();
+    const key = searchCacheKey(current, params, Date.now());
     // fetchMethod never resolves undefined, so neither does fetch.
-    return (await answers.fetch(key, { context: params })) as Answer;
+    return (await answers.fetch(key, { context: { params, version: current } })) as Answer;
   };
   return {
     search: async (params) => (await answer(params)).result,
@@ -63,47 +71,18 @@ export function createSearchCache(
   };
 }
 
+/**
+ * A context whose reads hold directory version `version`: a read replica's once it has replayed
+ * that far, else the primary's, so that no answer from before a write is kept under a later version.
+ */
+async function upToDate(ctx: Pick<ServiceContext, "db" | "readDb" | "now">, version: number) {
+  const reading = forPublicRead(ctx);
+  if (reading.db === ctx.db) return ctx;
+  return (await readDirectoryVersion(reading.db)) >= version ? reading : ctx;
+}
+
 /** Answers are shared by equal searches over the same directory version (and minute, for open now). */
 export function searchCacheKey(version: number, params: BusinessSearch, nowMs: number): string {
   const minute = params.open_now ? `|${Math.floor(nowMs / 60_000)}` : "";
   return `${version}${minute}|${JSON.stringify(params)}`;
-}
-
-/** The directory version, read again when older than VERSION_CHECK_MS; one read at a time. */
-function createVersionReader(db: Db) {
-  let value = 0;
-  let readAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<number> | undefined;
-  // A read that started before expire() may return the version from before the write: it must
-  // not count as fresh.
-  let generation = 0;
-  const read = async () => {
-    const started = Date.now();
-    const readGeneration = generation;
-    const [row] = await db
-      .select({ version: directoryVersion.version })
-      .from(directoryVersion)
-      .where(eq(directoryVersion.id, 1));
-    if (readGeneration === generation) {
-      value = row?.version ?? 0;
-      readAt = started;
-    }
-    return row?.version ?? 0;
-  };
-  return {
-    current(): Promise<number> | number {
-      if (Date.now() - readAt < VERSION_CHECK_MS) return value;
-      if (reading) return reading;
-      const pending = read().finally(() => {
-        if (reading === pending) reading = undefined;
-      });
-      reading = pending;
-      return pending;
-    },
-    expire() {
-      generation++;
-      readAt = Number.NEGATIVE_INFINITY;
-      reading = undefined;
-    },
-  };
 }

@@ -25,9 +25,9 @@ export async function setBusinessImage(
   { id, slot, file }: { id: string; slot: BusinessImageSlot; file: Uint8Array },
 ): Promise<Business> {
   const { db, storage } = ctx;
-  requireUser(actor, UNAUTHORIZED);
+  const me = requireUser(actor, UNAUTHORIZED);
   await findChangeableImages(db, actor, id);
-  const image = await prepareImage(file, slot, "file");
+  const image = await prepareImage(ctx, { file, kind: slot, field: "file", account: me.userId });
   const url = await storeImage(storage, image, IMAGE_KINDS[slot].folder);
   let result: { row: Parameters<typeof toBusiness>[0]; replaced: string | null };
   try {

@@ -18,7 +18,7 @@ export async function setMyAvatar(
 ): Promise<MyProfile> {
   const { db, storage } = ctx;
   const me = requireUser(actor);
-  const image = await prepareImage(file, "avatar", "avatar");
+  const image = await prepareImage(ctx, { file, kind: "avatar", field: "avatar", account: me.userId });
   const folder = `${IMAGE_KINDS.avatar.folder}/${me.userId}`;
   const previous = (await getMyProfile(ctx, actor)).avatar_url;
   const url = await storeImage(storage, image, folder);

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from "~/domain/reviews/review-rules";
 import type { OwnReview, ReviewInput } from "~/domain/reviews/review-schema";
 import { reviewEvents, reviews, users } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
+import { AppError, RateLimitedError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -137,7 +137,7 @@ async function checkPostingLimit(tx: Tx, now: Date, userId: string, address: str
       .limit(1);
     if (oldest) {
       const wait = Math.max(1, Math.ceil((oldest.at.getTime() + DAY_MS - now.getTime()) / 1000));
-      throw new AppError("rate_limited", limit.message, undefined, wait);
+      throw new RateLimitedError(limit.message, wait);
     }
   }
 }

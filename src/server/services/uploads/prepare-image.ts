@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, isImageType } from "~/domain/uploads/image-rules";
 import { AppError } from "~/server/errors";
+import type { ServiceContext } from "~/server/services/service-context";
 
 type Size = { width: number; height: number; fit: "cover" | "inside" };
 
@@ -21,8 +22,11 @@ export const IMAGE_KINDS = {
 export type ImageKind = keyof typeof IMAGE_KINDS;
 export type PreparedImage = { display: Buffer; thumbnail: Buffer };
 
-/** Larger pictures are refused before decoding: a small file can unpack to gigabytes of pixels. */
-const MAX_PIXELS = 40_000_000;
+/**
+ * Larger pictures are refused before decoding: a small file can unpack to gigabytes of pixels. The
+ * largest display size is 2400×1600 (3.8 megapixels); 25 still takes a 24-megapixel phone photo.
+ */
+export const MAX_PIXELS = 25_000_000;
 const QUALITY = 82;
 
 function size(width: number, height: number, fit: Size["fit"]): Size {
@@ -41,9 +45,13 @@ function render(input: Sharp, { width, height, fit }: Size): Promise<Buffer> {
  * Checks an uploaded image and re-encodes it: at most 5 MB, a JPEG, PNG, GIF or WebP judged by its
  * bytes (not its name or declared type), turned upright by its EXIF orientation, then written anew
  * as WebP in two sizes without any of its metadata (EXIF, GPS, comments) or anything hidden in it.
- * Errors name `field`, the form field the file came in.
+ * Errors name `field`, the form field the file came in. The decoding waits for a slot of the
+ * process's image work (`account`: whose upload it is), or is refused when too many wait.
  */
-export async function prepareImage(file: Uint8Array, kind: ImageKind, field: string): Promise<PreparedImage> {
+export async function prepareImage(
+  { imageWork }: Pick<ServiceContext, "imageWork">,
+  { file, kind, field, account }: { file: Uint8Array; kind: ImageKind; field: string; account: string },
+): Promise<PreparedImage> {
   const { tooLarge, invalidType } = IMAGE_MESSAGES;
   if (file.byteLength > IMAGE_MAX_BYTES) {
     throw new AppError("payload_too_large", tooLarge.message, { [field]: tooLarge.title });
@@ -53,13 +61,23 @@ export async function prepareImage(file: Uint8Array, kind: ImageKind, field: str
     throw new AppError("unsupported_media_type", invalidType.message, { [field]: invalidType.title });
   }
   const { display, thumbnail } = IMAGE_KINDS[kind];
+  return imageWork.run(account, () => reencode(file, display, thumbnail, field));
+}
+
+async function reencode(
+  file: Uint8Array,
+  display: Size,
+  thumbnail: Size,
+  field: string,
+): Promise<PreparedImage> {
+  const { tooLarge, invalidType } = IMAGE_MESSAGES;
   try {
     const upright = sharp(file, { animated: false, limitInputPixels: MAX_PIXELS }).rotate();
     const [big, small] = await Promise.all([render(upright, display), render(upright, thumbnail)]);
     return { display: big, thumbnail: small };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError("payload_too_large", "The image is too large: at most 40 megapixels.", {
+      throw new AppError("payload_too_large", "The image is too large: at most 25 megapixels.", {
         [field]: tooLarge.title,
       });
     }

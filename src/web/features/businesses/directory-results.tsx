@@ -3,6 +3,7 @@ import type { Business } from "~/domain/listing/business-schema";
 import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
 import { BusinessDetailsDialog } from "./business-details-dialog";
 import { DirectoryCard } from "./directory-card";
+import { DirectoryCsvButton } from "./directory-csv-button";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
 
@@ -16,7 +17,10 @@ export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string
   const date = new Date(now);
   return (
     <>
-      <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
+        {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+      </div>
       <section aria-labelledby="directory-grid-title" className="space-y-4">
         <ResultsList
           load={load}

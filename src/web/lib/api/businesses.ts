@@ -88,3 +88,18 @@ export async function downloadCertificate(id: string): Promise<{ file: Blob; fil
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "certificate.html";
   return { file: await response.blob(), fileName };
 }
+
+/**
+ * A search's businesses as a CSV file to save (the same filters and sort; at most the server's
+ * cap, which the file's last line then names) and the dated name the server gives it.
+ */
+export async function downloadBusinessesCsv(
+  search: BusinessSearch,
+): Promise<{ file: Blob; fileName: string }> {
+  const { page: _page, limit: _limit, ...filters } = searchQuery(search);
+  const response = await v1["businesses.csv"].$get({ query: filters });
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => undefined));
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "ujamaa-businesses.csv";
+  return { file: await response.blob(), fileName };
+}

@@ -1,0 +1,75 @@
+// Server-rendered pages under crawler load: `npm run bench -- --pages [--connections=150] [--duration=10]`.
+// Runs the production build (`node server.js`, build first: npx react-router build) on the demo data and
+// loads the /businesses search page for one repeated query, with the page cache on (as deployed) and off.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { load } from "./load";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k!, v ?? "true"];
+  }),
+);
+const connections = Number(args.connections ?? 150);
+const duration = Number(args.duration ?? 10);
+const port = Number(args.port ?? 3333);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const PAGE = "/businesses?keyword=soul";
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`No production build in ${buildDir}/`);
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      BUILD_DIR: buildDir,
+      ...env,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start");
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-bench-"));
+const rows: string[] = [];
+for (const [label, seconds] of [
+  ["page cache on (PAGE_CACHE_SECONDS=10, as deployed)", "10"],
+  ["page cache off (PAGE_CACHE_SECONDS=0)", "0"],
+] as const) {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    PAGE_CACHE_SECONDS: seconds,
+  });
+  try {
+    const url = `http://127.0.0.1:${port}${PAGE}`;
+    await load(url, connections, 2);
+    const r = await load(url, connections, duration);
+    rows.push(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+    console.log(label, JSON.stringify(r));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(`\n### ${PAGE}, ${connections} connections, ${duration} s (demo data)\n`);
+console.log("| | pages/s | p50 ms | p95 ms | p99 ms | errors and timeouts |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const row of rows) console.log(row);

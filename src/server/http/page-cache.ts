@@ -1,0 +1,111 @@
+import { getSessionCookie } from "better-auth/cookies";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { LRUCache } from "lru-cache";
+import type { AppEnv } from "./app-env";
+
+/**
+ * Pages that read nothing personal and change nothing when shown: the same for every visitor (but
+ * for the cookie banner, keyed apart). Not the business page (showing it counts a profile view),
+ * nor the certificate check (always live), nor forms with per-visitor state.
+ */
+const CACHEABLE_PAGES =
+  /^\/(?:|businesses|directory|opportunities|opportunities\/[^/]+|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+const CONSENT_COOKIE = "ujamaa_consent";
+const WROTE_COOKIE = "ujamaa_wrote";
+const MAX_BYTES = 64 * 1024 * 1024;
+/** What a kept page keeps of its first answer's headers; the rest (security, request id) are each response's own. */
+const KEPT_HEADERS = new Set(["content-type", "content-language", "link"]);
+
+type CachedPage = { status: number; headers: [string, string][]; body: string; nonce: string | undefined };
+
+/** The page a URL names, without React Router's data suffix (/directory.data, /_root.data for /). */
+function pagePath(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * Anonymous pages answered from memory: the server renders a page a visitor asks for at most once
+ * per `ttlMs` and directory version (any change to a business shows within a second), and equal
+ * requests that arrive while it renders wait for that one rendering. A visitor with a session, or
+ * who wrote a moment ago, always gets a fresh page. The CSP nonce in a kept page is replaced by
+ * each response's own. Answers say `public, s-maxage` so that a CDN in front may keep them too,
+ * with `Vary: Cookie` (decision 047).
+ */
+export function createPageCache({
+  ttlMs,
+  directoryVersion,
+}: {
+  ttlMs: number;
+  directoryVersion: () => Promise<number> | number;
+}) {
+  const kept = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.body.length + 1,
+    ttl: ttlMs,
+  });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const cacheControl = `public, max-age=0, s-maxage=${Math.ceil(ttlMs / 1000)}, stale-while-revalidate=${Math.ceil((ttlMs * 6) / 1000)}`;
+
+  const answer = (page: CachedPage, nonce: string | undefined, hit: boolean) => {
+    const headers = new Headers(page.headers);
+    headers.set("cache-control", cacheControl);
+    headers.set("vary", "Cookie");
+    headers.set("x-page-cache", hit ? "hit" : "miss");
+    const body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+    return new Response(body, { status: page.status, headers });
+  };
+
+  return {
+    async serve(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+      const headers = c.req.raw.headers;
+      if (
+        ttlMs <= 0 ||
+        c.req.method !== "GET" ||
+        !CACHEABLE_PAGES.test(pagePath(c.req.path)) ||
+        getSessionCookie(headers) ||
+        getCookie(c, WROTE_COOKIE)
+      ) {
+        return render();
+      }
+      const nonce = c.get("secureHeadersNonce");
+      const url = new URL(c.req.url);
+      const key = `${await directoryVersion()}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
+      const hit = kept.get(key);
+      if (hit) return answer(hit, nonce, true);
+
+      const pending = rendering.get(key);
+      if (pending) {
+        const shared = await pending.catch(() => null);
+        return shared ? answer(shared, nonce, true) : render();
+      }
+      let own: Response | undefined;
+      const work = (async () => {
+        own = await render();
+        if (
+          own.status !== 200 ||
+          own.headers.has("set-cookie") ||
+          /no-store|private/.test(own.headers.get("cache-control") ?? "")
+        ) {
+          return null;
+        }
+        const page: CachedPage = {
+          status: own.status,
+          headers: [...own.headers].filter(([name]) => KEPT_HEADERS.has(name)),
+          body: await own.text(),
+          nonce,
+        };
+        kept.set(key, page);
+        return page;
+      })();
+      rendering.set(key, work);
+      try {
+        const page = await work;
+        return page ? answer(page, nonce, false) : own!;
+      } finally {
+        rendering.delete(key);
+      }
+    },
+  };
+}

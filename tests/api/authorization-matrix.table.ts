@@ -1,0 +1,614 @@
+import {
+  A_BUSINESS_NAME,
+  A_NOTICE_TITLE,
+  BUSINESS_FORM,
+  CONTACT_FORM,
+  formWith,
+  OPPORTUNITY_FORM,
+  type Role,
+  STOREFRONT_FORM,
+  type World,
+} from "./authorization-matrix-world";
+import { PDF } from "./certification-fixture";
+
+/*
+ * THE AUTHORIZATION MATRIX: every operation of the API and every page, with the answer each role gets.
+ * authorization-matrix.test.ts runs every cell over HTTP on each engine, and fails when an operation of
+ * the OpenAPI document, a route mounted beside it or a page route has no row here (and when a row names
+ * one that is gone).
+ *
+ * To add a row (a new endpoint): copy the row of a similar operation into API_MATRIX, in its group:
+ *   { op: "METHOD /path/{param}" exactly as in /api/v1/openapi.json,
+ *     expect: e(anonymous, owner, other, admin),           // or PUBLIC, SIGNED_IN, ADMINS, OWNER_OR_ADMIN
+ *     request: (w, role) => ({ params: { param: w.a.… }, json: { … } }) }
+ * A new page goes into PAGE_MATRIX ("GET /path/:param" as in src/web/routes.ts, redirects as "302 /auth");
+ * a route mounted outside the OpenAPI document into OUTSIDE_OPENAPI_MATRIX (its full path). A new kind
+ * of object goes into the world (authorization-matrix-world.ts: A's objects, or a fresh-object maker).
+ * - owner is A acting on A's object (the path's params are A's), other is B (signed in, with objects of
+ *   their own) acting on A's; for /me operations each acts on their own account.
+ * - phone-only and unconfirmed accounts expect what `other` does; name them in e(…, { phoneOnly: … })
+ *   only where they differ.
+ * - send a valid body, so that a refusal is about who asks, not about what was sent: the owner's or the
+ *   admin's 2xx shows that it is valid.
+ * - when an allowed cell changes or removes its object, make a fresh one per cell in `request` (w.fresh…).
+ * - every write a role is refused must change nothing: the test compares the whole database, the job
+ *   queue and the stored files before and after.
+ * - `case` adds a second row for the same operation on another kind of object (a hidden business).
+ * - `unseen` names text of A's that some roles must not find in an answer they are allowed (their own lists).
+ */
+
+/** An expected answer: a status, or a redirect with where it goes ("302 /auth"). */
+export type Expected = number | `${number} ${string}`;
+export type Cells = Record<"anonymous" | "owner" | "other" | "admin", Expected> &
+  Partial<Record<"phoneOnly" | "unconfirmed", Expected>>;
+
+export type RequestSpec = {
+  /** The path's {params} (API) or :params (pages). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  body?: string;
+  headers?: Record<string, string>;
+  /** The whole path, for routes whose pattern ends in a wildcard (/files/public/*). */
+  path?: string;
+};
+
+export type MatrixRow = {
+  /** "METHOD /path": API rows as in the OpenAPI document (under /api/v1), others as mounted. */
+  op: string;
+  case?: string;
+  expect: Cells;
+  request?: (w: World, role: Role) => RequestSpec | Promise<RequestSpec>;
+  /**
+   * Text of A's that these roles must not find in the answer (a list of one's own, say, showing A's);
+   * A's own answer must show it.
+   */
+  unseen?: { by: Role[]; text: string };
+};
+
+/** Those who are neither A nor an admin, signed in or not. */
+const NOT_A: Role[] = ["anonymous", "other", "phoneOnly", "unconfirmed"];
+
+/** The expected answers: anonymous, owner A, other owner B on A's objects, admin; then any that differ. */
+export const e = (
+  anonymous: Expected,
+  owner: Expected,
+  other: Expected,
+  admin: Expected,
+  differ: Partial<Record<"phoneOnly" | "unconfirmed", Expected>> = {},
+): Cells => ({ anonymous, owner, other, admin, ...differ });
+
+const PUBLIC = e(200, 200, 200, 200);
+const SIGNED_IN = e(401, 200, 200, 200);
+const ADMINS = e(401, 403, 403, 200);
+const OWNER_OR_ADMIN = e(401, 200, 403, 200);
+
+const png = (w: World) => formWith("file", { bytes: w.png, name: "photo.png", type: "image/png" });
+const pdf = (field = "file") => ({ field, file: { bytes: PDF, name: "form.pdf", type: "application/pdf" } });
+/** A signed-in role's own user id (for /me rows that give the account something first). */
+const userOf = (w: World, role: Role) => (role === "anonymous" ? null : w.userIds[role]);
+
+/** Every operation of /api/v1/openapi.json (paths under /api/v1). */
+export const API_MATRIX: MatrixRow[] = [
+  // Categories and the signed-in account (each acts on their own account).
+  { op: "GET /categories", expect: PUBLIC },
+  { op: "GET /me", expect: SIGNED_IN },
+  { op: "PATCH /me", expect: SIGNED_IN, request: (_, role) => ({ json: { full_name: `Person ${role}` } }) },
+  {
+    op: "POST /me/avatar",
+    expect: SIGNED_IN,
+    request: (w) => ({ form: formWith("avatar", { bytes: w.png, name: "me.png", type: "image/png" }) }),
+  },
+  { op: "PUT /me/walkthrough", expect: SIGNED_IN, request: () => ({ json: { completed: true } }) },
+  { op: "GET /me/analytics", expect: SIGNED_IN, unseen: { by: NOT_A, text: A_BUSINESS_NAME } },
+  {
+    // Admins read any business's figures (as they see every business elsewhere).
+    op: "GET /me/analytics",
+    case: "one business of A's",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ query: { business_id: w.a.business.id } }),
+  },
+  {
+    // No fixture account has two-factor sign-in on: 409 for everyone signed in (accounts-factors tests the rest).
+    op: "POST /me/two-factor/disable",
+    expect: e(401, 409, 409, 409),
+    request: () => ({ json: { code: "123456" } }),
+  },
+  {
+    // Each account is given a number first; the phone-only account signs in with its own.
+    op: "DELETE /me/phone",
+    expect: e(401, 200, 200, 200, { phoneOnly: 409 }),
+    request: async (w, role) => {
+      const me = userOf(w, role);
+      if (me && role !== "phoneOnly") await w.fresh.phoneFor(me);
+      return {};
+    },
+  },
+  { op: "GET /me/privacy", expect: SIGNED_IN },
+  { op: "PATCH /me/privacy", expect: SIGNED_IN, request: () => ({ json: { promotionalEmails: true } }) },
+  {
+    // The e-mail's link, whoever follows it: the token is the credential (and a GET changes nothing).
+    op: "GET /unsubscribe",
+    expect: e(303, 303, 303, 303),
+    request: (w) => ({ query: { token: w.a.unsubscribeToken } }),
+  },
+  {
+    op: "POST /unsubscribe",
+    expect: PUBLIC,
+    request: (w) => ({ query: { token: w.a.unsubscribeToken } }),
+  },
+  { op: "GET /me/sessions", expect: SIGNED_IN },
+  {
+    // Someone else's session is not found, admins included.
+    op: "DELETE /me/sessions/{id}",
+    expect: e(401, 204, 404, 404),
+    request: async (w) => ({ params: { id: await w.fresh.ownerSession() } }),
+  },
+  { op: "POST /me/sessions/revoke-others", expect: SIGNED_IN },
+  { op: "GET /identity-providers", expect: PUBLIC },
+  { op: "GET /me/identities", expect: SIGNED_IN },
+  { op: "POST /me/identities", expect: SIGNED_IN, request: () => ({ json: { provider: "acme" } }) },
+  {
+    op: "DELETE /me/identities/{id}",
+    expect: e(401, 204, 404, 404),
+    request: async (w) => ({ params: { id: await w.fresh.ownerIdentity() } }),
+  },
+
+  // Admin tools.
+  { op: "GET /admins", expect: ADMINS },
+  { op: "GET /admin/jobs", expect: ADMINS },
+  {
+    op: "POST /admin/jobs/{id}/retry",
+    expect: e(401, 403, 403, 202),
+    request: async (w) => ({ params: { id: await w.fresh.deadJob() } }),
+  },
+  { op: "GET /admin/certifications", expect: ADMINS },
+  {
+    op: "POST /admin/certifications/{businessId}/decision",
+    expect: ADMINS,
+    request: async (w) => ({
+      params: { businessId: await w.fresh.pendingApplication() },
+      json: { decision: "approved", notes: "All in order." },
+    }),
+  },
+  {
+    op: "GET /admin/certifications/{businessId}/events",
+    expect: ADMINS,
+    request: (w) => ({ params: { businessId: w.a.pending.id } }),
+  },
+  {
+    op: "PUT /admin/certification-documents/{documentId}/review",
+    expect: ADMINS,
+    request: (w) => ({
+      params: { documentId: w.a.pending.documentIds[0]! },
+      json: { review_status: "approved", admin_notes: "Legible." },
+    }),
+  },
+  { op: "GET /admin/documents", expect: ADMINS },
+  {
+    op: "POST /admin/documents",
+    expect: e(401, 403, 403, 201),
+    request: () => {
+      const { field, file } = pdf();
+      return {
+        form: formWith(field, file, { title: "Tax ID Form", tier: "Preferred", document_type: "tax_id" }),
+      };
+    },
+  },
+  { op: "GET /admin/documents/overview", expect: ADMINS },
+  {
+    op: "PATCH /admin/documents/{id}",
+    expect: ADMINS,
+    request: async (w) => ({ params: { id: await w.fresh.template() }, json: { name: "Renamed Form" } }),
+  },
+  {
+    op: "DELETE /admin/documents/{id}",
+    expect: e(401, 403, 403, 204),
+    request: async (w) => ({ params: { id: await w.fresh.template() } }),
+  },
+
+  // Businesses and storefronts.
+  // An admin lists every business (scope=all by default); anyone else their own.
+  {
+    op: "GET /me/businesses",
+    expect: SIGNED_IN,
+    request: () => ({ query: { q: A_BUSINESS_NAME } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
+  },
+  { op: "GET /businesses", expect: PUBLIC },
+  { op: "GET /businesses.csv", expect: PUBLIC },
+  { op: "POST /businesses", expect: e(401, 201, 201, 201), request: () => ({ json: BUSINESS_FORM }) },
+  { op: "GET /businesses/{id}", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
+  {
+    op: "GET /businesses/{id}",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  {
+    op: "PATCH /businesses/{id}",
+    expect: OWNER_OR_ADMIN,
+    request: (w, role) => ({ params: { id: w.a.business.id }, json: { description: `Changed by ${role}.` } }),
+  },
+  {
+    op: "DELETE /businesses/{id}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: { id: await w.fresh.business() } }),
+  },
+  {
+    op: "PUT /businesses/{id}/active",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.fresh.business() }, json: { is_active: false } }),
+  },
+  {
+    // Public: a visitor's click on the phone or website button.
+    op: "POST /businesses/{id}/events",
+    expect: e(204, 204, 204, 204),
+    request: (w) => ({ params: { id: w.a.business.id }, json: { kind: "contact_click" } }),
+  },
+  {
+    op: "POST /businesses/{id}/events",
+    case: "hidden from the directory",
+    expect: e(404, 204, 404, 204),
+    request: (w) => ({ params: { id: w.a.hidden.id }, json: { kind: "contact_click" } }),
+  },
+  // Customer reviews (decision 044): A is the business's owner (refused, as admins are) or a review's author.
+  {
+    // A confirmed customer writes one; the owner and admins are refused, so is an unconfirmed account.
+    op: "POST /businesses/{id}/reviews",
+    expect: e(401, 403, 201, 403, { unconfirmed: 403 }),
+    request: async (w) => ({
+      params: { id: await w.fresh.business() },
+      json: { rating: 4, body: "Great service." },
+    }),
+  },
+  {
+    op: "POST /businesses/{id}/reviews",
+    case: "hidden from the directory",
+    expect: e(401, 403, 404, 403),
+    request: (w) => ({ params: { id: w.a.hidden.id }, json: { rating: 4, body: "Great service." } }),
+  },
+  {
+    op: "GET /businesses/{id}/reviews",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.business.id } }),
+  },
+  {
+    op: "GET /businesses/{id}/reviews",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  {
+    // A's own review: its author or an admin deletes it.
+    op: "DELETE /reviews/{id}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: { id: await w.fresh.reviewByA() } }),
+  },
+  {
+    // A customer's review of A's business: its owner (or an admin) answers.
+    op: "PUT /reviews/{id}/response",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.fresh.reviewOfA() }, json: { body: "Thank you!" } }),
+  },
+  {
+    // Anyone signed in reports a review, but not its author (A's own review here).
+    op: "POST /reviews/{id}/reports",
+    expect: e(401, 403, 201, 201),
+    request: async (w) => ({ params: { id: await w.fresh.reviewByA() }, json: { reason: "Spam" } }),
+  },
+  { op: "GET /admin/reviews", expect: ADMINS },
+  {
+    op: "POST /admin/reviews/{id}/moderation",
+    expect: ADMINS,
+    request: async (w) => ({
+      params: { id: await w.fresh.reviewOfA() },
+      json: { action: "hide", reason: "Advertising" },
+    }),
+  },
+  {
+    op: "PUT /businesses/{id}/logo",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.business.id }, form: png(w) }),
+  },
+  {
+    op: "DELETE /businesses/{id}/logo",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.fresh.businessWithImages(w.png) } }),
+  },
+  {
+    op: "PUT /businesses/{id}/banner",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.business.id }, form: png(w) }),
+  },
+  {
+    op: "DELETE /businesses/{id}/banner",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.fresh.businessWithImages(w.png) } }),
+  },
+  { op: "POST /storefronts", expect: e(401, 201, 201, 201), request: () => ({ json: STOREFRONT_FORM }) },
+  {
+    op: "PATCH /storefronts/{id}",
+    expect: OWNER_OR_ADMIN,
+    request: (w, role) => ({
+      params: { id: w.a.storefront.id },
+      json: { description: `Woven for ${role}.` },
+    }),
+  },
+  {
+    // Public; each cell comes from its own address (the form allows 5 an hour per address).
+    op: "POST /contact-messages",
+    expect: e(201, 201, 201, 201),
+    request: (_, role) => ({
+      json: CONTACT_FORM,
+      headers: { "x-forwarded-for": `192.0.2.${ROLE_INDEX[role] + 10}` },
+    }),
+  },
+
+  // Contract opportunities.
+  { op: "GET /opportunities", expect: PUBLIC },
+  { op: "POST /opportunities", expect: e(401, 201, 201, 201), request: () => ({ json: OPPORTUNITY_FORM }) },
+  { op: "GET /opportunities/{id}", expect: PUBLIC, request: (w) => ({ params: { id: w.a.opportunity.id } }) },
+  {
+    op: "GET /opportunities/{id}",
+    case: "closed",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.closedOpportunity.id } }),
+  },
+  {
+    op: "PATCH /opportunities/{id}",
+    expect: OWNER_OR_ADMIN,
+    request: (w, role) => ({
+      params: { id: w.a.opportunity.id },
+      json: { description: `Edited by ${role}.` },
+    }),
+  },
+  {
+    op: "DELETE /opportunities/{id}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: { id: await w.fresh.opportunity() } }),
+  },
+  { op: "GET /me/opportunity-interests", expect: SIGNED_IN },
+  {
+    op: "PUT /me/opportunity-interests",
+    expect: SIGNED_IN,
+    request: () => ({ json: { categories: ["technology"], locations: ["Atlanta"] } }),
+  },
+
+  // Notifications (each reads their own; someone else's is not found).
+  {
+    op: "GET /notifications",
+    expect: SIGNED_IN,
+    unseen: { by: [...NOT_A, "admin"], text: A_NOTICE_TITLE },
+  },
+  { op: "GET /notifications/stream", expect: SIGNED_IN },
+  { op: "POST /notifications/read-all", expect: SIGNED_IN },
+  {
+    op: "POST /notifications/{id}/read",
+    expect: e(401, 200, 404, 404),
+    request: async (w) => ({ params: { id: await w.fresh.ownerNotification() } }),
+  },
+
+  // Certification, the owner's side.
+  { op: "GET /certification/templates", expect: SIGNED_IN },
+  {
+    op: "GET /certification/{businessId}",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { businessId: w.a.business.id } }),
+  },
+  {
+    op: "POST /certification/{businessId}/documents",
+    expect: e(401, 201, 403, 201),
+    request: (w) => {
+      const { field, file } = pdf();
+      return {
+        params: { businessId: w.a.business.id },
+        form: formWith(field, file, { template_id: w.licenseTemplateId }),
+      };
+    },
+  },
+  {
+    op: "DELETE /certification/{businessId}/documents/{documentId}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: await w.fresh.draftDocument() }),
+  },
+  {
+    // B's own business in the path, A's document: B may manage the business, not reach A's document.
+    op: "DELETE /certification/{businessId}/documents/{documentId}",
+    case: "B's business, A's document",
+    expect: e(401, 403, 404, 404, { phoneOnly: 403, unconfirmed: 403 }),
+    request: async (w) => ({
+      params: { businessId: w.b.business.id, documentId: (await w.fresh.draftDocument()).documentId },
+    }),
+  },
+  {
+    op: "POST /certification/{businessId}/applications",
+    expect: e(401, 201, 403, 201),
+    request: async (w) => ({
+      params: { businessId: await w.fresh.readyToSubmit() },
+      json: w.fresh.submitBody(),
+    }),
+  },
+  {
+    op: "GET /certification/{businessId}/events",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { businessId: w.a.certified.id } }),
+  },
+  {
+    op: "GET /businesses/{id}/certificate",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.certified.id } }),
+  },
+  {
+    op: "GET /certificates/{number}",
+    expect: PUBLIC,
+    request: (w) => ({ params: { number: w.a.certified.certificateNumber } }),
+  },
+
+  // Payments on the local test checkout (someone else's session is not found).
+  {
+    op: "POST /payments/checkout",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({
+      json: { business_id: await w.fresh.business(), certification_tier: "Certified", is_renewal: false },
+    }),
+  },
+  {
+    op: "POST /payments/verify",
+    expect: e(401, 200, 404, 200),
+    request: (w) => ({ json: { session_id: w.a.paidSession } }),
+  },
+  {
+    // Stripe's webhook: not there without Stripe, for anyone.
+    op: "POST /payments/webhook",
+    expect: e(404, 404, 404, 404),
+    request: () => ({ body: "{}", headers: { "content-type": "application/json" } }),
+  },
+  {
+    op: "POST /payments/simulator/{session_id}",
+    expect: e(401, 200, 404, 200),
+    request: async (w) => ({
+      params: { session_id: await w.fresh.openCheckout() },
+      json: { outcome: "paid" },
+    }),
+  },
+];
+
+/**
+ * The routes mounted beside the OpenAPI document (full paths, as src/server/app.ts mounts them).
+ * Left out: better-auth's own /api/auth/* (sign-up, sign-in, codes, resets: its rules, limits and
+ * origin checks have their own tests in accounts-*.test.ts) and the fallbacks that answer 404 to any
+ * other /api/* or /files/* path.
+ */
+export const OUTSIDE_OPENAPI_MATRIX: MatrixRow[] = [
+  { op: "GET /api/health", expect: PUBLIC },
+  { op: "GET /api/docs", expect: PUBLIC },
+  { op: "GET /api/v1/openapi.json", expect: PUBLIC },
+  // The mail outbox: anyone on this machine (it is the developer's), nobody else.
+  { op: "GET /api/dev/mail", expect: PUBLIC },
+  {
+    op: "GET /api/dev/mail",
+    case: "through a proxy",
+    expect: e(404, 404, 404, 404),
+    request: () => ({ headers: { "x-forwarded-for": "198.51.100.7" } }),
+  },
+  {
+    op: "GET /files/public/*",
+    expect: PUBLIC,
+    request: async (w) => ({ path: await w.fresh.logoPath(w.a.business.id) }),
+  },
+  {
+    // A signed link is a bearer link for its hour: whoever holds it reads the document.
+    op: "GET /files/private/*",
+    case: "signed link",
+    expect: PUBLIC,
+    request: (w) => {
+      const url = new URL(w.server.runtime.storage.signedUrl(w.a.pending.privateFileKey, 3600), w.server.url);
+      return { path: `${url.pathname}${url.search}` };
+    },
+  },
+  {
+    op: "GET /files/private/*",
+    case: "unsigned",
+    expect: e(403, 403, 403, 403),
+    request: (w) => ({ path: `/files/${w.a.pending.privateFileKey}` }),
+  },
+];
+
+const TO_AUTH = "302 /auth";
+const TO_HOME = "302 /";
+const SIGNED_IN_PAGE = e(TO_AUTH, 200, 200, 200);
+const ADMIN_PAGE = e(TO_HOME, TO_HOME, TO_HOME, 200);
+
+/** Every page route of src/web/routes.ts, fetched as the browser does (the server renders them). */
+export const PAGE_MATRIX: MatrixRow[] = [
+  { op: "GET /", expect: PUBLIC },
+  { op: "GET /businesses", expect: PUBLIC },
+  { op: "GET /directory", expect: PUBLIC },
+  { op: "GET /business/:id", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
+  {
+    op: "GET /business/:id",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  { op: "GET /sitemap.xml", expect: PUBLIC },
+  { op: "GET /sitemaps/:name", expect: PUBLIC, request: () => ({ params: { name: "businesses-1.xml" } }) },
+  { op: "GET /robots.txt", expect: PUBLIC },
+  // Someone signed in already is sent on to their dashboard.
+  { op: "GET /auth", expect: e(200, "302 /dashboard", "302 /dashboard", "302 /dashboard") },
+  { op: "GET /hub", expect: SIGNED_IN_PAGE },
+  { op: "GET /settings", expect: SIGNED_IN_PAGE },
+  { op: "GET /dashboard", expect: SIGNED_IN_PAGE },
+  {
+    // ?edit= names A's business: the page opens for B, without it.
+    op: "GET /dashboard",
+    case: "editing A's business",
+    expect: SIGNED_IN_PAGE,
+    request: (w) => ({ query: { edit: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
+  },
+  { op: "GET /certification", expect: SIGNED_IN_PAGE },
+  {
+    op: "GET /certification/:businessId",
+    expect: e(TO_AUTH, 200, 404, 200),
+    request: (w) => ({ params: { businessId: w.a.business.id } }),
+  },
+  {
+    op: "GET /pay/:sessionId",
+    expect: e(TO_AUTH, 200, TO_HOME, 200),
+    request: (w) => ({ params: { sessionId: w.a.openSession } }),
+  },
+  { op: "GET /storefront-manager", expect: SIGNED_IN_PAGE },
+  { op: "GET /storefront-manager/analytics", expect: SIGNED_IN_PAGE },
+  {
+    op: "GET /storefront-manager/analytics",
+    case: "one business of A's",
+    expect: SIGNED_IN_PAGE,
+    request: (w) => ({ query: { business_id: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_BUSINESS_NAME },
+  },
+  { op: "GET /opportunities", expect: PUBLIC },
+  { op: "GET /opportunities/:id", expect: PUBLIC, request: (w) => ({ params: { id: w.a.opportunity.id } }) },
+  {
+    op: "GET /opportunities/:id",
+    case: "closed",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.closedOpportunity.id } }),
+  },
+  { op: "GET /verify", expect: PUBLIC },
+  {
+    op: "GET /verify/:number",
+    expect: PUBLIC,
+    request: (w) => ({ params: { number: w.a.certified.certificateNumber } }),
+  },
+  { op: "GET /admin/certifications", expect: ADMIN_PAGE },
+  {
+    op: "GET /admin/certifications/:businessId/history",
+    expect: ADMIN_PAGE,
+    request: (w) => ({ params: { businessId: w.a.pending.id } }),
+  },
+  { op: "GET /admin/documents", expect: ADMIN_PAGE },
+  { op: "GET /admin/jobs", expect: ADMIN_PAGE },
+  { op: "GET /admin/reviews", expect: ADMIN_PAGE },
+  // The outbox page: this machine only (as /api/dev/mail).
+  { op: "GET /dev/mail", expect: PUBLIC },
+  { op: "GET /about", expect: PUBLIC },
+  { op: "GET /contact", expect: PUBLIC },
+  { op: "GET /unsubscribe", expect: PUBLIC, request: (w) => ({ query: { token: w.a.unsubscribeToken } }) },
+  { op: "GET /privacy-policy", expect: PUBLIC },
+  { op: "GET /terms-of-use", expect: PUBLIC },
+  { op: "GET /cookie-policy", expect: PUBLIC },
+  { op: "GET /eula", expect: PUBLIC },
+  { op: "GET /*", expect: e(404, 404, 404, 404), request: () => ({ path: "/no-such-page" }) },
+];
+
+const ROLE_INDEX: Record<Role, number> = {
+  anonymous: 0,
+  owner: 1,
+  other: 2,
+  admin: 3,
+  phoneOnly: 4,
+  unconfirmed: 5,
+};

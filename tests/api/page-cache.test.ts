@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { useProductionServer } from "../support/production-server";
+import { cookiesOf, PASSWORD } from "./accounts-fixture";
+import { BUSINESS_FORM } from "./authorization-matrix-world";
+
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("anonymous pages from memory (production server)", () => {
+  const server = useProductionServer({ PAGE_CACHE_SECONDS: "30", AUTH_RATE_LIMIT: "false" });
+  const page = (path: string, cookie = "") =>
+    fetch(`${server().url}${path}`, { headers: cookie ? { cookie } : {} });
+
+  async function owner(): Promise<string> {
+    const { url } = server();
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url },
+        body: JSON.stringify(body),
+      });
+    await post("/sign-up/email", {
+      email: "cache-owner@example.com",
+      password: PASSWORD,
+      name: "Cache Owner",
+    });
+    return cookiesOf(await post("/sign-in/email", { email: "cache-owner@example.com", password: PASSWORD }));
+  }
+
+  it("renders a visitor's page once, then answers it from memory with a fresh CSP nonce, cacheable by a CDN", async () => {
+    const first = await page("/directory?search=kitchen");
+    const second = await page("/directory?search=kitchen");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=180",
+    );
+    expect(second.headers.get("vary")).toMatch(/^Cookie\b/);
+    const [a, b] = [nonceOf(first)!, nonceOf(second)!];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+    const [htmlA, htmlB] = [await first.text(), await second.text()];
+    expect(htmlB).toContain(`nonce="${b}"`);
+    expect(htmlB).not.toContain(a);
+    expect(htmlB.replaceAll(b, a)).toBe(htmlA);
+  });
+
+  it("keeps pages with and without the cookie banner apart", async () => {
+    const banner = await (await page("/about")).text();
+    const answered = await page("/about", "ujamaa_consent=essential");
+    expect(answered.headers.get("x-page-cache")).toBe("miss");
+    expect(banner).toContain("We value your privacy");
+    expect(await answered.text()).not.toContain("We value your privacy");
+  });
+
+  it("shows a new business to visitors within a second, and never serves a signed-in visitor from memory", async () => {
+    expect(await (await page("/directory?search=Lenox")).text()).not.toContain("Zuri Lenox Tailors");
+    const cookie = await owner();
+    const created = await fetch(`${server().url}/api/v1/businesses`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server().url, cookie },
+      body: JSON.stringify({ ...BUSINESS_FORM, name: "Zuri Lenox Tailors" }),
+    });
+    expect(created.status).toBe(201);
+    const signedIn = await page("/directory?search=Lenox", cookie);
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+    expect(await signedIn.text()).toContain("Zuri Lenox Tailors");
+
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await (await page("/directory?search=Lenox")).text()).toContain("Zuri Lenox Tailors");
+  });
+
+  it("always renders the pages that count a view or check a certificate", async () => {
+    for (const path of [
+      "/business/00000000-0000-0000-0000-000000000000",
+      "/verify/UJ-0000-000000",
+      "/auth",
+    ]) {
+      await page(path);
+      expect((await page(path)).headers.get("x-page-cache"), path).toBeNull();
+    }
+  });
+});
