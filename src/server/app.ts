@@ -6,6 +6,7 @@ import { AppError } from "./errors";
 import { createAdminCertificationsRoutes } from "./http/admin/certifications.routes";
 import { createAdminDocumentsRoutes } from "./http/admin/documents.routes";
 import { createAdminJobsRoutes } from "./http/admin/jobs.routes";
+import { createAdminReviewsRoutes } from "./http/admin/reviews.routes";
 import { createAnalyticsRoutes } from "./http/analytics/analytics.routes";
 import type { AppEnv } from "./http/app-env";
 import { createAdminsRoutes } from "./http/auth/admins.routes";
@@ -37,6 +38,7 @@ import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
 import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
+import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
 import { createSessionsRoutes } from "./http/sessions/sessions.routes";
@@ -76,11 +78,13 @@ export function createApiV1() {
     .route("/", createAdminJobsRoutes())
     .route("/", createAdminCertificationsRoutes())
     .route("/", createAdminDocumentsRoutes())
+    .route("/", createAdminReviewsRoutes())
     .route("/", createMyBusinessesRoutes())
     .route("/", createBusinessesCsvRoutes())
     .route("/", createBusinessesRoutes())
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
+    .route("/", createReviewsRoutes())
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())

@@ -31,6 +31,7 @@ export default [
     route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
     route("admin/documents", "routes/admin-documents.tsx"),
     route("admin/jobs", "routes/admin-jobs.tsx"),
+    route("admin/reviews", "routes/admin-reviews.tsx"),
   ]),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("about", "routes/about.tsx"),

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { accounts, businesses, sessions, users } from "~/server/db/schema";
+import { accounts, businesses, reviews, sessions, users } from "~/server/db/schema";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
 import { unsubscribeToken } from "~/server/mail/unsubscribe-token";
 import { filledAffidavit } from "../support/affidavit";
@@ -307,6 +307,38 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
       );
       if (!business.logo_url) throw new Error("the business has no logo");
       return new URL(business.logo_url, server.url).pathname;
+    },
+    /** A review of A's business by a customer of its own (a confirmed account): its id. */
+    reviewOfA: async () => {
+      const authorId = `reviewer-${randomUUID()}`;
+      await db.insert(users).values({
+        id: authorId,
+        name: "Rita Reviewer",
+        email: `${authorId}@example.com`,
+        emailVerified: true,
+      });
+      const [row] = await db
+        .insert(reviews)
+        .values({ businessId: await business(), authorId, rating: 4, body: "Good coffee." })
+        .returning({ id: reviews.id });
+      return row!.id;
+    },
+    /** A review written by A, of a business that is not A's: its id. */
+    reviewByA: async () => {
+      const [place] = await db
+        .insert(businesses)
+        .values({ name: `Reviewed ${randomUUID()}`, category: "Restaurant" })
+        .returning({ id: businesses.id });
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          businessId: place!.id,
+          authorId: await userIdOf(db, EMAIL.owner),
+          rating: 5,
+          body: "Lovely.",
+        })
+        .returning({ id: reviews.id });
+      return row!.id;
     },
     /** Gives the account a confirmed phone number (the one a phone-only account signs in with stays). */
     phoneFor: async (userId: string) => {

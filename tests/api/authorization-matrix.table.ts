@@ -253,6 +253,60 @@ export const API_MATRIX: MatrixRow[] = [
     expect: e(404, 204, 404, 204),
     request: (w) => ({ params: { id: w.a.hidden.id }, json: { kind: "contact_click" } }),
   },
+  // Customer reviews (decision 044): A is the business's owner (refused, as admins are) or a review's author.
+  {
+    // A confirmed customer writes one; the owner and admins are refused, so is an unconfirmed account.
+    op: "POST /businesses/{id}/reviews",
+    expect: e(401, 403, 201, 403, { unconfirmed: 403 }),
+    request: async (w) => ({
+      params: { id: await w.fresh.business() },
+      json: { rating: 4, body: "Great service." },
+    }),
+  },
+  {
+    op: "POST /businesses/{id}/reviews",
+    case: "hidden from the directory",
+    expect: e(401, 403, 404, 403),
+    request: (w) => ({ params: { id: w.a.hidden.id }, json: { rating: 4, body: "Great service." } }),
+  },
+  {
+    op: "GET /businesses/{id}/reviews",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.business.id } }),
+  },
+  {
+    op: "GET /businesses/{id}/reviews",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  {
+    // A's own review: its author or an admin deletes it.
+    op: "DELETE /reviews/{id}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: { id: await w.fresh.reviewByA() } }),
+  },
+  {
+    // A customer's review of A's business: its owner (or an admin) answers.
+    op: "PUT /reviews/{id}/response",
+    expect: OWNER_OR_ADMIN,
+    request: async (w) => ({ params: { id: await w.fresh.reviewOfA() }, json: { body: "Thank you!" } }),
+  },
+  {
+    // Anyone signed in reports a review, but not its author (A's own review here).
+    op: "POST /reviews/{id}/reports",
+    expect: e(401, 403, 201, 201),
+    request: async (w) => ({ params: { id: await w.fresh.reviewByA() }, json: { reason: "Spam" } }),
+  },
+  { op: "GET /admin/reviews", expect: ADMINS },
+  {
+    op: "POST /admin/reviews/{id}/moderation",
+    expect: ADMINS,
+    request: async (w) => ({
+      params: { id: await w.fresh.reviewOfA() },
+      json: { action: "hide", reason: "Advertising" },
+    }),
+  },
   {
     op: "PUT /businesses/{id}/logo",
     expect: OWNER_OR_ADMIN,
@@ -537,6 +591,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
   },
   { op: "GET /admin/documents", expect: ADMIN_PAGE },
   { op: "GET /admin/jobs", expect: ADMIN_PAGE },
+  { op: "GET /admin/reviews", expect: ADMIN_PAGE },
   // The outbox page: this machine only (as /api/dev/mail).
   { op: "GET /dev/mail", expect: PUBLIC },
   { op: "GET /about", expect: PUBLIC },

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
@@ -50,6 +51,7 @@ export const paymentStatusEnum = pgEnum("payment_status", [
   "failed",
   "duplicate",
 ]);
+export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
 export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
@@ -511,6 +513,99 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+// ── Customer reviews ─────────────────────────────────────────────────────────
+
+/**
+ * One review per customer and business (decision 044). A statement trigger (migration 0024) keeps
+ * the business's rating and review_count equal to those of its reviews that are not hidden.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    body: text().notNull(),
+    /** The business's one public answer, written by its owner (or an admin), and when. */
+    response: text(),
+    respondedBy: text().references(() => users.id, { onDelete: "set null" }),
+    respondedAt: timestamp({ withTimezone: true }),
+    responseUpdatedAt: timestamp({ withTimezone: true }),
+    /** Set while a moderator hides the review: it leaves the public list and the figures. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_business_author_idx").on(t.businessId, t.authorId),
+    index("reviews_business_published_idx")
+      .on(t.businessId, t.createdAt.desc(), t.id.desc())
+      .where(sql`hidden_at is null`),
+    index().on(t.authorId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check(
+      "reviews_body_length",
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(REVIEW_LIMITS.body))}`,
+    ),
+  ],
+);
+
+/** One report per person and review; an admin's decision resolves the open ones. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_reporter_idx").on(t.reviewId, t.reporterId),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`resolved_at is null`),
+  ],
+);
+
+/**
+ * Everything done to reviews: who, when, what and why. The moderation record, and what the posting
+ * limit counts (created and replaced, by account and by address), so it outlives a deleted review.
+ */
+export const reviewEvents = pgTable(
+  "review_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reviewId: uuid().references(() => reviews.id, { onDelete: "set null" }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    action: reviewEventActionEnum().notNull(),
+    reason: text(),
+    /** The address a review was posted from (created, replaced), for the per-address limit. */
+    clientAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.reviewId, t.createdAt),
+    index().on(t.businessId),
+    index("review_events_posts_by_actor_idx")
+      .on(t.actorId, t.createdAt)
+      .where(sql`action in ('created', 'replaced')`),
+    index("review_events_posts_by_address_idx")
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`action in ('created', 'replaced')`),
+  ],
 );
 
 // ── Infrastructure ───────────────────────────────────────────────────────────

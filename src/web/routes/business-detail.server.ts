@@ -1,7 +1,10 @@
+import { reviewListQuerySchema } from "~/domain/reviews/review-schema";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { getBusiness } from "~/server/services/businesses/get-business";
+import { getMyReviewState } from "~/server/services/reviews/get-my-review-state";
+import { listBusinessReviews } from "~/server/services/reviews/list-business-reviews";
 import { forPublicRead } from "~/server/services/service-context";
 import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
 import { canManage } from "~/web/features/businesses/viewer";
@@ -10,18 +13,27 @@ import { weekSchedule } from "~/web/features/businesses/week-schedule";
 import { toPageError } from "./page-guards.server";
 
 /**
- * /business/{id}: the business (404 when missing or inactive for this viewer). A visitor's view is
- * counted in the background: the page never waits for it, and a failure is only logged.
+ * /business/{id}: the business (404 when missing or inactive for this viewer), a page of its reviews
+ * (`?reviews_page=N`, the link Load More is without JavaScript) and the viewer's own review. A
+ * visitor's view is counted in the background: the page never waits for it, and a failure is only logged.
  */
-export async function loadBusinessPage(id: string, runtime: Runtime, actor: Actor) {
+export async function loadBusinessPage(id: string, url: URL, runtime: Runtime, actor: Actor) {
   const business = await getBusiness(forPublicRead(runtime), actor, { id }).catch(toPageError());
-  if (business.is_active && !canManage(await viewerOf(runtime, actor), business.id)) {
+  const viewer = await viewerOf(runtime, actor);
+  const manages = canManage(viewer, business.id);
+  if (business.is_active && !manages) {
     recordBusinessEvent(runtime, { businessId: business.id, kind: "profile_view" }).catch(
       (error: unknown) => {
         runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
       },
     );
   }
+  const query = reviewListQuerySchema.safeParse({ page: url.searchParams.get("reviews_page") ?? undefined });
+  const page = query.success ? query.data.page : 1;
+  const [reviews, mine] = await Promise.all([
+    listBusinessReviews(forPublicRead(runtime), actor, { businessId: business.id, page }),
+    getMyReviewState(runtime, actor, { businessId: business.id }),
+  ]);
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   const pageUrl = `${origin}/business/${business.id}`;
   const now = new Date();
@@ -31,6 +43,10 @@ export async function loadBusinessPage(id: string, runtime: Runtime, actor: Acto
     origin,
     pageUrl,
     schedule: weekSchedule(business, now),
-    jsonLd: inlineJson(businessJsonLd(business, pageUrl, origin)),
+    reviews: { ...reviews, page },
+    mine,
+    signedIn: actor.kind === "user",
+    canRespond: manages,
+    jsonLd: inlineJson(businessJsonLd(business, pageUrl, origin, reviews.items)),
   };
 }

@@ -4,12 +4,13 @@ import { formatAddress } from "~/web/features/businesses/business-address";
 import { BusinessDetails } from "~/web/features/businesses/business-details";
 import { ShareLink } from "~/web/features/businesses/share-link";
 import { WeeklyHours } from "~/web/features/businesses/weekly-hours";
+import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/business-detail";
 import { loadBusinessPage } from "./business-detail.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, pageOf(context).runtime, pageOf(context).actor);
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadBusinessPage(params.id, url, pageOf(context).runtime, pageOf(context).actor);
 }
 
 function summary(description: string | null, fallback: string): string {
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
-  const { business, now, pageUrl, schedule, jsonLd } = loaderData;
+  const { business, now, pageUrl, schedule, jsonLd, reviews, mine, signedIn, canRespond } = loaderData;
   const date = new Date(now);
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
   return (
@@ -72,6 +73,14 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           <ShareLink url={pageUrl} />
         </aside>
       </div>
+      <ReviewsSection
+        key={business.id}
+        business={business}
+        reviews={reviews}
+        mine={mine}
+        signedIn={signedIn}
+        canRespond={canRespond}
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ const ICONS: Record<string, IconName> = {
   "/admin/certifications": "shield-check",
   "/admin/documents": "file-text",
   "/admin/jobs": "clock",
+  "/admin/reviews": "flag",
 };
 
 export default function Hub({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDaily, businesses } from "~/server/db/schema";
+import { analyticsDaily, businesses, reviews, users } from "~/server/db/schema";
 import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/businesses/search-cache";
 import { loadResults } from "~/web/features/businesses/load-results.server";
@@ -15,6 +15,7 @@ import { loadStorefrontAnalytics } from "./storefront-analytics.server";
 import { loadVerifyPage } from "./verify.server";
 
 const OWNER = signedIn(OWNER_ID);
+const pageUrl = (id: string, query = "") => new URL(`http://localhost/business/${id}${query}`);
 
 /** The status a loader threw with (React Router's data() or a Response). */
 function thrownStatus(error: unknown): number | undefined {
@@ -53,7 +54,7 @@ describe.each(engines())("page loaders on %s", (engine) => {
       .update(businesses)
       .set({ description: "Best </script><script>alert(1)</script> in town" })
       .where(eq(businesses.id, ids.bakery));
-    const page = await loadBusinessPage(ids.bakery, server.runtime, ANONYMOUS);
+    const page = await loadBusinessPage(ids.bakery, pageUrl(ids.bakery), server.runtime, ANONYMOUS);
     expect(page.business.name).toBe("Sweet Auburn Bakery");
     expect(page.jsonLd).not.toContain("<");
     const ld = JSON.parse(page.jsonLd);
@@ -63,15 +64,94 @@ describe.each(engines())("page loaders on %s", (engine) => {
     await eventually(async () => (await profileViews(server, ids.bakery)) === 1);
   });
 
+  it("the business page has its reviews, the viewer's own one, and LocalBusiness JSON-LD with AggregateRating and Review", async () => {
+    const { db } = server.database;
+    await db.insert(users).values([
+      { id: "reviewer-a", name: "Amara Okafor", email: "amara@example.com", emailVerified: true },
+      { id: "reviewer-b", name: "Kwame Mensah", email: "kwame@example.com", emailVerified: true },
+    ]);
+    await db.insert(reviews).values([
+      {
+        businessId: ids.toronto,
+        authorId: "reviewer-a",
+        rating: 5,
+        body: "Great </script> help",
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { businessId: ids.toronto, authorId: "reviewer-b", rating: 4, body: "Good" },
+    ]);
+    const page = await loadBusinessPage(
+      ids.toronto,
+      pageUrl(ids.toronto),
+      server.runtime,
+      signedIn("reviewer-a"),
+    );
+    expect(page.business).toMatchObject({ rating: 4.5, review_count: 2 });
+    expect(page.reviews).toMatchObject({ total: 2, next: null, page: 1, rating: 4.5 });
+    expect(page.reviews.items.map((r) => r.author_name)).toEqual(["Kwame M.", "Amara O."]);
+    expect(page.mine).toMatchObject({ eligibility: "can_write", review: { rating: 5, is_hidden: false } });
+    expect(
+      (await loadBusinessPage(ids.toronto, pageUrl(ids.toronto), server.runtime, ANONYMOUS)).mine,
+    ).toEqual({
+      review: null,
+      eligibility: "sign_in",
+    });
+    expect(page.jsonLd).not.toContain("<");
+    const ld = JSON.parse(page.jsonLd);
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+    });
+    expect(ld.review).toEqual([
+      expect.objectContaining({
+        "@type": "Review",
+        author: { "@type": "Person", name: "Kwame M." },
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        reviewBody: "Good",
+      }),
+      expect.objectContaining({ reviewBody: "Great </script> help" }),
+    ]);
+    // A page asked for past the last one is empty; an unreadable one is the first.
+    expect(
+      (
+        await loadBusinessPage(
+          ids.toronto,
+          pageUrl(ids.toronto, "?reviews_page=2"),
+          server.runtime,
+          ANONYMOUS,
+        )
+      ).reviews.items,
+    ).toEqual([]);
+    expect(
+      (
+        await loadBusinessPage(
+          ids.toronto,
+          pageUrl(ids.toronto, "?reviews_page=x"),
+          server.runtime,
+          ANONYMOUS,
+        )
+      ).reviews.page,
+    ).toBe(1);
+    // Without reviews: no AggregateRating (never a made-up rating).
+    const none = JSON.parse(
+      (await loadBusinessPage(ids.crown, pageUrl(ids.crown), server.runtime, ANONYMOUS)).jsonLd,
+    );
+    expect(none.aggregateRating).toBeUndefined();
+    expect(none.review).toBeUndefined();
+  });
+
   it("the owner's own visits are not counted", async () => {
-    await loadBusinessPage(ids.harlem, server.runtime, OWNER);
+    await loadBusinessPage(ids.harlem, pageUrl(ids.harlem), server.runtime, OWNER);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await profileViews(server, ids.harlem)).toBe(0);
   });
 
   it("a missing or inactive business is a 404 for visitors", async () => {
     for (const id of [ids.closedCafe, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const error = await loadBusinessPage(id, server.runtime, ANONYMOUS).catch((e: unknown) => e);
+      const error = await loadBusinessPage(id, pageUrl(id), server.runtime, ANONYMOUS).catch(
+        (e: unknown) => e,
+      );
       expect(thrownStatus(error)).toBe(404);
     }
   });

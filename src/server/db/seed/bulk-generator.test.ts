@@ -3,7 +3,8 @@ import { CATEGORIES } from "~/domain/categories/categories";
 import { COUNTRIES } from "~/domain/countries/countries";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import { businessHoursSchema } from "~/domain/listing/business-schema";
-import { type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator";
+import { figuresOf } from "~/domain/reviews/review-figures";
+import { BULK_REVIEWS_MAX, type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const rowsOf = (b: BulkBatch) =>
@@ -57,12 +58,18 @@ describe("bulk generator", () => {
     ).toBe(true);
     expect(batch.business_hours.some((h) => h === null)).toBe(true);
     for (const r of rows) {
-      if (r.review_count === 0) expect(r.rating).toBeNull();
-      else expect(r.rating).toBeGreaterThanOrEqual(1);
-      if (r.rating !== null) expect(r.rating).toBeLessThanOrEqual(5);
+      const stars = r.review_stars as number[];
+      expect({ rating: r.rating, review_count: r.review_count }).toEqual(figuresOf(stars));
+      expect(stars.length).toBeLessThanOrEqual(BULK_REVIEWS_MAX);
+      for (const star of stars) expect([1, 2, 3, 4, 5]).toContain(star);
     }
-    const fives = rows.filter((r) => r.rating === 5).length;
-    expect(fives / rows.length).toBeLessThan(0.1);
+    const none = rows.filter((r) => r.review_count === 0).length / rows.length;
+    expect(none).toBeGreaterThan(0.3);
+    expect(none).toBeLessThan(0.5);
+    const stars = rows.flatMap((r) => r.review_stars as number[]);
+    expect(stars.filter((s) => s >= 4).length / stars.length).toBeGreaterThan(0.7);
+    expect(new Set(stars)).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(generateBatch(100, 5, now, 1_000_000).review_stars).toEqual(batch.review_stars.slice(100, 105));
   });
 
   it("has consistent certification states with unique certificate numbers", () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "~/domain/categories/categories";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { figuresOf } from "~/domain/reviews/review-figures";
 import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words";
 import { weekdaysAndWeekend, weekly } from "./hours";
 
@@ -9,6 +11,7 @@ const RARE_RATE = 1 / 20_000;
 
 /** Column arrays of a batch, in the order of BULK_COLUMNS. */
 export type BulkBatch = {
+  id: string[];
   name: string[];
   description: string[];
   category: string[];
@@ -23,8 +26,11 @@ export type BulkBatch = {
   phone: string[];
   email: (string | null)[];
   website: (string | null)[];
+  /** The mean and count of `review_stars`: the figures the reviews inserted with the rows make. */
   rating: (number | null)[];
   review_count: number[];
+  /** The stars of each business's reviews (bulk-insert.ts inserts them after the businesses). */
+  review_stars: number[][];
   is_verified: boolean[];
   certification_tier: string[];
   certification_status: string[];
@@ -68,7 +74,7 @@ function zoneOf(place: Place): string {
 }
 
 /** mulberry32: a tiny seeded generator, so row g is the same on every run. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -110,6 +116,7 @@ const slugOf = (name: string) =>
  */
 export function generateBatch(start: number, count: number, now: Date, certificateBase: number): BulkBatch {
   const b: BulkBatch = {
+    id: [],
     name: [],
     description: [],
     category: [],
@@ -126,6 +133,7 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     website: [],
     rating: [],
     review_count: [],
+    review_stars: [],
     is_verified: [],
     certification_tier: [],
     certification_status: [],
@@ -139,7 +147,7 @@ export function generateBatch(start: number, count: number, now: Date, certifica
   const year = now.getUTCFullYear();
   for (let i = 0; i < count; i++) {
     const g = start + i;
-    const rnd = random(Math.imul(g + 1, 2_654_435_761));
+    const rnd = seededRandom(Math.imul(g + 1, 2_654_435_761));
     const category = CATEGORIES[Math.floor(rnd() * CATEGORIES.length)]!;
     const words = CATEGORY_WORDS[category.slug];
     const place = rnd() < 0.72 ? skewed(PLACES.slice(0, 37), rnd(), 1.6) : pick(PLACES.slice(37), rnd());
@@ -149,6 +157,7 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     const hasSite = rnd() < 0.6;
     const domain = `${slugOf(name)}${g}.example`;
 
+    b.id.push(randomUUID());
     b.name.push(name);
     b.description.push(`${words.pitch} in ${place.city}. ${sub ? `${sub}. ` : ""}${pick(TAILS, rnd())}`);
     b.category.push(category.title);
@@ -165,9 +174,11 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     b.phone.push(digits(place.phone, rnd));
     b.email.push(hasSite ? `info@${domain}` : null);
     b.website.push(hasSite ? `https://www.${domain}` : null);
-    const reviews = Math.floor(rnd() ** 3 * 1500);
-    b.review_count.push(reviews);
-    b.rating.push(reviews === 0 ? null : ratingOf(rnd));
+    const stars = reviewStarsOf(g);
+    const figures = figuresOf(stars);
+    b.review_stars.push(stars);
+    b.review_count.push(figures.review_count);
+    b.rating.push(figures.rating);
     b.business_hours.push(rnd() < 0.08 ? null : pick(HOURS, rnd()));
     b.is_active.push(rnd() >= 0.03);
     b.created_at.push(new Date(now.getTime() - Math.floor(rnd() * 3 * 365 * DAY_MS)));
@@ -176,11 +187,21 @@ export function generateBatch(start: number, count: number, now: Date, certifica
   return b;
 }
 
-/** Ratings centred on 4.3 (most listed businesses are well reviewed), between 1.0 and 5.0. */
-function ratingOf(rnd: () => number): number {
-  const spread = (rnd() + rnd() + rnd()) / 3 - 0.5;
-  return Math.min(5, Math.max(1, Math.round((4.3 + spread * 2.4) * 10) / 10));
+/**
+ * The stars of business g's reviews, from a stream of their own: none for about four in ten
+ * businesses, up to eight, mostly fives and fours (most listed businesses are well reviewed).
+ */
+export function reviewStarsOf(g: number): number[] {
+  const rnd = seededRandom(Math.imul(g + 1, 40_503) ^ 0x5bd1e995);
+  const count = Math.floor(rnd() ** 2.5 * (BULK_REVIEWS_MAX + 1));
+  return Array.from({ length: count }, () => {
+    const r = rnd();
+    return r < 0.5 ? 5 : r < 0.78 ? 4 : r < 0.9 ? 3 : r < 0.96 ? 2 : 1;
+  });
 }
+
+/** At most this many reviews per generated business, each by a different one of the bulk reviewers. */
+export const BULK_REVIEWS_MAX = 8;
 
 function pushCertification(b: BulkBatch, rnd: () => number, now: Date, year: number, serial: number) {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);

@@ -16,6 +16,18 @@ describe.each(engines())("bulk insert on %s", (engine) => {
   });
   afterAll(() => database.close());
 
+  /** Every business's rating and review_count are those of its reviews (and there are reviews). */
+  async function expectFiguresFromReviews() {
+    const result = (await database.raw.query(
+      `select count(*)::int as off, (select count(*)::int from reviews) as reviews from businesses b
+        left join lateral (select round(avg(rating), 1) as rating, count(*)::int as n from reviews r
+                            where r.business_id = b.id and r.hidden_at is null) f on true
+        where b.rating is distinct from f.rating or b.review_count <> f.n`,
+    )) as { rows: { off: number; reviews: number }[] };
+    expect(result.rows[0]).toMatchObject({ off: 0 });
+    expect(result.rows[0]!.reviews).toBeGreaterThan(0);
+  }
+
   it("inserts generated batches as rows and leaves category counts right", async () => {
     const session = await openSession(database.db);
     try {
@@ -43,6 +55,7 @@ describe.each(engines())("bulk insert on %s", (engine) => {
       sql`select count(*)::int as n from businesses where search_vector @@ to_tsquery('simple', 'heritage')`,
     );
     expect(JSON.stringify(found)).toMatch(/"n":[1-9]/);
+    await expectFiguresFromReviews();
   });
 
   it("keeps counting with the trigger when triggers stay on", async () => {
@@ -58,6 +71,7 @@ describe.each(engines())("bulk insert on %s", (engine) => {
       .from(businesses)
       .where(sql`is_active`);
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
+    await expectFiguresFromReviews();
   });
 
   it("loads over two connections, twice, with progress and unique certificate numbers", async () => {

@@ -2,8 +2,11 @@ import pg from "pg";
 import type { Db } from "~/server/db/client";
 import type { BulkBatch } from "./bulk-generator";
 
+const BULK_FIRST_NAMES = ["Ama", "Kofi", "Nia", "Jamal", "Zora", "Malik", "Imani", "Yaw"];
+
 /** Columns and the SQL type each is stored as (enums travel as text arrays and are cast per row). */
 const COLUMNS: [keyof BulkBatch, string][] = [
+  ["id", "uuid"],
   ["name", "text"],
   ["description", "text"],
   ["category", "text"],
@@ -56,18 +59,84 @@ export async function openSession(db: Db): Promise<{ client: RawClient; release(
   return { client: driver as RawClient, release: () => {} };
 }
 
+/** The generated businesses' reviewers: accounts without any way to sign in, made once. */
+export const BULK_REVIEWERS = Array.from({ length: 24 }, (_, n) => {
+  const number = String(n + 1).padStart(2, "0");
+  return {
+    id: `bulk-reviewer-${number}`,
+    name: `${BULK_FIRST_NAMES[n % BULK_FIRST_NAMES.length]} Reviewer${number}`,
+    email: `bulk-reviewer-${number}@reviewers.ujamaa.test`,
+  };
+});
+
+const REVIEWERS_SQL = `INSERT INTO users (id, name, email, email_verified)
+SELECT t.id, t.name, t.email, true FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, name, email)
+ON CONFLICT DO NOTHING`;
+
+const REVIEWS_SQL = `INSERT INTO reviews (business_id, author_id, rating, body, created_at, updated_at)
+SELECT t.business_id, t.author_id, t.rating, t.body, t.created_at, t.created_at
+FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])
+  AS t(business_id, author_id, rating, body, created_at)`;
+
+const TEXTS: Record<number, string[]> = {
+  5: ["Excellent, highly recommend.", "Wonderful service and people.", "The best around."],
+  4: ["Very good, would come back.", "Good experience overall."],
+  3: ["It was okay.", "Fine, nothing special."],
+  2: ["Not great this time.", "Slow and disappointing."],
+  1: ["Would not recommend.", "Poor experience."],
+};
+
+/**
+ * One batch: the businesses in one statement, then their reviews in a second (every column travels
+ * as one array parameter and unnest() turns them into rows). The rows' rating and review_count are
+ * the reviews' own figures (bulk-generator.ts), so they agree whether the reviews' trigger runs or
+ * a superuser session has switched triggers off.
+ */
 export async function insertBatch(client: RawClient, batch: BulkBatch): Promise<void> {
   await client.query(
     INSERT_SQL,
     COLUMNS.map(([column]) => batch[column]),
   );
+  await client.query(REVIEWERS_SQL, [
+    BULK_REVIEWERS.map((r) => r.id),
+    BULK_REVIEWERS.map((r) => r.name),
+    BULK_REVIEWERS.map((r) => r.email),
+  ]);
+  const reviews = {
+    business_id: [] as string[],
+    author_id: [] as string[],
+    rating: [] as number[],
+    body: [] as string[],
+    created_at: [] as Date[],
+  };
+  const now = Date.now();
+  batch.review_stars.forEach((stars, i) => {
+    const listed = batch.created_at[i]!.getTime();
+    stars.forEach((star, j) => {
+      const texts = TEXTS[star]!;
+      reviews.business_id.push(batch.id[i]!);
+      reviews.author_id.push(BULK_REVIEWERS[(i * 7 + j) % BULK_REVIEWERS.length]!.id);
+      reviews.rating.push(star);
+      reviews.body.push(texts[(i + j) % texts.length]!);
+      reviews.created_at.push(new Date(listed + ((j + 1) / (stars.length + 1)) * (now - listed)));
+    });
+  });
+  if (reviews.rating.length === 0) return;
+  await client.query(REVIEWS_SQL, [
+    reviews.business_id,
+    reviews.author_id,
+    reviews.rating,
+    reviews.body,
+    reviews.created_at,
+  ]);
 }
 
 /**
  * Session settings for a long bulk load. The statement-level trigger that recounts categories
  * would rescan each category after every batch, so a superuser session turns triggers off for
  * itself only (session_replication_role) and the counts are refreshed once at the end; without
- * that right the trigger simply keeps running. A larger GIN pending list batches index work.
+ * that right the trigger simply keeps running. (The reviews' trigger has nothing to change: each
+ * batch brings figures that match its reviews.) A larger GIN pending list batches index work.
  * Returns whether the counts must be refreshed by `finishBulkLoad`.
  */
 export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
@@ -87,6 +156,7 @@ export async function finishBulkLoad(client: RawClient, refreshCounts: boolean):
   // The inserts left the GIN indexes' new entries in their pending lists (gin_pending_list_limit
   // above); until a vacuum merges them the planner prices the indexes out and searches scan the table.
   await client.query("vacuum (analyze) businesses");
+  await client.query("analyze reviews");
 }
 
 /**

@@ -18,6 +18,7 @@ export type DemoBusiness = {
   phone: string;
   /** Domain of its website and e-mail (reserved .example names: these businesses are fictional). */
   domain?: string;
+  /** The figures its demo reviews add up to (demo-reviews.ts); never stored as typed. */
   rating: number;
   reviewCount: number;
   hours: BusinessHours | null;

@@ -16,6 +16,7 @@ import { createLocalStorage } from "~/server/storage/local-storage";
 import { createTestDatabase, type Engine, engines } from "../../../../tests/support/test-database";
 import { seedDemoData } from "./demo";
 import { DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_BUSINESSES } from "./demo-businesses";
 import { SAMPLE_BUSINESSES } from "./sample-businesses";
 
 const logger = pino({ level: "silent" });
@@ -35,6 +36,7 @@ const TABLES = {
   businessDocuments: schema.businessDocuments,
   contractOpportunities: schema.contractOpportunities,
   notifications: schema.notifications,
+  reviews: schema.reviews,
 };
 
 async function tableCounts(database: Database): Promise<Record<string, number>> {
@@ -246,6 +248,48 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
     expect(new Set(applications.map((a) => a.paymentId)).size).toBe(applications.length);
     const file = await store.get(sample.filePath);
     expect((await fileTypeFromBuffer(file!.data))?.mime).toBe(sample.mimeType);
+  });
+
+  it("gives every business reviews that make the rating and count it lists, by reviewers who cannot sign in", async () => {
+    const rows = await database.db.select().from(schema.businesses);
+    const reviews = await database.db.select().from(schema.reviews);
+    const targets = new Map<string, { rating: number; count: number }>([
+      ...SAMPLE_BUSINESSES.map(
+        (b) => [b.name, { rating: Number(b.rating), count: b.reviewCount ?? 0 }] as const,
+      ),
+      ...DEMO_BUSINESSES.map((b) => [b.name, { rating: b.rating, count: b.reviewCount }] as const),
+    ]);
+    for (const r of rows) {
+      const mine = reviews.filter((v) => v.businessId === r.id);
+      const mean = Math.round((mine.reduce((s, v) => s + v.rating, 0) * 10) / mine.length) / 10;
+      expect([r.rating, r.reviewCount], r.name).toEqual([mean, mine.length]);
+      expect([r.rating, r.reviewCount], r.name).toEqual([
+        targets.get(r.name)!.rating,
+        targets.get(r.name)!.count,
+      ]);
+      expect(new Set(mine.map((v) => v.authorId)).size, r.name).toBe(mine.length);
+      for (const v of mine) {
+        expect(v.createdAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+        expect(v.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    expect(new Set(reviews.map((v) => v.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const [owner] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "owner@ujamaa.test"));
+    const answered = reviews.filter((v) => v.response !== null);
+    expect(answered.length).toBeGreaterThan(10);
+    for (const v of answered) {
+      expect(v.respondedBy).toBe(owner!.id);
+      expect(rows.find((r) => r.id === v.businessId)!.ownerId).toBe(owner!.id);
+    }
+    const events = await database.db.select().from(schema.reviewEvents);
+    expect(events.filter((e) => e.action === "created")).toHaveLength(reviews.length);
+    expect(events.filter((e) => e.action === "responded")).toHaveLength(answered.length);
+    const authors = new Set(reviews.map((v) => v.authorId));
+    const credentials = await database.db.select({ userId: schema.accounts.userId }).from(schema.accounts);
+    expect(credentials.some((c) => authors.has(c.userId))).toBe(false);
   });
 
   it("keeps the category counts equal to the active businesses in each category", async () => {

@@ -27,6 +27,7 @@ import {
   storeDemoTemplates,
 } from "./demo-certification-documents";
 import { storeDemoImages } from "./demo-images";
+import { insertDemoReviews, type ReviewTarget } from "./demo-reviews";
 import { SAMPLE_BRANDS, SAMPLE_BUSINESSES } from "./sample-businesses";
 
 type NewBusiness = typeof businesses.$inferInsert;
@@ -103,7 +104,7 @@ export async function seedDemoData(
       await tx
         .insert(businessCategories)
         .values(CATEGORIES.map((c) => ({ title: c.title, slug: c.slug, iconName: c.iconName })));
-      const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 400 * DAY_MS));
+      const { adminId, ownerId } = await insertDemoAccounts(tx, new Date(now.getTime() - 1100 * DAY_MS));
 
       const histories = new Map<string, CertificationStep[]>();
       const demoRows: NewBusiness[] = DEMO_BUSINESSES.map((b, i) => {
@@ -114,20 +115,41 @@ export async function seedDemoData(
           ...toRow(b, ownerId),
           ...fields,
           ...images.get(b.name),
-          createdAt: ago(now, 8 + i * 9),
+          createdAt: ago(now, 428 + i * 9),
         };
       });
-      // The six samples are the newest listings, so they lead the default "newest first" order.
-      const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map((b, i) => ({
+      // The six samples are the newest listings, so they lead the default "newest first" order. Every
+      // listing is older than its certification history and has over a year of reviews behind it.
+      const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map(({ rating: _r, reviewCount: _c, ...b }, i) => ({
         ...b,
         ...images.get(b.name),
-        createdAt: ago(now, 1 + i * 0.5),
+        createdAt: ago(now, 420 + i * 0.5),
       }));
       const inserted = await tx
         .insert(businesses)
         .values([...sampleRows, ...demoRows])
         .returning({ id: businesses.id, name: businesses.name });
       const idOf = new Map(inserted.map((r) => [r.name, r.id]));
+
+      // Rating and review count come from reviews (decision 044): each business gets reviews that
+      // make the figures it lists, and the reviews' trigger stores them.
+      const targets: ReviewTarget[] = [
+        ...SAMPLE_BUSINESSES.map((b, i) => ({
+          businessId: idOf.get(b.name)!,
+          rating: Number(b.rating),
+          count: b.reviewCount ?? 0,
+          listedAt: sampleRows[i]!.createdAt!,
+          ownerId: null,
+        })),
+        ...DEMO_BUSINESSES.map((b, i) => ({
+          businessId: idOf.get(b.name)!,
+          rating: b.rating,
+          count: b.reviewCount,
+          listedAt: demoRows[i]!.createdAt!,
+          ownerId: b.ownedByDemoOwner ? ownerId : null,
+        })),
+      ];
+      await insertDemoReviews(tx, targets, now);
 
       const events = DEMO_BUSINESSES.flatMap((b) =>
         (histories.get(b.name) ?? []).map((step) => ({
@@ -284,8 +306,6 @@ function toRow(b: DemoBusiness, ownerId: string): NewBusiness {
     website: b.domain ? `https://www.${b.domain}` : null,
     socialMedia: b.socialMedia ?? null,
     businessHours: b.hours,
-    rating: b.rating,
-    reviewCount: b.reviewCount,
   };
 }
 

@@ -20,7 +20,10 @@ const weekdays = (open: string, close: string, closedDays: string[] = []): Busin
     ]),
   );
 
-/** The six hand-written sample businesses: name, category, rating, review count, address and hours. */
+/**
+ * The six hand-written sample businesses: name, category, address and hours, and the rating and
+ * review count that their demo reviews add up to (the seed stores reviews, not these figures).
+ */
 export const SAMPLE_BUSINESSES: NewBusiness[] = [
   {
     name: "Sweet Georgia's Soul Kitchen",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { canDownloadCertificate, expiryBadge, isEffectivelyVerified } from "~/domain/listing/badges";
 import type { Business } from "~/domain/listing/business-schema";
+import { reviewsLabel } from "~/domain/reviews/review-figures";
 import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "./business-logo";
 import { CertificateButton } from "./certificate-button";
@@ -128,9 +129,9 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
         <Fact label="Listed">{formatDate(b.created_at)}</Fact>
         <Fact label="Status">{b.is_active ? "Active" : "Inactive"}</Fact>
         <Fact label="Rating">
-          {b.rating === null
+          {b.rating === null || b.review_count === 0
             ? "No reviews yet"
-            : `${b.rating.toFixed(1)} out of 5 (${b.review_count} reviews)`}
+            : `${b.rating.toFixed(1)} out of 5 (${reviewsLabel(b.review_count)})`}
         </Fact>
       </dl>
     </div>

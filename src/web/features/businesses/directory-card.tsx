@@ -33,11 +33,7 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
           </p>
         </div>
       </div>
-      {b.rating === null ? (
-        <p className="text-sm text-stone-600">No reviews yet</p>
-      ) : (
-        <Rating rating={b.rating} reviewCount={b.review_count} />
-      )}
+      <Rating rating={b.rating} reviewCount={b.review_count} />
       {b.description && <p className="line-clamp-2 text-sm text-stone-700">{b.description}</p>}
       <div className="space-y-1 text-sm text-stone-700">
         {place && (

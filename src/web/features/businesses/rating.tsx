@@ -1,8 +1,8 @@
 import { Icon } from "~/web/components/ui/icon";
 
-/** "4.8 (312 reviews)"; nothing for a business without a rating. */
+/** "4.8 (312 reviews)"; "No reviews yet" for a business without any (never a made-up rating). */
 export function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
-  if (rating === null) return null;
+  if (rating === null || reviewCount === 0) return <p className="text-sm text-stone-600">No reviews yet</p>;
   return (
     <span className="inline-flex items-center gap-1 text-sm">
       <Icon name="star" className="h-4 w-4 fill-gold-400 text-gold-500" />

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { Business } from "~/domain/listing/business-schema";
 import { Button } from "~/web/components/ui/button";
+import { LoadMore } from "~/web/features/shared/load-more";
 import { searchHref } from "~/web/features/shared/search/search-href";
 import type { SearchPage } from "~/web/features/shared/search/search-pages";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { searchBusinesses } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
-import { LoadMore } from "./load-more";
 import type { ResultsLoad } from "./results-load";
 import { StatusAlert } from "./status-alert";
 

@@ -32,6 +32,13 @@ export const HUB_CARDS: HubCard[] = [
     adminOnly: true,
   },
   {
+    to: "/admin/reviews",
+    title: "Review Moderation",
+    text: "Hide or keep reviews that customers and owners reported.",
+    badge: "Admin",
+    adminOnly: true,
+  },
+  {
     to: "/admin/jobs",
     title: "Job Queue",
     text: "Watch background e-mails and alerts, and retry failed jobs.",

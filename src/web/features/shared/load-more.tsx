@@ -10,10 +10,20 @@ type LoadMoreProps = {
   nextHref: string;
   onLoadMore: () => void;
   shown: number;
+  /** The line after the last page; null for none. */
+  endText?: string | null;
 };
 
 /** Load More while more results exist, the end line after the last page, and a Retry on failure. */
-export function LoadMore({ hasMore, loading, error, nextHref, onLoadMore, shown }: LoadMoreProps) {
+export function LoadMore({
+  hasMore,
+  loading,
+  error,
+  nextHref,
+  onLoadMore,
+  shown,
+  endText = "You've reached the end of the results.",
+}: LoadMoreProps) {
   // Before hydration Load More is a link to the next page; after, a button that appends it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -45,6 +55,6 @@ export function LoadMore({ hasMore, loading, error, nextHref, onLoadMore, shown 
       </div>
     );
   }
-  if (shown === 0) return null;
-  return <p className="mt-8 text-center text-stone-600">You've reached the end of the results.</p>;
+  if (shown === 0 || endText === null) return null;
+  return <p className="mt-8 text-center text-stone-600">{endText}</p>;
 }

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import type { Review, ReviewResponseInput } from "~/domain/reviews/review-schema";
+import { businesses, reviews, users } from "~/server/db/schema";
+import { AppError } from "~/server/errors";
+import { reviewResponseMail } from "~/server/mail/review-response-mail";
+import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
+import { createNotification } from "~/server/services/notifications/create-notification";
+import type { ServiceContext } from "~/server/services/service-context";
+import { findReview, mailableAddress, REVIEW_NOT_FOUND, recordReviewEvent, toReview } from "./review-rows";
+
+/**
+ * The business's one public answer to a review, written or changed by its owner (or an admin). The
+ * first answer tells the reviewer: an in-app notification and an e-mail, queued in the same
+ * transaction; a later edit changes the text without telling them again.
+ */
+export async function respondToReview(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, body }: ReviewResponseInput & { id: string },
+): Promise<Review> {
+  const me = requireUser(actor, "Sign in to respond to a review.");
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const review = await findReview(tx, id);
+    if (!review) throw new AppError("not_found", REVIEW_NOT_FOUND);
+    const [business] = await tx
+      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, review.businessId))
+      .limit(1);
+    if (!business || !isOwnerOrAdmin(me, business.ownerId)) {
+      throw new AppError("forbidden", "Only the business's owner can respond to its reviews.");
+    }
+    const first = review.response === null;
+    await tx
+      .update(reviews)
+      .set({
+        response: body,
+        respondedBy: me.userId,
+        respondedAt: first ? now : review.respondedAt,
+        responseUpdatedAt: now,
+      })
+      .where(eq(reviews.id, review.id));
+    await recordReviewEvent(tx, {
+      reviewId: review.id,
+      businessId: business.id,
+      actorId: me.userId,
+      action: "responded",
+      at: now,
+    });
+    if (first) {
+      const link = `/business/${business.id}#review-${review.id}`;
+      await createNotification(
+        { db: tx },
+        {
+          userId: review.authorId,
+          kind: "other",
+          title: `${business.name} responded to your review`,
+          body: `${business.name} answered your review. Read it on the business's page.`,
+          link,
+        },
+      );
+      const [author] = await tx
+        .select({ email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, review.authorId))
+        .limit(1);
+      const to = author ? mailableAddress(author) : null;
+      if (to) {
+        await ctx.jobs.enqueue(
+          tx,
+          "send-mail",
+          reviewResponseMail(to, { businessName: business.name, url: `${ctx.config.baseUrl}${link}` }),
+        );
+      }
+    }
+    const updated = await findReview(tx, review.id);
+    return toReview(updated!);
+  });
+}

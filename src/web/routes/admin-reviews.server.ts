@@ -1,0 +1,15 @@
+import { moderationListQuerySchema } from "~/domain/reviews/review-schema";
+import type { SignedInActor } from "~/server/policy";
+import type { Runtime } from "~/server/runtime";
+import { listReviewsForModeration } from "~/server/services/reviews/list-reviews-for-moderation";
+
+/** /admin/reviews?status=reported|hidden&page=N: one page of reviews to moderate (admins only). */
+export async function loadReviewModeration(runtime: Runtime, admin: SignedInActor, url: URL) {
+  const parsed = moderationListQuerySchema.safeParse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  const query = parsed.success ? parsed.data : { status: "reported" as const, page: 1 };
+  const list = await listReviewsForModeration(runtime, admin, query);
+  return { ...query, list, now: new Date().toISOString() };
+}

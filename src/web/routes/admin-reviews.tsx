@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { ModerationAction } from "~/domain/reviews/review-rules";
+import { MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
+import { Button } from "~/web/components/ui/button";
+import { ModerationCard } from "~/web/features/admin-reviews/moderation-card";
+import { ModerationDialog } from "~/web/features/admin-reviews/moderation-dialog";
+import { cn } from "~/web/lib/cn";
+import { pageOf } from "~/web/lib/page-context";
+import type { Route } from "./+types/admin-reviews";
+import { loadReviewModeration } from "./admin-reviews.server";
+import { signedInOf } from "./page-guards.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Review Moderation · Ujamaa" }];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadReviewModeration(pageOf(context).runtime, signedInOf(context), url);
+}
+
+const TABS = [
+  {
+    status: "reported",
+    label: "Reported",
+    empty: "No reported reviews. Reports from customers and owners appear here.",
+  },
+  { status: "hidden", label: "Hidden", empty: "No hidden reviews." },
+] as const;
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { status, page, list } = loaderData;
+  const revalidator = useRevalidator();
+  const [target, setTarget] = useState<{ id: string; author: string; action: ModerationAction } | null>(null);
+  const tab = TABS.find((t) => t.status === status)!;
+  const first = (page - 1) * MODERATION_PER_PAGE + 1;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:py-10">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Review Moderation</h1>
+        <p className="mt-1 text-stone-600">
+          Reviews reported by customers and owners. Hide one that breaks the rules, keep one that does not;
+          every decision is recorded with your name, the time and your reason.
+        </p>
+      </header>
+      <nav aria-label="Review lists" className="flex gap-2 border-b border-stone-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.status}
+            to={`?status=${t.status}`}
+            aria-current={t.status === status ? "page" : undefined}
+            className={cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+              t.status === status
+                ? "border-brand-700 text-brand-800"
+                : "border-transparent text-stone-600 hover:text-stone-900",
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div aria-busy={revalidator.state === "loading" || undefined}>
+        {list.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+            {tab.empty}
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {list.items.map((review) => (
+              <li key={review.id}>
+                <ModerationCard
+                  review={review}
+                  onDecide={(action) => setTarget({ id: review.id, author: review.author_name, action })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {list.total > 0 && (
+        <nav aria-label="Review pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-stone-600">{`Showing ${first}–${first + list.items.length - 1} of ${list.total}`}</p>
+          <div className="flex gap-2">
+            {page > 1 && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`?status=${status}&page=${page - 1}`}>Previous</Link>
+              </Button>
+            )}
+            {list.next !== null && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`?status=${status}&page=${list.next}`}>Next</Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      )}
+      <ModerationDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={() => revalidator.revalidate()}
+      />
+    </div>
+  );
+}
