@@ -140,10 +140,8 @@ async function main() {
       probe("/api/v1/businesses?keyword=upload", uploads),
     ]);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const counts = statuses.reduce<Record<number, number>>(
-      (acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }),
-      {},
-    );
+    const counts: Record<number, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
     console.log(`\n### ${statuses.length} concurrent banner uploads (${side}×${side} PNG), ${seconds} s\n`);
     console.log(`Upload answers: ${JSON.stringify(counts)}\n`);
     console.log("| during the uploads | requests | p50 ms | p95 ms | max ms |");
