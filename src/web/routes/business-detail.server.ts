@@ -24,7 +24,7 @@ export async function loadBusinessPage(id: string, runtime: Runtime, actor: Acto
   }
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   const pageUrl = `${origin}/business/${business.id}`;
-  const now = new Date();
+  const now = runtime.now();
   return {
     business,
     now: now.toISOString(),
