@@ -113,6 +113,13 @@ export const applicationPageSchema = z.object({
     Certified: z.string().nullable(),
     Preferred: z.string().nullable(),
   }),
+  /**
+   * How the certification ended, while the business is expired or revoked (decision 045): when, and
+   * for a revocation the admin's reason (the owner's page only; the public check never shows it).
+   */
+  certification_end: z
+    .object({ status: z.enum(["expired", "revoked"]), at: z.string(), reason: z.string().nullable() })
+    .nullable(),
 });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
