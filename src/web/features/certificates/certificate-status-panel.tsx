@@ -45,7 +45,12 @@ export function CertificateStatusPanel({
       <div>
         <p className="text-2xl font-bold">
           {CERTIFICATE_STATUS_LABELS[status]}
-          {dated && <span className="ml-2 text-base font-semibold">on {since}</span>}
+          {dated && (
+            <>
+              {" "}
+              <span className="text-base font-semibold">on {since}</span>
+            </>
+          )}
         </p>
         <p className="mt-1 text-sm">{look.explanation}</p>
       </div>
