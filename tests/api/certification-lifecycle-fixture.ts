@@ -64,7 +64,10 @@ export async function noticesAbout(server: TestServer, ownerEmail: string, busin
 export const STRIPE_SECRET_KEY = "sk_test_ujamaaLifecycleTests";
 export const STRIPE_WEBHOOK_SECRET = "whsec_ujamaaLifecycleTests";
 
-/** Stripe's API as far as the lifecycle needs it: cancelling a subscription (DELETE /v1/subscriptions/{id}). */
+/**
+ * Stripe's API as far as the lifecycle needs it: cancelling a subscription (DELETE /v1/subscriptions/{id});
+ * one whose id starts with sub_refused is refused.
+ */
 export async function startFakeStripe(): Promise<{ server: Server; url: string; cancelled: string[] }> {
   const cancelled: string[] = [];
   const server = createServer(async (req, res) => {
@@ -83,6 +86,19 @@ export async function startFakeStripe(): Promise<{ server: Server; url: string; 
     }
     if (req.method === "DELETE" && cancel) {
       const id = decodeURIComponent(cancel[1]!);
+      // A subscription Stripe will not cancel (as for one it no longer has).
+      if (id.startsWith("sub_refused")) {
+        res.statusCode = 404;
+        return res.end(
+          JSON.stringify({
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such subscription",
+            },
+          }),
+        );
+      }
       cancelled.push(id);
       return res.end(JSON.stringify({ id, object: "subscription", status: "canceled" }));
     }

@@ -80,6 +80,23 @@ describe.each(engines())("certification lifecycle with Stripe on %s", (engine) =
     expect(await row(business.id)).toMatchObject({ certificationStatus: "revoked", isVerified: false });
   });
 
+  it("still revokes when Stripe refuses the cancellation, and says so to the admin", async () => {
+    const business = await subscribed("Unstoppable Spa", "sub_refused_1");
+    setClock(server, new Date(T0.getTime() + 30 * DAY));
+    const res = await jsonCall(
+      server,
+      "POST",
+      `/api/v1/admin/certifications/${business.id}/revocation`,
+      admin,
+      {
+        reason: "Closed down.",
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { subscription: string }).subscription).toBe("failed");
+    expect(await row(business.id)).toMatchObject({ certificationStatus: "revoked", isVerified: false });
+  });
+
   it("tells the owner once per invoice that a yearly charge failed, with where to pay; nothing else changes", async () => {
     const business = await subscribed("Card Declined Cafe", "sub_life_failed");
     const before = await row(business.id);
