@@ -21,6 +21,7 @@ import {
   type DirectoryVersionReader,
 } from "./services/businesses/directory-version";
 import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
+import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import type { ServiceContext } from "./services/service-context";
 import { createImageWork } from "./services/uploads/image-work";
@@ -107,19 +108,25 @@ export function createServices(
   );
   const roleOf = (userId: string) => getUserRole(ctx, { userId });
   const directoryVersion = createDirectoryVersionReader(db);
-  return {
+  const runtime: Runtime = {
     ...ctx,
     config,
     database,
     auth,
     directoryVersion,
-    searchCache: createSearchCache(ctx, {
-      ttlMs: config.searchCacheSeconds * 1000,
-      version: directoryVersion,
-    }),
+    // Searches read the runtime's clock, the one the rest of the API reads (and a test may set).
+    searchCache: createSearchCache(
+      { ...ctx, now: () => runtime.now() },
+      { ttlMs: config.searchCacheSeconds * 1000, version: directoryVersion },
+    ),
     notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };
+  // Runs on the runtime itself, whose clock a test may set (the same one the API reads).
+  jobs.handle("certification-lifecycle", async () => {
+    await runCertificationLifecycle(runtime);
+  });
+  return runtime;
 }
 
 export async function createRuntime(config: Config, logger = createLogger(config)): Promise<Runtime> {

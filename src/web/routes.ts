@@ -17,8 +17,10 @@ export default [
     route("certification", "routes/certification.tsx"),
     layout("routes/certification-manager-layout.tsx", [
       route("certification/:businessId", "routes/certification-application.tsx"),
+      route("renew/:businessId", "routes/renew.tsx"),
     ]),
     route("pay/:sessionId", "routes/pay.tsx"),
+    route("pay-invoice/:invoiceId", "routes/pay-invoice.tsx"),
     route("storefront-manager", "routes/storefront-manager.tsx"),
     route("storefront-manager/analytics", "routes/storefront-analytics.tsx"),
   ]),

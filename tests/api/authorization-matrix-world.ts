@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { accounts, businesses, reviews, sessions, users } from "~/server/db/schema";
+import { accounts, businesses, certificationNotices, reviews, sessions, users } from "~/server/db/schema";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
 import { unsubscribeToken } from "~/server/mail/unsubscribe-token";
 import { filledAffidavit } from "../support/affidavit";
@@ -208,6 +208,31 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
   return {
     /** A business of A's (uncertified, active). */
     business,
+    /** A business of A's with an approved Certified certification, valid for months (one to revoke). */
+    certifiedBusiness: async () => {
+      const id = await business();
+      await db
+        .update(businesses)
+        .set({
+          certificationTier: "Certified",
+          certificationStatus: "approved",
+          isVerified: true,
+          certificationExpiresAt: new Date(Date.now() + 200 * 86_400_000),
+        })
+        .where(eq(businesses.id, id));
+      return id;
+    },
+    /** A yearly charge of A's that failed, as the webhook records it (decision 045): its invoice id. */
+    failedInvoice: async (businessId: string) => {
+      const invoiceId = `in_${randomUUID().replaceAll("-", "")}`;
+      await db.insert(certificationNotices).values({
+        businessId,
+        kind: "payment_failed",
+        key: invoiceId,
+        link: "https://invoice.stripe.com/i/acct_matrix/test",
+      });
+      return invoiceId;
+    },
     opportunity: async () =>
       (await ok<{ id: string }>(api("POST", "/api/v1/opportunities", OPPORTUNITY_FORM), "opportunity")).id,
     /** A business of A's with a logo and a banner. */

@@ -173,6 +173,14 @@ export const API_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    op: "POST /admin/certifications/{businessId}/revocation",
+    expect: ADMINS,
+    request: async (w) => ({
+      params: { businessId: await w.fresh.certifiedBusiness() },
+      json: { reason: "The ownership affidavit was found to be false." },
+    }),
+  },
+  {
     op: "GET /admin/certifications/{businessId}/events",
     expect: ADMINS,
     request: (w) => ({ params: { businessId: w.a.pending.id } }),
@@ -559,6 +567,24 @@ export const PAGE_MATRIX: MatrixRow[] = [
     op: "GET /pay/:sessionId",
     expect: e(TO_AUTH, 200, TO_HOME, 200),
     request: (w) => ({ params: { sessionId: w.a.openSession } }),
+  },
+  {
+    // The one-click renewal (decision 045): A's business is not certified, so its manager reads why (200)
+    // instead of going on to a checkout; anyone else has the not-found page.
+    op: "GET /renew/:businessId",
+    expect: e(TO_AUTH, 200, 404, 200),
+    request: (w) => ({ params: { businessId: w.a.business.id } }),
+  },
+  {
+    // A failed yearly charge's link: on to the provider's invoice page for A or an admin.
+    op: "GET /pay-invoice/:invoiceId",
+    expect: e(
+      TO_AUTH,
+      "302 https://invoice.stripe.com/i/acct_matrix/test",
+      404,
+      "302 https://invoice.stripe.com/i/acct_matrix/test",
+    ),
+    request: async (w) => ({ params: { invoiceId: await w.fresh.failedInvoice(w.a.business.id) } }),
   },
   { op: "GET /storefront-manager", expect: SIGNED_IN_PAGE },
   { op: "GET /storefront-manager/analytics", expect: SIGNED_IN_PAGE },

@@ -187,6 +187,7 @@ describe.each(engines())("certificates on %s", (engine) => {
       status: "valid",
       issued_at: expect.any(String),
       expires_at: issued.certificationExpiresAt!.toISOString(),
+      history: [{ event: "issued", at: body.issued_at }],
     });
     expect(approval).toBeTruthy();
     expect(Math.abs(new Date(body.issued_at!).getTime() - Date.now())).toBeLessThan(60_000);

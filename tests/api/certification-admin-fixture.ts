@@ -62,7 +62,8 @@ export async function seedPendingApplication(
   ];
   const keys = files.map((f) => `private/documents/${businessId}/${Date.now()}-${cleanFileName(f.name)}`);
   await Promise.all(files.map((f, i) => server.runtime.storage.put(keys[i]!, f.data, f.mime)));
-  const now = new Date();
+  // The runtime's clock, which a test may have set (decision 045's lifecycle tests).
+  const now = server.runtime.now();
   const payment = complete ? await insertPaidPayment(db, businessId, tier) : null;
   const signaturePath = complete ? `private/signatures/${businessId}/${Date.now()}.png` : null;
   if (signaturePath) await server.runtime.storage.put(signaturePath, await signaturePng(), "image/png");

@@ -108,7 +108,12 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
     ]);
     for (const n of Object.values(body.counts)) expect(n).toBeGreaterThanOrEqual(0);
     // Each queue (kind of job) is listed, and together they make the totals.
-    expect(body.queues.map((q) => q.kind).sort()).toEqual(["opportunity-alerts", "send-mail", "send-sms"]);
+    expect(body.queues.map((q) => q.kind).sort()).toEqual([
+      "certification-lifecycle",
+      "opportunity-alerts",
+      "send-mail",
+      "send-sms",
+    ]);
     for (const state of Object.keys(body.counts) as (keyof Counts)[])
       expect(
         body.queues.reduce((sum, q) => sum + q.counts[state], 0),

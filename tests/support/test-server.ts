@@ -67,9 +67,10 @@ export async function startTestServer(
     randomBytes(32).toString("base64url"),
   );
   const logger = createLogger(config);
-  // Workers poll often and failed jobs come back within seconds, so tests need not wait long.
+  // Workers poll often and failed jobs come back within seconds, so tests need not wait long. The
+  // scheduler is off unless a test turns it on: an hourly run would change the rows a test reads.
   const runtime: Runtime = createServices(config, database, logger, storage, {
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, ...options.jobs },
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, schedules: false, ...options.jobs },
   });
   await runtime.jobs.start();
   const app = createApp(runtime);

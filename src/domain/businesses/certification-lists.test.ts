@@ -11,25 +11,40 @@ const base = {
 
 describe("certification lists", () => {
   it("lists paid tiers whose application is neither approved nor pending", () => {
-    expect(needsCertification(base)).toBe(false);
-    expect(needsCertification({ ...base, certification_tier: "Verified" })).toBe(true);
+    expect(needsCertification(base, NOW)).toBe(false);
+    expect(needsCertification({ ...base, certification_tier: "Verified" }, NOW)).toBe(true);
     expect(
-      needsCertification({ ...base, certification_tier: "Preferred", certification_status: "rejected" }),
+      needsCertification({ ...base, certification_tier: "Preferred", certification_status: "rejected" }, NOW),
     ).toBe(true);
     expect(
-      needsCertification({ ...base, certification_tier: "Certified", certification_status: "pending" }),
+      needsCertification({ ...base, certification_tier: "Certified", certification_status: "pending" }, NOW),
     ).toBe(false);
     expect(
-      needsCertification({ ...base, certification_tier: "Certified", certification_status: "approved" }),
+      needsCertification({ ...base, certification_tier: "Certified", certification_status: "approved" }, NOW),
     ).toBe(false);
   });
 
-  it("lists verified paid certifications that expired or expire within 30 days", () => {
-    const verified = { ...base, is_verified: true, certification_tier: "Certified" as const };
+  it("lists renewable certifications from the first reminder (60 days) to the end of the grace period", () => {
+    const verified = {
+      ...base,
+      is_verified: true,
+      certification_tier: "Certified" as const,
+      certification_status: "approved" as const,
+    };
     const inDays = (d: number) => new Date(NOW.getTime() + d * 86_400_000).toISOString();
     expect(needsRenewal({ ...verified, certification_expires_at: inDays(-1) }, NOW)).toBe(true);
     expect(needsRenewal({ ...verified, certification_expires_at: inDays(29) }, NOW)).toBe(true);
-    expect(needsRenewal({ ...verified, certification_expires_at: inDays(31) }, NOW)).toBe(false);
+    expect(needsRenewal({ ...verified, certification_expires_at: inDays(60) }, NOW)).toBe(true);
+    expect(needsRenewal({ ...verified, certification_expires_at: inDays(61) }, NOW)).toBe(false);
+    const expired = { ...verified, certification_status: "expired" as const };
+    expect(needsRenewal({ ...expired, certification_expires_at: inDays(-29) }, NOW)).toBe(true);
+    // Past the grace period: a new application instead.
+    expect(needsRenewal({ ...expired, certification_expires_at: inDays(-31) }, NOW)).toBe(false);
+    expect(needsCertification({ ...expired, certification_expires_at: inDays(-31) }, NOW)).toBe(true);
+    expect(needsCertification({ ...expired, certification_expires_at: inDays(-29) }, NOW)).toBe(false);
+    const revoked = { ...verified, is_verified: false, certification_status: "revoked" as const };
+    expect(needsRenewal({ ...revoked, certification_expires_at: inDays(10) }, NOW)).toBe(false);
+    expect(needsCertification({ ...revoked, certification_expires_at: inDays(10) }, NOW)).toBe(true);
     expect(needsRenewal({ ...verified, certification_expires_at: null }, NOW)).toBe(false);
     expect(needsRenewal({ ...verified, is_verified: false, certification_expires_at: inDays(1) }, NOW)).toBe(
       false,
@@ -41,5 +56,7 @@ describe("certification lists", () => {
     expect(mayChangeTier({ certification_status: "rejected" })).toBe(true);
     expect(mayChangeTier({ certification_status: "pending" })).toBe(false);
     expect(mayChangeTier({ certification_status: "approved" })).toBe(false);
+    expect(mayChangeTier({ certification_status: "expired" })).toBe(false);
+    expect(mayChangeTier({ certification_status: "revoked" })).toBe(true);
   });
 });

@@ -1,33 +1,44 @@
+import { mayRenewByPayment, renewalState } from "~/domain/certification/certification-lifecycle";
 import type { Business } from "~/domain/listing/business-schema";
 
-/** Spec part 2 §4: a certification expiring within 30 days is due for renewal. */
-export const RENEWAL_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The dashboard's renewal window: from the first reminder on (decision 045: 60 days before the expiry). */
+export { RENEWAL_WINDOW_DAYS } from "~/domain/certification/certification-lifecycle";
 
 type CertificationFields = Pick<
   Business,
   "is_verified" | "certification_tier" | "certification_status" | "certification_expires_at"
 >;
 
-/** 'Complete Your Certification': a paid tier whose application is neither approved nor pending. */
-export function needsCertification(b: CertificationFields): boolean {
-  return (
-    b.certification_tier !== "Free" &&
-    b.certification_status !== "approved" &&
-    b.certification_status !== "pending"
-  );
+/**
+ * 'Complete Your Certification': a paid tier whose application is neither approved nor pending, and
+ * that cannot be renewed by payment instead: none, rejected, revoked, or expired past the grace period
+ * (decision 045: a new application).
+ */
+export function needsCertification(b: CertificationFields, now: Date): boolean {
+  if (b.certification_tier === "Free" || b.certification_status === "pending") return false;
+  const state = renewalState(b, now);
+  return state === null ? b.certification_status !== "approved" : state === "lapsed" || state === "revoked";
 }
 
-/** 'Certification Renewals': verified on a paid tier, and the expiry has passed or is within 30 days. */
+/**
+ * 'Certification Renewals': a paid certification that can be renewed by payment and is due — within the
+ * reminders' window (60 days before the expiry) or expired within the grace period. The same rule as
+ * the reminders the lifecycle job sends, so the list and the e-mails agree.
+ */
 export function needsRenewal(b: CertificationFields, now: Date): boolean {
-  if (!b.is_verified || b.certification_tier === "Free" || !b.certification_expires_at) return false;
-  return new Date(b.certification_expires_at).getTime() <= now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS;
+  const state = renewalState(b, now);
+  return (state === "due" || state === "grace") && mayRenewByPayment(b, now);
 }
 
 /**
  * The tier is what a certification is for: it changes through the form only while no application
- * is pending or approved (otherwise a paid badge could be had by editing the form).
+ * is pending, approved or renewable (otherwise a paid badge could be had by editing the form, or by
+ * renewing an expired certification on another tier). A revoked business applies afresh.
  */
 export function mayChangeTier(b: Pick<Business, "certification_status">): boolean {
-  return b.certification_status === "none" || b.certification_status === "rejected";
+  return (
+    b.certification_status === "none" ||
+    b.certification_status === "rejected" ||
+    b.certification_status === "revoked"
+  );
 }

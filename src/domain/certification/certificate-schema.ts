@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { TIERS } from "~/domain/tiers/tiers";
 import { CERTIFICATE_STATUSES } from "./certificate-status";
+import { CERTIFICATE_HISTORY_EVENTS } from "./certification-lifecycle";
+
+/** One dated step of a certificate's public history: no reasons, no documents, no people. */
+export const certificateHistoryEntrySchema = z.object({
+  event: z.enum(CERTIFICATE_HISTORY_EVENTS),
+  /** When it happened (ISO): an expiry is dated at the lapse itself. */
+  at: z.string(),
+});
+export type CertificateHistoryEntry = z.infer<typeof certificateHistoryEntrySchema>;
 
 /** The public answer of GET /api/v1/certificates/{number}: who holds it and its live status. */
 export const certificateSchema = z.object({
@@ -12,5 +21,7 @@ export const certificateSchema = z.object({
   /** The latest approval (certification_events); null when no approval was recorded. */
   issued_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** Issued, renewed, expired and revoked, oldest first (decision 045). */
+  history: z.array(certificateHistoryEntrySchema),
 });
 export type Certificate = z.infer<typeof certificateSchema>;

@@ -44,6 +44,19 @@ describe("certificateStatus", () => {
       "revoked",
     );
   });
+  it("says expired or revoked as recorded, and how the last certification ended while applying again", () => {
+    expect(
+      certificateStatus(
+        business({ certification_status: "expired", certification_expires_at: at(-DAY) }),
+        now,
+      ),
+    ).toBe("expired");
+    expect(certificateStatus(business({ certification_status: "revoked", is_verified: false }), now)).toBe(
+      "revoked",
+    );
+    expect(certificateStatus(business({ certification_status: "pending" }), now, "expired")).toBe("expired");
+    expect(certificateStatus(business({ certification_status: "rejected" }), now, "revoked")).toBe("revoked");
+  });
 });
 
 describe("certificate numbers", () => {

@@ -10,14 +10,23 @@ type StatusFields = Pick<
 >;
 
 /**
- * The live status of an issued certificate. Revoked: the business is no longer approved, verified
- * or on a paid tier (whatever the date). Otherwise the expiry badge's rule: expired once the date has
- * passed, expiring within EXPIRY_WARNING_DAYS, else valid (also without an expiry date).
+ * The live status of an issued certificate. Expired or revoked when the business's status says so
+ * (decision 045). An approved one follows the expiry badge's rule: expired once the date has passed
+ * (before the lifecycle job has recorded it, too), expiring within EXPIRY_WARNING_DAYS, else valid
+ * (also without an expiry date); but revoked when it is no longer verified or on a paid tier. A
+ * business applying again (pending, rejected) shows how its last certification ended: `ended`, the
+ * last expiry or revocation in its history, else revoked.
  */
-export function certificateStatus(b: StatusFields, now: Date): CertificateStatus {
-  if (b.certification_status !== "approved" || !b.is_verified || b.certification_tier === "Free") {
-    return "revoked";
+export function certificateStatus(
+  b: StatusFields,
+  now: Date,
+  ended: "expired" | "revoked" | null = null,
+): CertificateStatus {
+  if (b.certification_status === "expired" || b.certification_status === "revoked") {
+    return b.certification_status;
   }
+  if (b.certification_status !== "approved") return ended ?? "revoked";
+  if (!b.is_verified || b.certification_tier === "Free") return "revoked";
   return expiryBadge(b, now)?.state ?? "valid";
 }
 

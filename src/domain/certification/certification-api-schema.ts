@@ -113,6 +113,13 @@ export const applicationPageSchema = z.object({
     Certified: z.string().nullable(),
     Preferred: z.string().nullable(),
   }),
+  /**
+   * How the certification ended, while the business is expired or revoked (decision 045): when, and
+   * for a revocation the admin's reason (the owner's page only; the public check never shows it).
+   */
+  certification_end: z
+    .object({ status: z.enum(["expired", "revoked"]), at: z.string(), reason: z.string().nullable() })
+    .nullable(),
 });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
@@ -164,12 +171,18 @@ export const certificationCountsSchema = z.object({
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
+  expired: z.number().int(),
+  revoked: z.number().int(),
 });
 
 export const ADMIN_APPLICATIONS_PER_PAGE = 20;
 
+/** The admin review's tabs: the review statuses, then the two ends of a certification (decision 045). */
+export const ADMIN_LIST_STATUSES = [...REVIEW_STATUSES, "expired", "revoked"] as const;
+export type AdminListStatus = (typeof ADMIN_LIST_STATUSES)[number];
+
 export const adminApplicationsQuerySchema = z.object({
-  status: z.enum(REVIEW_STATUSES).default("pending"),
+  status: z.enum(ADMIN_LIST_STATUSES).default("pending"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -188,6 +201,27 @@ export const decisionSchema = z
     notes: textSchema().trim().max(REVIEW_NOTES_MAX).optional(),
   })
   .strict();
+
+export const REVOCATION_REASON_MAX = 2000;
+
+/** POST /api/v1/admin/certifications/{businessId}/revocation: the reason is required (the owner is told it). */
+export const revocationSchema = z
+  .object({
+    reason: textSchema()
+      .trim()
+      .min(1, { message: "Give a reason for the revocation" })
+      .max(REVOCATION_REASON_MAX, { message: `At most ${REVOCATION_REASON_MAX} characters` }),
+  })
+  .strict();
+
+/**
+ * The answer of a revocation: the business's card, and what became of its yearly payments at the
+ * provider — none to stop, all cancelled, or a cancellation that failed (cancel it there).
+ */
+export const revocationResultSchema = adminApplicationCardSchema.extend({
+  subscription: z.enum(["none", "cancelled", "failed"]),
+});
+export type RevocationResult = z.infer<typeof revocationResultSchema>;
 
 /** PUT /api/v1/admin/certification-documents/{id}/review. */
 export const documentReviewSchema = z

@@ -1,26 +1,30 @@
 import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
 
 /**
- * The certification state machine (spec part 2 §4). An owner submits from none or rejected; only an
- * admin decides, and only a pending application. A paid renewal keeps an approved certification
- * approved and moves its expiry on (owner or admin, only through a paid payment). One service applies
- * every transition under a row lock and records it
+ * The certification state machine (spec part 2 §4, decision 045). An owner submits from none,
+ * rejected, expired or revoked; only an admin decides, and only a pending application. A paid renewal
+ * keeps an approved certification approved, or brings back one expired within the grace period, and
+ * moves its expiry on (owner or admin, only through a paid payment). The lifecycle job records an
+ * approved certification whose date has passed as expired (no user: the system); an admin revokes an
+ * approved or expired one. One service applies every transition under a row lock and records it
  * (src/server/services/certification/transition-certification.ts).
  */
-export type CertificationAction = "submit" | "approve" | "reject" | "renew";
+export type CertificationAction = "submit" | "approve" | "reject" | "renew" | "expire" | "revoke";
 
 const TRANSITIONS: Record<
   CertificationAction,
   { from: readonly CertificationStatus[]; to: CertificationStatus }
 > = {
-  submit: { from: ["none", "rejected"], to: "pending" },
+  submit: { from: ["none", "rejected", "expired", "revoked"], to: "pending" },
   approve: { from: ["pending"], to: "approved" },
   reject: { from: ["pending"], to: "rejected" },
-  renew: { from: ["approved"], to: "approved" },
+  renew: { from: ["approved", "expired"], to: "approved" },
+  expire: { from: ["approved"], to: "expired" },
+  revoke: { from: ["approved", "expired"], to: "revoked" },
 };
 
 /** Actions only an administrator may take. */
-export const ADMIN_ACTIONS: readonly CertificationAction[] = ["approve", "reject"];
+export const ADMIN_ACTIONS: readonly CertificationAction[] = ["approve", "reject", "revoke"];
 
 /** The status an action leads to from `from`, or null when the action is not allowed from there. */
 export function nextCertificationStatus(
@@ -39,6 +43,8 @@ export function refusedTransitionMessage(from: CertificationStatus, action: Cert
       : "This business is already certified.";
   }
   if (action === "renew") return "Only an approved certification can be renewed.";
+  if (action === "revoke") return "Only an approved or expired certification can be revoked.";
+  if (action === "expire") return "Only an approved certification can expire.";
   return "Only a pending application can be approved or rejected.";
 }
 

@@ -18,7 +18,12 @@ export function isReviewStatus(value: string): value is ReviewStatus {
   return (REVIEW_STATUSES as readonly string[]).includes(value);
 }
 
-/** The words of a review status, owner and admin alike; 'Unknown' for anything else. */
+/** The two ends of a certification (decision 045), as the admin's badges and history name them. */
+const CERTIFICATION_END_LABELS: Record<string, string> = { expired: "Expired", revoked: "Revoked" };
+
+/** The words of a review status, owner and admin alike (and of expired, revoked); 'Unknown' for anything else. */
 export function reviewStatusLabel(status: string): string {
-  return isReviewStatus(status) ? REVIEW_STATUS_LABELS[status] : "Unknown";
+  return isReviewStatus(status)
+    ? REVIEW_STATUS_LABELS[status]
+    : (CERTIFICATION_END_LABELS[status] ?? "Unknown");
 }

@@ -28,7 +28,10 @@ describe("the tier list and what derives from it", () => {
   });
 
   it("review statuses and decisions derive from the certification statuses", () => {
-    expect(REVIEW_STATUSES).toEqual(CERTIFICATION_STATUSES.filter((s) => s !== "none"));
+    // A review is pending, approved or rejected; a certification also ends expired or revoked (decision 045).
+    expect(REVIEW_STATUSES).toEqual(
+      CERTIFICATION_STATUSES.filter((s) => s !== "none" && s !== "expired" && s !== "revoked"),
+    );
     expect(REVIEW_DECISIONS).toEqual(["approved", "rejected"]);
   });
 });

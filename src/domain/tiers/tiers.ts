@@ -10,13 +10,26 @@ export function isPaidTier(value: unknown): value is PaidTier {
   return typeof value === "string" && (PAID_TIERS as readonly string[]).includes(value);
 }
 
-export const CERTIFICATION_STATUSES = ["none", "pending", "approved", "rejected"] as const;
+/**
+ * A business's certification status. The spec's four, and two ends of an approved certification
+ * (decision 045): expired (recorded by the lifecycle job once the date has passed) and revoked (an
+ * admin withdrew it).
+ */
+export const CERTIFICATION_STATUSES = [
+  "none",
+  "pending",
+  "approved",
+  "rejected",
+  "expired",
+  "revoked",
+] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
-/** A review's statuses (a certification document, a review report): the certification statuses but "none". */
-export const REVIEW_STATUSES = CERTIFICATION_STATUSES.slice(1) as unknown as readonly [
-  Exclude<CertificationStatus, "none">,
-  ...Exclude<CertificationStatus, "none">[],
+/** A review's statuses (a certification document, a review report): pending, then a decision. */
+export const REVIEW_STATUSES = CERTIFICATION_STATUSES.slice(1, 4) as unknown as readonly [
+  "pending",
+  "approved",
+  "rejected",
 ];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

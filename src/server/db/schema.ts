@@ -278,6 +278,10 @@ export const businesses = pgTable(
         t.createdAt.desc(),
       )
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
+    // The lifecycle job (decision 045): approved certifications by expiry, for lapses and reminders.
+    index("businesses_approved_expiry_idx")
+      .on(t.certificationExpiresAt)
+      .where(sql`certification_status = 'approved'`),
     // The admin review: applications of paid tiers by status, newest request first.
     index("businesses_certification_review_idx")
       .on(t.certificationStatus, sql`certification_requested_at desc nulls last`, t.id)
@@ -378,6 +382,8 @@ export const certificationEvents = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     actorId: text().references(() => users.id, { onDelete: "set null" }),
+    /** Made by no user: the lifecycle job recording an expiry (decision 045), shown as "System". */
+    bySystem: boolean().notNull().default(false),
     fromStatus: certificationStatusEnum().notNull(),
     toStatus: certificationStatusEnum().notNull(),
     tier: tierEnum().notNull(),
@@ -385,6 +391,33 @@ export const certificationEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.businessId, t.createdAt.desc())],
+);
+
+/**
+ * The certification notices already sent (decision 045), one row each, so the lifecycle job and
+ * webhooks send a notice once however often they run, and on any number of processes at once: the
+ * insert that claims a notice is `ON CONFLICT DO NOTHING` on the key. `kind` is reminder_60,
+ * reminder_30, reminder_7 (key: the period's expiry instant, ISO; a renewal starts a new period) or
+ * payment_failed (key: the provider's invoice id; `link`: where the owner pays it).
+ */
+export const certificationNotices = pgTable(
+  "certification_notices",
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    key: text().notNull(),
+    link: text(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.kind, t.key] }),
+    check(
+      "certification_notices_kind",
+      sql`${t.kind} in ('reminder_60', 'reminder_30', 'reminder_7', 'payment_failed')`,
+    ),
+  ],
 );
 
 export const payments = pgTable(

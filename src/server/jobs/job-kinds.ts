@@ -12,6 +12,11 @@ export type JobKinds = {
    * bounded number of batches and queues the next one with where it stopped (`pass`, `after`).
    */
   "opportunity-alerts": { opportunityId: string; pass?: "preferred" | "interests"; after?: string | null };
+  /**
+   * Records lapsed certifications and sends the renewal reminders due (decision 045). Scheduled
+   * (JOB_SCHEDULES): the queue's scheduler adds one job per occurrence, whatever the number of processes.
+   */
+  "certification-lifecycle": Record<string, never>;
 };
 
 export type JobKind = keyof JobKinds;
@@ -43,4 +48,16 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   // A code is good for 5 minutes: a text that cannot go out within a few is worth nothing.
   "send-sms": { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 2 },
   "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 60, concurrency: 1 },
+  // Each batch commits on its own and a second run skips what the first did: a retry is harmless.
+  "certification-lifecycle": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600, concurrency: 1 },
+};
+
+/**
+ * Kinds the queue's own scheduler (pg-boss `schedule`, UTC cron) adds on a timetable: at most one job
+ * per occurrence across every process. A process that was down when one came due sends one
+ * catch-up job when it starts (`missed: "once"`).
+ */
+export const JOB_SCHEDULES: Partial<Record<JobKind, string>> = {
+  // Hourly, so a lapse is recorded and told within the hour of its expiry.
+  "certification-lifecycle": "7 * * * *",
 };

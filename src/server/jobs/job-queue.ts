@@ -2,7 +2,7 @@ import { getConstructionPlans, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Database, Db, RawSql } from "~/server/db/client";
 import type { Logger } from "~/server/logger";
 import { toDrizzleSql } from "./drizzle-sql";
-import { JOB_POLICIES, type JobKind, type JobKinds, type JobPolicy } from "./job-kinds";
+import { JOB_POLICIES, JOB_SCHEDULES, type JobKind, type JobKinds, type JobPolicy } from "./job-kinds";
 import { moveLegacyJobs, setAsideLegacyQueue } from "./queue-upgrade";
 
 /** The PostgreSQL schema pg-boss keeps its tables in (job, queue, version, …). */
@@ -46,6 +46,11 @@ export type JobQueueOptions = {
   expireInSeconds?: number;
   /** How often jobs past their expiry are looked for and retried, in seconds (default 30). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * Whether this process adds the scheduled jobs (JOB_SCHEDULES) when they come due (default true).
+   * Tests switch it off: a scheduled run would change the rows a test is reading.
+   */
+  schedules?: boolean;
 };
 
 export type JobQueue = {
@@ -68,6 +73,8 @@ export type JobQueue = {
   deadJobs(limit: number): Promise<DeadJob[]>;
   /** Gives a dead job one more attempt. */
   retry(id: string): Promise<"retried" | "not_found" | "not_dead">;
+  /** The timetable the scheduler keeps (kind and cron), as stored in the queue's tables. */
+  schedules(): Promise<{ kind: string; cron: string; timezone: string }[]>;
 };
 
 const STOP_WAIT_MS = 5000;
@@ -143,8 +150,10 @@ export function createJobQueue(
     },
     backend: database.kind,
     schema: JOB_SCHEMA,
-    // Nothing is scheduled by cron yet; no clock or cron polling.
-    schedule: false,
+    // The scheduler (decision 045): one process per interval looks for the JOB_SCHEDULES that came
+    // due and adds their jobs, each occurrence once however many processes run.
+    schedule: options.schedules ?? true,
+    cronMonitorIntervalSeconds: Math.min(checkEverySeconds, 45),
     // Supervision finds jobs whose process died (past their expiry) and retries them; every 30 s
     // (pg-boss's default is 60 s) so a killed job is back within expiry + 30 s + its retry delay.
     // One process does it per interval (pg-boss keeps the time in its queue table).
@@ -273,6 +282,24 @@ export function createJobQueue(
             }),
           );
         }
+        // Stored even when this process does not run the scheduler: another one may.
+        for (const [kind, cron] of Object.entries(JOB_SCHEDULES) as [JobKind, string][]) {
+          const policy = policyOf(kind);
+          await boss.schedule(
+            kind,
+            cron,
+            {},
+            {
+              tz: "UTC",
+              missed: "once",
+              retryLimit: policy.retryLimit,
+              retryDelay: policy.retryDelaySeconds,
+              retryBackoff: true,
+              expireInSeconds: policy.expireInSeconds,
+              deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+            },
+          );
+        }
         if (await moveLegacyJobs(raw, JOB_SCHEMA, KEEP_FINISHED_SECONDS)) {
           logger.info(
             "job queue upgraded: the jobs pg-boss 10 left unfinished were moved to pg-boss 12's tables",
@@ -314,7 +341,9 @@ export function createJobQueue(
     },
 
     async counts() {
-      return countsOf(await countRows());
+      // Our kinds only: the scheduler's own queue (__pgboss__send-it) is pg-boss's business.
+      const ours = new Set<string>(Object.keys(JOB_POLICIES));
+      return countsOf((await countRows()).filter((r) => ours.has(r.name)));
     },
 
     async countsByKind() {
@@ -340,6 +369,11 @@ export function createJobQueue(
         createdAt: new Date(r.created_on as string | Date),
         diedAt: r.completed_on == null ? null : new Date(r.completed_on as string | Date),
       }));
+    },
+
+    async schedules() {
+      const rows = await boss.getSchedules();
+      return rows.map((r) => ({ kind: r.name, cron: r.cron, timezone: r.timezone }));
     },
 
     async retry(id) {

@@ -25,7 +25,7 @@ export type SessionStatus = "paid" | "open" | "canceled";
 /** A checkout session's status, and the subscription it started (Stripe; the simulator has none). */
 export type SessionState = { status: SessionStatus; subscriptionId: string | null };
 
-/** A paid invoice of a subscription (Stripe's invoice.paid), once its signature is checked. */
+/** An invoice of a subscription (Stripe's invoice.paid, invoice.payment_failed), once its signature is checked. */
 export type PaidInvoice = {
   invoiceId: string;
   subscriptionId: string | null;
@@ -33,6 +33,8 @@ export type PaidInvoice = {
   billingReason: string | null;
   amountCents: number;
   currency: string;
+  /** The provider's page where the customer pays it (https), when it has one. */
+  payUrl: string | null;
 };
 
 /** A provider's webhook event, once its signature is checked. */
@@ -45,7 +47,7 @@ export type PaymentWebhookEvent = {
   paid: boolean;
   /** For a completed checkout: the subscription it started. */
   subscriptionId: string | null;
-  /** For invoice.paid / invoice.payment_succeeded: the invoice. */
+  /** For invoice.paid / invoice.payment_succeeded / invoice.payment_failed: the invoice. */
   invoice: PaidInvoice | null;
 };
 

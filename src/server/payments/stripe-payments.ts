@@ -102,6 +102,7 @@ type InvoiceObject = {
   billing_reason?: string | null;
   amount_paid?: number;
   currency?: string;
+  hosted_invoice_url?: string | null;
   /** Before API version 2025-03-31 (basil). */
   subscription?: unknown;
   /** From basil on. */
@@ -117,5 +118,16 @@ function paidInvoiceOf(invoice: InvoiceObject): PaidInvoice | null {
     billingReason: invoice.billing_reason ?? null,
     amountCents: typeof invoice.amount_paid === "number" ? invoice.amount_paid : 0,
     currency: typeof invoice.currency === "string" ? invoice.currency : "usd",
+    payUrl: httpsUrl(invoice.hosted_invoice_url),
   };
+}
+
+/** An https address, or null: a link the product sends people to must not be anything else. */
+function httpsUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -34,6 +34,16 @@ const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] =
     label: "Rejected",
     empty: ["No Rejected Applications", "No applications have been rejected."],
   },
+  {
+    status: "expired",
+    label: "Expired",
+    empty: ["No Expired Certifications", "No certification has lapsed."],
+  },
+  {
+    status: "revoked",
+    label: "Revoked",
+    empty: ["No Revoked Certifications", "No certification has been revoked."],
+  },
 ];
 
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
@@ -52,7 +62,9 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:py-10">
       <header>
         <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Certification Management</h1>
-        <p className="mt-1 text-stone-600">Review certification applications and their documents.</p>
+        <p className="mt-1 text-stone-600">
+          Review certification applications and their documents; revoke a certification that no longer holds.
+        </p>
       </header>
       <CountCards counts={list.counts} />
       <Tabs
@@ -84,6 +96,7 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
                   card={card}
                   deciding={list.deciding === card.business.id}
                   onDecide={(decision, notes) => list.decide(card, decision, notes)}
+                  onRevoke={(reason) => list.revoke(card, reason)}
                   onPreview={(doc) => setPreviewId(doc.id)}
                 />
               ))

@@ -36,7 +36,7 @@ export async function loadBusinessPage(id: string, url: URL, runtime: Runtime, a
   ]);
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
   const pageUrl = `${origin}/business/${business.id}`;
-  const now = new Date();
+  const now = runtime.now();
   return {
     business,
     now: now.toISOString(),

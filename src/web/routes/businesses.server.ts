@@ -19,7 +19,7 @@ export async function loadListing(url: URL, runtime: Runtime, actor: Actor) {
   const body = {
     results,
     categories,
-    now: new Date().toISOString(),
+    now: runtime.now().toISOString(),
     viewer,
   };
   return data(body, { status: results.status === "invalid" ? 400 : 200 });

@@ -35,5 +35,5 @@ export async function loadApplicationPage(runtime: Runtime, me: SignedInActor, b
     commissionExpires: "",
     ownershipConfirmed: false,
   };
-  return { page, affidavit };
+  return { page, affidavit, now: today.toISOString() };
 }

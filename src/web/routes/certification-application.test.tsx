@@ -101,6 +101,7 @@ function pageOf(
       : [],
     latest_application: application,
     first_year_payments: { Verified: null, Certified: paidAt, Preferred: null },
+    certification_end: null,
   };
 }
 
@@ -112,6 +113,7 @@ function renderPage(status: Status, signed = true, paidAt?: string | null) {
       loader: () => ({
         page: pageOf(status, signed, paidAt),
         affidavit: { ...affidavit, businessName: "Peach Tree Goods", title: "", ownershipConfirmed: false },
+        now: "2026-11-23T12:00:00.000Z",
       }),
       // The stub's component props are looser than the route's generated ones.
       Component: CertificationApplication as never,

@@ -1,7 +1,9 @@
 import { Link, useRevalidator } from "react-router";
+import { effectiveCertificationStatus, renewalState } from "~/domain/certification/certification-lifecycle";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { ApplicationForm } from "~/web/features/certification/application-form";
+import { CertificationLifecycleBanner } from "~/web/features/certification/certification-lifecycle-banner";
 import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { SubmittedApplication } from "~/web/features/certification/submitted-application";
@@ -28,7 +30,13 @@ export default function CertificationApplication({ loaderData }: Route.Component
   const { page, affidavit } = loaderData;
   const { business, latest_application: latest } = page;
   const revalidator = useRevalidator();
-  const status = business.certification_status;
+  const now = new Date(loaderData.now);
+  // An approved certification whose date has passed reads as expired before the job records it.
+  const status = effectiveCertificationStatus(business, now);
+  const renewal = renewalState(business, now);
+  // Past the grace period, or revoked: a new application (decision 045).
+  const applying =
+    status === "none" || status === "rejected" || renewal === "lapsed" || renewal === "revoked";
   const rejectedDocuments =
     latest?.status === "rejected" ? page.documents.filter((d) => d.application_id === latest.id) : [];
   return (
@@ -61,18 +69,7 @@ export default function CertificationApplication({ loaderData }: Route.Component
             </CardDescription>
           </section>
         )}
-        {status === "approved" && (
-          <section role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
-            <CardTitle>Certification active</CardTitle>
-            <CardDescription className="text-green-900">
-              {business.name} is {business.certification_tier} certified
-              {business.certification_expires_at
-                ? ` until ${formatLongDay(business.certification_expires_at)}`
-                : ""}
-              .
-            </CardDescription>
-          </section>
-        )}
+        <CertificationLifecycleBanner business={business} end={page.certification_end} now={now} />
         {status === "rejected" && latest?.status === "rejected" && (
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
             <CardTitle>Application rejected</CardTitle>
@@ -95,10 +92,8 @@ export default function CertificationApplication({ loaderData }: Route.Component
           </section>
         )}
 
-        {(status === "pending" || status === "approved") && latest && (
-          <SubmittedApplication application={latest} documents={page.documents} />
-        )}
-        {(status === "none" || status === "rejected") && (
+        {!applying && latest && <SubmittedApplication application={latest} documents={page.documents} />}
+        {applying && (
           <ApplicationForm
             key={latest?.id ?? "first"}
             page={page}

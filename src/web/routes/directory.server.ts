@@ -5,9 +5,9 @@ import { cleanedSearch } from "~/web/features/shared/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
-export async function loadDirectory(url: URL, runtime: Pick<Runtime, "searchCache" | "logger">) {
+export async function loadDirectory(url: URL, runtime: Pick<Runtime, "searchCache" | "logger" | "now">) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const results = await loadResults(runtime, DIRECTORY_PAGE, url.searchParams);
-  return { results, now: new Date().toISOString() };
+  return { results, now: runtime.now().toISOString() };
 }

@@ -14,6 +14,7 @@ const searches: BusinessSearch[] = [];
 let answer: () => Promise<SearchResult>;
 const runtime = {
   logger: createLogger({ logLevel: "silent", logFormat: "json" }),
+  now: () => new Date(),
   searchCache: {
     search: async (search: BusinessSearch) => {
       searches.push(search);

@@ -117,6 +117,8 @@ describe("the route tree", () => {
         "dashboard",
         "hub",
         "pay/:sessionId",
+        "pay-invoice/:invoiceId",
+        "renew/:businessId",
         "settings",
         "storefront-manager",
         "storefront-manager/analytics",
@@ -124,6 +126,7 @@ describe("the route tree", () => {
     );
     expect(pathsUnder(tree, "routes/certification-manager-layout.tsx")).toEqual([
       "certification/:businessId",
+      "renew/:businessId",
     ]);
     const admin = pathsUnder(tree, "routes/admin-layout.tsx");
     const allAdmin = JSON.stringify(tree).match(/"path":"admin\/[^"]*"/g)?.length;

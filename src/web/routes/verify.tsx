@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Certificate, CertificateHistoryEntry } from "~/domain/certification/certificate-schema";
 import { formatDate } from "~/web/features/businesses/format-date";
 import { CertificateStatusPanel } from "~/web/features/certificates/certificate-status-panel";
 import { VerifyForm } from "~/web/features/certificates/verify-form";
@@ -31,7 +32,41 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /verify/{number}: the live status of a certificate, who holds it and its dates; a lookup form. */
+const HISTORY_WORDS: Record<CertificateHistoryEntry["event"], string> = {
+  issued: "Issued",
+  renewed: "Renewed",
+  expired: "Expired",
+  revoked: "Revoked",
+};
+
+/** When the certificate stopped counting (its latest expiry or revocation), for an expired or revoked one. */
+function endedOn(certificate: Certificate): string | null {
+  const at = certificate.history.findLast((h) => h.event === certificate.status)?.at;
+  return at ? formatDate(at) : null;
+}
+
+/** The certificate's dated history, oldest first: issued, renewed, expired, revoked (never why). */
+function CertificateHistory({ history }: { history: readonly CertificateHistoryEntry[] }) {
+  return (
+    <section aria-labelledby="certificate-history">
+      <h2 id="certificate-history" className="text-base font-semibold text-stone-900">
+        History
+      </h2>
+      <ol className="mt-2 space-y-1 border-l-2 border-stone-200 pl-4">
+        {history.map((h) => (
+          <li key={`${h.event}-${h.at}`} className="flex flex-wrap gap-x-2 text-sm">
+            <span className="w-20 font-medium text-stone-900">{HISTORY_WORDS[h.event]}</span>
+            <time dateTime={h.at} className="text-stone-700">
+              {formatDate(h.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /verify/{number}: the live status of a certificate, who holds it, its dates and history; a lookup form. */
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { number, certificate } = loaderData;
   return (
@@ -44,7 +79,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
           aria-label="Certificate"
           className="space-y-4 rounded-lg border border-stone-200 bg-white p-5"
         >
-          <CertificateStatusPanel status={certificate.status} />
+          <CertificateStatusPanel status={certificate.status} since={endedOn(certificate)} />
           <dl className="divide-y divide-stone-100">
             <Fact label="Business">
               <Link to={`/business/${certificate.business_id}`} className="text-brand-700 hover:underline">
@@ -60,6 +95,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
               {certificate.expires_at ? formatDate(certificate.expires_at) : "No expiry date"}
             </Fact>
           </dl>
+          {certificate.history.length > 0 && <CertificateHistory history={certificate.history} />}
         </section>
       )}
       {number && !certificate && (

@@ -18,12 +18,16 @@ export type CertificationStep = {
   to: CertificationStatus;
   at: Date;
   byAdmin: boolean;
+  /** Recorded by the lifecycle job (an expiry), not by a person. */
+  bySystem?: boolean;
   notes?: string;
 };
 
 /**
  * The certification columns and history of a demo business, relative to `now`: approved (expires in
- * months), expiring (within 30 days), expired (last month), pending, rejected, or Free.
+ * months), expiring (within 30 days), expired (in the last three weeks, so still renewable by payment
+ * in the grace period, decision 045; its lapse recorded as the lifecycle job does), pending, rejected,
+ * or Free.
  * `sequence` numbers the certificate: UJ-2026-000101.
  */
 export function demoCertification(
@@ -49,16 +53,17 @@ export function demoCertification(
   const expiresInDays = {
     approved: 150 + ((sequence * 37) % 180),
     expiring: 12 + (sequence % 10),
-    expired: -20 - (sequence % 40),
+    expired: -5 - (sequence % 20),
   };
   if (state === "approved" || state === "expiring" || state === "expired") {
     const expiresAt = daysFromNow(expiresInDays[state]);
     const approvedAt = new Date(expiresAt.getTime() - 365 * DAY_MS);
     const requestedAt = new Date(approvedAt.getTime() - 9 * DAY_MS);
+    const lapsed = state === "expired";
     return {
       fields: {
         certificationTier: tier,
-        certificationStatus: "approved",
+        certificationStatus: lapsed ? "expired" : "approved",
         isVerified: true,
         certificationRequestedAt: requestedAt,
         certificationExpiresAt: expiresAt,
@@ -73,6 +78,18 @@ export function demoCertification(
           byAdmin: true,
           notes: "Documents and affidavit verified.",
         },
+        ...(lapsed
+          ? [
+              {
+                from: "approved" as const,
+                to: "expired" as const,
+                at: expiresAt,
+                byAdmin: false,
+                bySystem: true,
+                notes: `Expired on ${expiresAt.toISOString().slice(0, 10)}: not renewed in time.`,
+              },
+            ]
+          : []),
       ],
     };
   }

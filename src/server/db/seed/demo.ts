@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
+import { dueReminder } from "~/domain/certification/certification-lifecycle";
 import { defaultTimeZone } from "~/domain/countries/time-zone";
 import { MONTH_NAMES } from "~/domain/dates/month-names";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
@@ -11,6 +12,7 @@ import {
   businesses,
   certificationApplications,
   certificationEvents,
+  certificationNotices,
   contractOpportunities,
   notifications,
   payments,
@@ -154,7 +156,8 @@ export async function seedDemoData(
       const events = DEMO_BUSINESSES.flatMap((b) =>
         (histories.get(b.name) ?? []).map((step) => ({
           businessId: idOf.get(b.name)!,
-          actorId: step.byAdmin ? adminId : b.ownedByDemoOwner ? ownerId : null,
+          actorId: step.bySystem ? null : step.byAdmin ? adminId : b.ownedByDemoOwner ? ownerId : null,
+          bySystem: step.bySystem ?? false,
           fromStatus: step.from,
           toStatus: step.to,
           tier: b.tier,
@@ -163,6 +166,24 @@ export async function seedDemoData(
         })),
       );
       await tx.insert(certificationEvents).values(events);
+      // The renewal reminder already due for a certification expiring soon counts as sent (the demo
+      // owner's notifications tell of it), so the lifecycle job does not send it again (decision 045).
+      const reminded = DEMO_BUSINESSES.flatMap((b, i) => {
+        const { fields } = certifications[i]!;
+        const expires = fields.certificationExpiresAt;
+        const days = fields.certificationStatus === "approved" && expires ? dueReminder(expires, now) : null;
+        return days && expires
+          ? [
+              {
+                businessId: idOf.get(b.name)!,
+                kind: `reminder_${days}`,
+                key: expires.toISOString(),
+                sentAt: now,
+              },
+            ]
+          : [];
+      });
+      if (reminded.length > 0) await tx.insert(certificationNotices).values(reminded);
 
       // Every paid tier's application was submitted with its first year paid (decision 037): a
       // completed payment on the local test checkout an hour before the submission, linked to it.
@@ -196,14 +217,14 @@ export async function seedDemoData(
         .insert(certificationApplications)
         .values(
           applied.map(({ b, cert }, i) => {
-            const decision = cert.history.length > 1 ? cert.history.at(-1)! : null;
+            const decision = adminDecision(cert.history);
             return {
               businessId: idOf.get(b.name)!,
               paymentId: paymentIds.get(b.name) ?? null,
               tier: b.tier,
               affidavit: affidavitOf(b, i, cert.history[0]?.at ?? now),
               submittedBy: b.ownedByDemoOwner ? ownerId : null,
-              status: cert.fields.certificationStatus,
+              status: decision?.to ?? "pending",
               decidedBy: decision ? adminId : null,
               decidedAt: decision?.at ?? null,
               reviewNotes: decision?.notes ?? null,
@@ -249,6 +270,11 @@ type StoredApplicantFile = Awaited<ReturnType<typeof storeDemoApplicantFiles>>[n
  * The documents submitted with a demo application, each answering its tier's template: reviewed with
  * the decision (a rejected application's licence scan carries the reviewer's note), pending otherwise.
  */
+/** The admin's decision on the application (a later expiry is the system's, not a decision). */
+function adminDecision(history: CertificationStep[]): CertificationStep | null {
+  return history.filter((step) => step.byAdmin).at(-1) ?? null;
+}
+
 function applicantDocuments(
   b: DemoBusiness,
   history: CertificationStep[],
@@ -261,7 +287,7 @@ function applicantDocuments(
     uploadedBy: string | null;
   },
 ): (typeof businessDocuments.$inferInsert)[] {
-  const decision = history.length > 1 ? history.at(-1)! : null;
+  const decision = adminDecision(history);
   return ctx.files.map((f) => {
     const rejected = decision?.to === "rejected" && f.kind === "business_license";
     return {

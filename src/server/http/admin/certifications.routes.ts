@@ -9,6 +9,8 @@ import {
   certificationEventSchema,
   decisionSchema,
   documentReviewSchema,
+  revocationResultSchema,
+  revocationSchema,
 } from "~/domain/certification/certification-api-schema";
 import { createRouter } from "~/server/http/app-env";
 import { adminOnly } from "~/server/http/guards";
@@ -17,6 +19,7 @@ import { adminCertificationHistory } from "~/server/services/certification/admin
 import { decideApplication } from "~/server/services/certification/decide-application";
 import { listApplicationsForReview } from "~/server/services/certification/list-applications-for-review";
 import { reviewDocument } from "~/server/services/certification/review-document";
+import { revokeCertification } from "~/server/services/certification/revoke-certification";
 
 const businessParams = z.object({
   businessId: z
@@ -38,7 +41,7 @@ const listRoute = createRoute({
     "Paid-tier businesses whose certification status is `status`, newest request first, " +
     `${ADMIN_APPLICATIONS_PER_PAGE} a page (\`next\` is the next page or null), each with its owner's e-mail, ` +
     "its latest application and that application's documents (links signed for an hour). `counts` are over " +
-    "every paid-tier business: total = pending + approved + rejected.",
+    "every paid-tier business: total = pending + approved + rejected + expired + revoked.",
   middleware: [adminOnly] as const,
   request: { query: adminApplicationsQuerySchema },
   responses: {
@@ -70,6 +73,33 @@ const decisionRoute = createRoute({
     200: {
       description: "The business's card after the decision",
       content: { "application/json": { schema: adminApplicationCardSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const revocationRoute = createRoute({
+  method: "post",
+  path: "/admin/certifications/{businessId}/revocation",
+  tags: ["Admin"],
+  summary: "Revoke an approved or expired certification, with a reason (admins only)",
+  description:
+    "In one transaction: the business's status becomes `revoked` and `is_verified` false, so its badge, " +
+    "certificate download and directory rank go at once; the change is appended to its history with the " +
+    "reason; the owner gets an in-app notification and an e-mail (queued) with the reason. Then every " +
+    "Stripe subscription of the business is cancelled at the provider (`subscription`: none, cancelled, or " +
+    "failed — cancel it there). The public check (/verify, GET /certificates/{number}) shows revoked and " +
+    "the date, never the reason. A revoked business may apply again. 400 without a reason; 409 unless the " +
+    "certification is approved or expired.",
+  middleware: [adminOnly] as const,
+  request: {
+    params: businessParams,
+    body: { required: true, content: { "application/json": { schema: revocationSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The business's card after the revocation, and its subscriptions' fate",
+      content: { "application/json": { schema: revocationResultSchema } },
     },
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -137,6 +167,16 @@ export function createAdminCertificationsRoutes() {
       // The decision changes the business's badge and its place in search.
       runtime.searchCache.invalidate();
       return c.json(card, 200);
+    })
+    .openapi(revocationRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const result = await revokeCertification(runtime, c.get("actor"), {
+        ...c.req.valid("param"),
+        ...c.req.valid("json"),
+      });
+      // The business loses its badge and its place in search.
+      runtime.searchCache.invalidate();
+      return c.json(result, 200);
     })
     .openapi(eventsRoute, async (c) => {
       const history = await adminCertificationHistory(c.get("runtime"), c.get("actor"), c.req.valid("param"));

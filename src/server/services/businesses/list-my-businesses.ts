@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { RENEWAL_WINDOW_DAYS } from "~/domain/businesses/certification-lists";
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   MY_BUSINESSES_COUNT_CAP,
   type MyBusinessesPage,
   type MyBusinessesQuery,
   myBusinessesQuerySchema,
 } from "~/domain/businesses/my-businesses-query";
+import { RENEWAL_GRACE_DAYS, RENEWAL_WINDOW_DAYS } from "~/domain/certification/certification-lifecycle";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -39,18 +39,28 @@ export async function listMyBusinesses(
       sql`lower(${businesses.name} || ' ' || coalesce(${businesses.city}, '')) like ${pattern}`,
     );
   }
+  // The same rules as needsCertification and needsRenewal (domain/businesses/certification-lists.ts)
+  // and the lifecycle job's reminders (decision 045): renewable from 60 days before the expiry to the
+  // end of the grace period; past it, or revoked, a new application.
+  const graceStart = new Date(today.getTime() - RENEWAL_GRACE_DAYS * DAY_MS);
+  const certified = inArray(businesses.certificationStatus, ["approved", "expired"]);
   if (needs === "certification") {
     conditions.push(
       ne(businesses.certificationTier, "Free"),
-      notInArray(businesses.certificationStatus, ["approved", "pending"]),
+      or(
+        inArray(businesses.certificationStatus, ["none", "rejected", "revoked"]),
+        and(certified, lte(businesses.certificationExpiresAt, graceStart)),
+      ),
     );
   }
   if (needs === "renewal") {
     conditions.push(
       eq(businesses.isVerified, true),
       ne(businesses.certificationTier, "Free"),
+      certified,
       isNotNull(businesses.certificationExpiresAt),
       lte(businesses.certificationExpiresAt, new Date(today.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS)),
+      gt(businesses.certificationExpiresAt, graceStart),
     );
   }
   const where = and(...conditions);

@@ -102,11 +102,15 @@ export function toCertificationBusiness(row: BusinessRow) {
   };
 }
 
+/** Who the history names for an event no person made (decision 045). */
+export const SYSTEM_ACTOR = "System";
+
+/** An event as the history lists it; one the lifecycle job recorded (an expiry) is by "System". */
 export function toCertificationEvent(row: EventRow, actorName: string | null): CertificationEvent {
   return {
     id: row.id,
     business_id: row.businessId,
-    actor_name: actorName,
+    actor_name: row.bySystem ? SYSTEM_ACTOR : actorName,
     from_status: row.fromStatus,
     to_status: row.toStatus,
     tier: row.tier,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { ApplicationPage } from "~/domain/certification/certification-api-schema";
-import { businessDocuments, certificationApplications } from "~/server/db/schema";
+import { businessDocuments, certificationApplications, certificationEvents } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { firstYearPaymentsByTier } from "~/server/services/payments/first-year-payment";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -31,7 +31,8 @@ export async function getApplicationPage(
     .where(eq(certificationApplications.businessId, business.id))
     .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id))
     .limit(1);
-  const [templates, documents, firstYearPayments] = await Promise.all([
+  const ended = business.certificationStatus === "expired" || business.certificationStatus === "revoked";
+  const [templates, documents, firstYearPayments, [end]] = await Promise.all([
     templateRows(db),
     db
       .select()
@@ -46,6 +47,19 @@ export async function getApplicationPage(
       )
       .orderBy(desc(businessDocuments.uploadDate), desc(businessDocuments.id)),
     firstYearPaymentsByTier(db, business.id),
+    ended
+      ? db
+          .select({ at: certificationEvents.createdAt, notes: certificationEvents.notes })
+          .from(certificationEvents)
+          .where(
+            and(
+              eq(certificationEvents.businessId, business.id),
+              eq(certificationEvents.toStatus, business.certificationStatus),
+            ),
+          )
+          .orderBy(desc(certificationEvents.createdAt))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
   return {
     business: toCertificationBusiness(business),
@@ -53,5 +67,13 @@ export async function getApplicationPage(
     documents: documents.map((row) => toApplicantDocument(row, storage)),
     latest_application: latest ? toApplication(latest, storage) : null,
     first_year_payments: firstYearPayments,
+    certification_end:
+      ended && end
+        ? {
+            status: business.certificationStatus as "expired" | "revoked",
+            at: end.at.toISOString(),
+            reason: business.certificationStatus === "revoked" ? end.notes : null,
+          }
+        : null,
   };
 }

@@ -1,18 +1,20 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import {
   ADMIN_APPLICATIONS_PER_PAGE,
+  ADMIN_LIST_STATUSES,
   type AdminApplicationCard,
+  type AdminListStatus,
 } from "~/domain/certification/certification-api-schema";
 import { businesses } from "~/server/db/schema";
 import { type Actor, requireAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCards } from "./admin-application-cards";
 
-export type ReviewStatus = "pending" | "approved" | "rejected";
+export type ReviewStatus = AdminListStatus;
 
 export type ApplicationsForReview = {
   items: AdminApplicationCard[];
-  counts: { total: number; pending: number; approved: number; rejected: number };
+  counts: Record<AdminListStatus, number> & { total: number };
   next: number | null;
 };
 
@@ -43,12 +45,15 @@ export async function listApplicationsForReview(
       .offset((page - 1) * ADMIN_APPLICATIONS_PER_PAGE),
   ]);
   const count = (s: ReviewStatus) => countRows.find((r) => r.status === s)?.n ?? 0;
-  const counts = { pending: count("pending"), approved: count("approved"), rejected: count("rejected") };
+  const counts = Object.fromEntries(ADMIN_LIST_STATUSES.map((s) => [s, count(s)])) as Record<
+    AdminListStatus,
+    number
+  >;
   const more = rows.length > ADMIN_APPLICATIONS_PER_PAGE;
   const items = await adminApplicationCards(db, ctx.storage, rows.slice(0, ADMIN_APPLICATIONS_PER_PAGE));
   return {
     items,
-    counts: { total: counts.pending + counts.approved + counts.rejected, ...counts },
+    counts: { total: Object.values(counts).reduce((sum, n) => sum + n, 0), ...counts },
     next: more ? page + 1 : null,
   };
 }

@@ -44,7 +44,7 @@ export async function submitApplication(
 ): Promise<SubmitApplicationResult> {
   const { db, storage } = ctx;
   const { user, business } = await readCertifiedBusiness(db, actor, input.businessId);
-  refuseDraftChanges(business.certificationStatus);
+  refuseDraftChanges(business, ctx.now());
   const png = await checkSignature(input.signature);
   const signaturePath = `private/signatures/${business.id}/${randomUUID()}.png`;
   await storage.put(signaturePath, png, "image/png");

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne } from "drizzle-orm";
+import { graceEndsAt, lapsedRenewalMessage } from "~/domain/certification/certification-lifecycle";
 import {
   ADMIN_ACTIONS,
   type CertificationAction,
@@ -67,7 +68,17 @@ function changesOf(
       };
     case "reject":
       return { certificationStatus: to, isVerified: false };
+    // Expiry changes nothing anyone sees: an expired date already took the badge away (query time).
+    case "expire":
+      return { certificationStatus: to };
+    case "revoke":
+      return { certificationStatus: to, isVerified: false };
   }
+}
+
+/** What the history says when the system records a lapse: the date it expired. */
+function lapseNote(expiresAt: Date): string {
+  return `Expired on ${expiresAt.toISOString().slice(0, 10)}: not renewed in time.`;
 }
 
 /**
@@ -82,7 +93,15 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
   if (ADMIN_ACTIONS.includes(input.action) && actor.role !== "admin") {
     throw new AppError("forbidden", "Only administrators can approve or reject an application.");
   }
-  const before = await lockCertifiedBusiness(tx, actor, input.businessId);
+  const locked = await lockCertifiedBusiness(tx, actor, input.businessId);
+  // An approved certification whose date has passed is expired, whether or not the lifecycle job has
+  // recorded it yet: the lapse is recorded first, so the history never skips it (decision 045).
+  const before =
+    locked.certificationStatus === "approved" &&
+    locked.certificationExpiresAt &&
+    locked.certificationExpiresAt.getTime() <= input.now.getTime()
+      ? await recordLapse(tx, locked, locked.certificationExpiresAt)
+      : locked;
   const to = nextCertificationStatus(before.certificationStatus, input.action);
   if (!to) throw new AppError("conflict", refusedTransitionMessage(before.certificationStatus, input.action));
 
@@ -92,6 +111,14 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
       throw new AppError("forbidden", "A certification is renewed through a payment only.");
     if (!isRenewableTier(before.certificationTier)) {
       throw new AppError("conflict", "A Free listing has no certification to renew.");
+    }
+    // Past the grace period, only a new application (and an admin's review) certifies again.
+    if (
+      before.certificationStatus === "expired" &&
+      (!before.certificationExpiresAt ||
+        graceEndsAt(before.certificationExpiresAt).getTime() <= input.now.getTime())
+    ) {
+      throw new AppError("conflict", lapsedRenewalMessage(before.id));
     }
   }
   const changes = changesOf(input.action, to, tier, before, input.now);
@@ -120,4 +147,83 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
     })
     .returning();
   return { before, after: after!, event: event! };
+}
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+/** An approved, locked business whose date has passed becomes expired, with the system's event dated at the lapse. */
+async function recordLapse(tx: Tx, row: BusinessRow, expiresAt: Date): Promise<BusinessRow> {
+  const [after] = await tx
+    .update(businesses)
+    .set({ certificationStatus: "expired" })
+    .where(eq(businesses.id, row.id))
+    .returning();
+  await tx.insert(certificationEvents).values({
+    businessId: row.id,
+    actorId: null,
+    bySystem: true,
+    fromStatus: "approved",
+    toStatus: "expired",
+    tier: row.certificationTier,
+    notes: lapseNote(expiresAt),
+    createdAt: expiresAt,
+  });
+  return after!;
+}
+
+/** A certification the lifecycle job found lapsed and recorded as expired (one per lapse). */
+export type Lapse = {
+  businessId: string;
+  name: string;
+  ownerId: string | null;
+  tier: BusinessRow["certificationTier"];
+  expiresAt: Date;
+};
+
+/**
+ * The expire transition for the lifecycle job (decision 045): up to `limit` approved certifications
+ * of paid tiers whose date is at or before `now` become expired, each with one system event dated at
+ * its lapse. One statement claims them: `UPDATE … WHERE certification_status = 'approved'` re-checks
+ * each row under its lock, so two runs at once (two app processes) never record one lapse twice —
+ * the second finds the row already expired and skips it. Answers the lapses it recorded.
+ */
+export async function expireLapsedCertifications(tx: Tx, now: Date, limit: number): Promise<Lapse[]> {
+  const lapsed = and(
+    eq(businesses.certificationStatus, "approved"),
+    ne(businesses.certificationTier, "Free"),
+    lte(businesses.certificationExpiresAt, now),
+  );
+  const batch = tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(lapsed)
+    .orderBy(asc(businesses.certificationExpiresAt))
+    .limit(limit);
+  const rows = await tx
+    .update(businesses)
+    .set({ certificationStatus: "expired" })
+    .where(and(lapsed, inArray(businesses.id, batch)))
+    .returning({
+      businessId: businesses.id,
+      name: businesses.name,
+      ownerId: businesses.ownerId,
+      tier: businesses.certificationTier,
+      expiresAt: businesses.certificationExpiresAt,
+    });
+  const lapses = rows.map((r) => ({ ...r, expiresAt: r.expiresAt! }));
+  if (lapses.length > 0) {
+    await tx.insert(certificationEvents).values(
+      lapses.map((l) => ({
+        businessId: l.businessId,
+        actorId: null,
+        bySystem: true,
+        fromStatus: "approved" as const,
+        toStatus: "expired" as const,
+        tier: l.tier,
+        notes: lapseNote(l.expiresAt),
+        createdAt: l.expiresAt,
+      })),
+    );
+  }
+  return lapses;
 }

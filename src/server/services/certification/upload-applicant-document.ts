@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApplicantDocument } from "~/domain/certification/certification-api-schema";
+import { effectiveCertificationStatus } from "~/domain/certification/certification-lifecycle";
 import {
   nextCertificationStatus,
   refusedTransitionMessage,
@@ -10,7 +11,6 @@ import {
   DOCUMENT_MESSAGES,
   parseTemplateDocumentType,
 } from "~/domain/certification/document-rules";
-import type { CertificationStatus } from "~/domain/tiers/tiers";
 import { isUuid } from "~/domain/validation/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -19,13 +19,18 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { checkDocument } from "~/server/services/uploads/check-document";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplicantDocument } from "./certification-dtos";
+import { lifecycleFieldsOf } from "./lifecycle-fields";
 import { readCertifiedBusiness } from "./read-certified-business";
 import { lockCertifiedBusiness } from "./transition-certification";
 
 const UNKNOWN_TEMPLATE = "Choose one of the required documents.";
 
-/** Drafts can change only while the business may submit (none or rejected); 409 under review or certified. */
-export function refuseDraftChanges(status: CertificationStatus): void {
+/**
+ * Drafts can change only while the business may submit (none, rejected, expired — also an approved one
+ * whose date has passed — or revoked); 409 under review or certified.
+ */
+export function refuseDraftChanges(business: Parameters<typeof lifecycleFieldsOf>[0], now: Date): void {
+  const status = effectiveCertificationStatus(lifecycleFieldsOf(business), now);
   if (!nextCertificationStatus(status, "submit")) {
     throw new AppError("conflict", refusedTransitionMessage(status, "submit"));
   }
@@ -52,7 +57,7 @@ export async function uploadApplicantDocument(
 ): Promise<ApplicantDocument> {
   const { db, storage } = ctx;
   const { user, business } = await readCertifiedBusiness(db, actor, input.businessId);
-  refuseDraftChanges(business.certificationStatus);
+  refuseDraftChanges(business, ctx.now());
   const template = isUuid(input.templateId)
     ? (
         await db
@@ -76,7 +81,7 @@ export async function uploadApplicantDocument(
   try {
     result = await db.transaction(async (tx) => {
       const locked = await lockCertifiedBusiness(tx, user, business.id);
-      refuseDraftChanges(locked.certificationStatus);
+      refuseDraftChanges(locked, ctx.now());
       const replaced = await tx
         .delete(businessDocuments)
         .where(

@@ -3,6 +3,7 @@ import { AppError } from "~/server/errors";
 import { WebhookSignatureError } from "~/server/payments/payment-provider";
 import type { ServiceContext } from "~/server/services/service-context";
 import { cancelDuplicateSubscription, completePayment, payerActor } from "./complete-payment";
+import { notifyFailedCharge } from "./failed-charge";
 import { applyYearlyCharge } from "./yearly-charge";
 
 /** The events that mean a checkout's money is in. */
@@ -10,6 +11,8 @@ const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.asy
 /** A subscription's invoice is paid (invoice.payment_succeeded is the same in older API versions). */
 const INVOICE_PAID_EVENTS = new Set(["invoice.paid", "invoice.payment_succeeded"]);
 const SUBSCRIPTION_ENDED = "customer.subscription.deleted";
+/** A subscription's yearly charge failed: the owner is told where to pay (decision 045). */
+const INVOICE_FAILED = "invoice.payment_failed";
 
 /**
  * Stripe's webhook: the signature of the raw body is checked first (400, nothing changes, when it is
@@ -17,7 +20,8 @@ const SUBSCRIPTION_ENDED = "customer.subscription.deleted";
  * redelivery changes nothing; a paid checkout completes its payment through the same completion as
  * verify (keeping the subscription it started). A paid yearly invoice of that subscription
  * ("subscription_cycle") records that year's payment and renews once more (yearly-charge.ts); its first
- * invoice is the checkout itself and is ignored. A cancelled subscription changes nothing: the
+ * invoice is the checkout itself and is ignored. A failed charge (invoice.payment_failed) tells the
+ * owner where to pay, once per invoice, and changes nothing else (failed-charge.ts). A cancelled subscription changes nothing: the
  * certification runs to its expiry. Events about sessions or subscriptions we never made are
  * acknowledged and ignored.
  */
@@ -45,6 +49,10 @@ export async function handlePaymentWebhook(
     if (fresh.length === 0) return;
     if (INVOICE_PAID_EVENTS.has(event.type) && event.invoice) {
       await applyYearlyCharge(tx, ctx.logger, { invoice: event.invoice, eventId: event.eventId, now });
+      return;
+    }
+    if (event.type === INVOICE_FAILED && event.invoice) {
+      await notifyFailedCharge(tx, ctx, { invoice: event.invoice, eventId: event.eventId, now });
       return;
     }
     if (event.type === SUBSCRIPTION_ENDED) {

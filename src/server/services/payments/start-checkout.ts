@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import {
+  effectiveCertificationStatus,
+  lapsedRenewalMessage,
+  mayRenewByPayment,
+  renewalState,
+} from "~/domain/certification/certification-lifecycle";
 import { isRenewableTier } from "~/domain/certification/certification-machine";
 import {
   CHECKOUT_CANCEL_PATH,
@@ -12,6 +18,7 @@ import type { Db } from "~/server/db/client";
 import { businesses, payments, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
+import { lifecycleFieldsOf } from "~/server/services/certification/lifecycle-fields";
 import { BUSINESS_NOT_FOUND } from "~/server/services/certification/transition-certification";
 import type { ServiceContext } from "~/server/services/service-context";
 import { findUsableFirstYearPayment } from "./first-year-payment";
@@ -66,19 +73,19 @@ export async function startCheckout(
     if (!isRenewableTier(business.certificationTier)) {
       throw new AppError("conflict", "A Free listing has no certification to renew.");
     }
-    if (business.certificationStatus !== "approved") {
-      throw new AppError("conflict", "Only an approved certification can be renewed.");
-    }
+    refuseRenewal(business, ctx.now());
   } else {
     if (tier === "Free") {
       throw new AppError("validation", "The Free tier has no fee.", {
         certification_tier: "Choose a paid tier",
       });
     }
-    if (business.certificationStatus !== "none" && business.certificationStatus !== "rejected") {
+    // A new application: never applied, rejected, revoked, or expired (decision 045).
+    const status = effectiveCertificationStatus(lifecycleFieldsOf(business), ctx.now());
+    if (status === "pending" || status === "approved") {
       throw new AppError(
         "conflict",
-        business.certificationStatus === "pending"
+        status === "pending"
           ? "This business's application is already under review."
           : "This business is already certified: renew it instead.",
       );
@@ -103,6 +110,24 @@ export async function startCheckout(
     throw new AppError("unavailable", "The payment provider could not start the checkout. Try again later.");
   }
   return opened;
+}
+
+/**
+ * Renewal by payment is open while the certification counts and for the grace period after its
+ * expiry (decision 045); past that, or once revoked, the owner is sent to a new application.
+ */
+function refuseRenewal(business: typeof businesses.$inferSelect, now: Date): void {
+  const fields = lifecycleFieldsOf(business);
+  if (mayRenewByPayment(fields, now)) return;
+  const state = renewalState(fields, now);
+  if (state === "lapsed") throw new AppError("conflict", lapsedRenewalMessage(business.id));
+  if (state === "revoked") {
+    throw new AppError(
+      "conflict",
+      `This certification was revoked. Submit a new application at /certification/${business.id}.`,
+    );
+  }
+  throw new AppError("conflict", "Only an approved certification can be renewed.");
 }
 
 type NewCheckout = {
@@ -218,4 +243,29 @@ async function openCheckout(
       .where(eq(payments.id, paymentId));
     return null;
   }
+}
+
+/**
+ * The one-click renewal of the reminders' links (/renew/{businessId}, decision 045): the renewal
+ * checkout of the business on its own tier, as the Renew button starts it. Owner or admin.
+ */
+export async function startRenewalOf(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { businessId: string; origin?: string },
+): Promise<{ url: string }> {
+  requireUser(actor);
+  if (!isUuid(input.businessId)) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  const [business] = await ctx.db
+    .select({ tier: businesses.certificationTier })
+    .from(businesses)
+    .where(eq(businesses.id, input.businessId))
+    .limit(1);
+  if (!business) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  return startCheckout(ctx, actor, {
+    business_id: input.businessId,
+    certification_tier: business.tier,
+    is_renewal: true,
+    ...(input.origin ? { origin: input.origin } : {}),
+  });
 }

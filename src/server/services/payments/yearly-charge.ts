@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { mayRenewByPayment } from "~/domain/certification/certification-lifecycle";
 import { isRenewableTier } from "~/domain/certification/certification-machine";
 import type { Db } from "~/server/db/client";
 import { businesses, payments } from "~/server/db/schema";
 import type { PaidInvoice } from "~/server/payments/payment-provider";
+import { lifecycleFieldsOf } from "~/server/services/certification/lifecycle-fields";
 import type { ServiceContext } from "~/server/services/service-context";
 import { payerActor, renewThroughPayment } from "./complete-payment";
 
@@ -76,7 +78,9 @@ export async function applyYearlyCharge(
     .onConflictDoNothing({ target: payments.providerSessionId })
     .returning();
   if (!payment) return "duplicate";
-  if (business.certificationStatus !== "approved" || !isRenewableTier(business.certificationTier)) {
+  // Renewed while renewal by payment is open: approved, or expired within the grace period (a charge
+  // Stripe retried after a failure, decision 045). Otherwise recorded, not renewed.
+  if (!mayRenewByPayment(lifecycleFieldsOf(business), now) || !isRenewableTier(business.certificationTier)) {
     logger.warn(
       {
         eventId,

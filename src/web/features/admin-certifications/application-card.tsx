@@ -16,12 +16,15 @@ import { SignatureOnFile } from "~/web/features/shared/signature-on-file";
 import type { ReviewCard, ReviewDocument } from "~/web/lib/api/certification-review";
 import { CertificationHistoryList } from "./certification-history-list";
 import { ReviewStatusBadge, ReviewTierBadge, statusLabel } from "./review-badges";
+import { RevokeDialog } from "./revoke-dialog";
 
 type ApplicationCardProps = {
   card: ReviewCard;
   /** Set while this card's decision is being sent. */
   deciding: boolean;
   onDecide: (decision: "approved" | "rejected", notes: string) => void;
+  /** Revokes an approved or expired certification with a reason; true when done. */
+  onRevoke?: (reason: string) => Promise<boolean>;
   onPreview: (document: ReviewDocument) => void;
 };
 
@@ -30,9 +33,11 @@ type ApplicationCardProps = {
  * the documents (with previews) and the signature, the certification history, and on pending ones the
  * admin's decision.
  */
-export function ApplicationCard({ card, deciding, onDecide, onPreview }: ApplicationCardProps) {
+export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview }: ApplicationCardProps) {
   const { business: b, application } = card;
   const [notes, setNotes] = useState("");
+  const [revoking, setRevoking] = useState(false);
+  const revocable = b.certification_status === "approved" || b.certification_status === "expired";
   const tier = application?.tier ?? b.certification_tier;
   const place = [b.city, b.state].filter(Boolean).join(", ");
   const headingId = `application-${b.id}`;
@@ -166,6 +171,26 @@ export function ApplicationCard({ card, deciding, onDecide, onPreview }: Applica
               Reject Application
             </Button>
           </div>
+        </section>
+      )}
+      {revocable && onRevoke && (
+        <section
+          aria-label="Revocation"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-stone-50 p-3"
+        >
+          <p className="min-w-0 flex-1 text-sm text-stone-700">
+            Found to be fraudulent or no longer eligible? Revoking removes the badge at once.
+          </p>
+          <Button variant="destructive" size="sm" onClick={() => setRevoking(true)}>
+            Revoke certification<span className="sr-only"> of {b.name}</span>
+          </Button>
+          <RevokeDialog
+            open={revoking}
+            onOpenChange={setRevoking}
+            businessName={b.name}
+            tier={b.certification_tier}
+            onRevoke={onRevoke}
+          />
         </section>
       )}
       <p className="mt-4">

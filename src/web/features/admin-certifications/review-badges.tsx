@@ -20,6 +20,8 @@ const TONE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-200",
   approved: "bg-green-100 text-green-800 ring-green-200",
   rejected: "bg-red-100 text-red-800 ring-red-200",
+  expired: "bg-red-100 text-red-800 ring-red-200",
+  revoked: "bg-stone-200 text-stone-800 ring-stone-300",
 };
 
 /** The spec's status labels: 'Pending Review', Approved, Rejected, and 'Unknown' for anything else. */

@@ -7,6 +7,7 @@ import {
   type ReviewCard,
   type ReviewPage,
   type ReviewStatus,
+  revokeCertification,
 } from "~/web/lib/api/certification-review";
 import { ApiError } from "~/web/lib/api/client";
 
@@ -40,6 +41,28 @@ export function useReviewList(first: ReviewPage, status: ReviewStatus) {
     }
   }
 
+  /** Revokes a certification; true when done (the dialog closes), false to keep the dialog open. */
+  async function revoke(card: ReviewCard, reasonText: string): Promise<boolean> {
+    try {
+      const result = await revokeCertification(card.business.id, { reason: reasonText.trim() });
+      toast.success("Certification revoked", {
+        description:
+          result.subscription === "failed"
+            ? `${card.business.name} lost its badge, but its yearly payment could not be stopped: cancel it at Stripe.`
+            : `${card.business.name} lost its badge and its owner was told why.`,
+      });
+      await list.refresh();
+      return true;
+    } catch (error) {
+      toast.error("Error", { description: `Failed to revoke the certification: ${reason(error)}` });
+      if (error instanceof ApiError && error.status === 409) {
+        await list.refresh();
+        return true;
+      }
+      return false;
+    }
+  }
+
   return {
     cards: list.items,
     counts: list.last.counts,
@@ -49,6 +72,7 @@ export function useReviewList(first: ReviewPage, status: ReviewStatus) {
     deciding,
     loadMore: list.loadMore,
     decide,
+    revoke,
     refresh: list.refresh,
   };
 }

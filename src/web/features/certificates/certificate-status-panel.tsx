@@ -26,14 +26,32 @@ const LOOK: Record<CertificateStatus, { className: string; icon: IconName; expla
   },
 };
 
-/** The status of a certificate in colour and in words, with what it means. */
-export function CertificateStatusPanel({ status }: { status: CertificateStatus }) {
+/**
+ * The status of a certificate in colour and in words, with what it means; `since` (a day in words) dates
+ * an expiry or a revocation ("Revoked on Jun 02, 2026"), never its reason.
+ */
+export function CertificateStatusPanel({
+  status,
+  since,
+}: {
+  status: CertificateStatus;
+  since?: string | null;
+}) {
   const look = LOOK[status];
+  const dated = since && (status === "expired" || status === "revoked");
   return (
     <div role="status" className={cn("flex items-start gap-3 rounded-lg border-2 p-4", look.className)}>
       <Icon name={look.icon} className="mt-1 h-7 w-7 shrink-0" />
       <div>
-        <p className="text-2xl font-bold">{CERTIFICATE_STATUS_LABELS[status]}</p>
+        <p className="text-2xl font-bold">
+          {CERTIFICATE_STATUS_LABELS[status]}
+          {dated && (
+            <>
+              {" "}
+              <span className="text-base font-semibold">on {since}</span>
+            </>
+          )}
+        </p>
         <p className="mt-1 text-sm">{look.explanation}</p>
       </div>
     </div>

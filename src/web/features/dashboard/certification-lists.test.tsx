@@ -46,3 +46,48 @@ describe("the Certification Renewals list", () => {
     expect((renew as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe("the lists after an expiry (decision 045)", () => {
+  it("shows an expired certification's grace period under Renewals, and a lapsed or revoked one under Complete Your Certification", async () => {
+    const expired = {
+      ...expiring,
+      id: "b2",
+      name: "Legacy Auto Care",
+      certification_status: "expired",
+      certification_expires_at: "2026-11-14T00:00:00.000Z",
+    } as unknown as OwnedBusiness;
+    const lapsed = {
+      ...expiring,
+      id: "b3",
+      name: "Long Gone Diner",
+      certification_status: "expired",
+      certification_expires_at: "2026-09-01T00:00:00.000Z",
+    } as unknown as OwnedBusiness;
+    const revoked = {
+      ...expiring,
+      id: "b4",
+      name: "Withdrawn Works",
+      certification_status: "revoked",
+    } as unknown as OwnedBusiness;
+    const Stub = createRoutesStub([
+      {
+        path: "/dashboard",
+        Component: () => (
+          <CertificationLists
+            certification={{ items: [lapsed, revoked], total: 2, next: null } as unknown as MyBusinessesPage}
+            renewals={{ items: [expired], total: 1, next: null } as unknown as MyBusinessesPage}
+            now={new Date("2026-11-24T00:00:00Z")}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/dashboard"]} />);
+    const renewalsList = await screen.findByRole("region", { name: "Certification Renewals" });
+    expect(renewalsList.textContent).toContain("Expired Nov 14, 2026 · renew by Dec 14, 2026 (grace period)");
+    const complete = screen.getByRole("region", { name: "Complete Your Certification" });
+    expect(complete.textContent).toContain(
+      "Expired Sep 01, 2026, over 30 days ago: submit a new application",
+    );
+    expect(complete.textContent).toContain("Certification revoked: submit a new application");
+  });
+});

@@ -1,32 +1,39 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { graceEndsAt, RENEWAL_GRACE_DAYS } from "~/domain/certification/certification-lifecycle";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
-import { toast } from "~/web/components/ui/toast";
 import { applicationPath } from "~/web/features/shared/certification-path";
-import { startRenewalCheckout } from "~/web/lib/api/payments";
+import { RenewButton } from "~/web/features/shared/renew-button";
 import { cn } from "~/web/lib/cn";
 import { formatDay } from "./format-day";
 
 type CertificationListsProps = {
   /** 'Complete Your Certification': paid tiers whose application is neither approved nor pending. */
   certification: MyBusinessesPage | null;
-  /** 'Certification Renewals': verified paid tiers expired or expiring within 30 days. */
+  /** 'Certification Renewals': expiring within 60 days (the first reminder) or expired within the grace period. */
   renewals: MyBusinessesPage | null;
   now: Date;
 };
 
 function statusOf(b: OwnedBusiness): string {
-  return b.certification_status === "rejected"
-    ? "Application rejected: apply again"
-    : "Ready to apply for certification";
+  if (b.certification_status === "rejected") return "Application rejected: apply again";
+  if (b.certification_status === "revoked") return "Certification revoked: submit a new application";
+  if (b.certification_status === "expired" || b.certification_status === "approved") {
+    return `Expired ${formatDay(b.certification_expires_at ?? "")}, over ${RENEWAL_GRACE_DAYS} days ago: submit a new application`;
+  }
+  return "Ready to apply for certification";
 }
 
+/** The renewal's date: when it expires, or when it expired and until when it can still be renewed (grace). */
 function expiryOf(b: OwnedBusiness, now: Date): { text: string; expired: boolean } {
   const at = b.certification_expires_at ?? now.toISOString();
   const expired = new Date(at).getTime() <= now.getTime();
-  return { text: `${expired ? "Expired" : "Expires"} ${formatDay(at)}`, expired };
+  if (!expired) return { text: `Expires ${formatDay(at)}`, expired };
+  return {
+    text: `Expired ${formatDay(at)} · renew by ${formatDay(graceEndsAt(new Date(at)).toISOString())} (grace period)`,
+    expired,
+  };
 }
 
 /** The two lists of the actor's own businesses that need a certification step; each hidden when empty. */
@@ -43,7 +50,7 @@ export function CertificationLists({ certification, renewals, now }: Certificati
         <ReminderList
           id="complete-certification"
           title="Complete Your Certification"
-          intro="These businesses chose a paid tier but have no approved or pending application yet."
+          intro="These businesses chose a paid tier but have no approved or pending application: apply, or apply again."
           total={certification.total}
           tone="amber"
           items={certification.items.map((b) => ({ business: b, detail: statusOf(b), action: "Apply" }))}
@@ -53,7 +60,7 @@ export function CertificationLists({ certification, renewals, now }: Certificati
         <ReminderList
           id="certification-renewals"
           title="Certification Renewals"
-          intro="Renew these certifications to keep their badges in the directory."
+          intro="Renew these certifications to keep their badges in the directory. An expired one can be renewed for 30 days; after that it needs a new application."
           total={renewals.total}
           tone="red"
           items={renewals.items.map((b) => {
@@ -73,32 +80,6 @@ type Reminder = {
   urgent?: boolean;
   renew?: boolean;
 };
-
-/** "Renew": the renewal's subscription checkout for the business and its tier, then off to its page. */
-function RenewButton({ business, describedBy }: { business: OwnedBusiness; describedBy: string }) {
-  const [busy, setBusy] = useState(false);
-  const renew = async () => {
-    setBusy(true);
-    try {
-      const { url } = await startRenewalCheckout(business.id, business.certification_tier);
-      window.location.assign(url);
-    } catch {
-      setBusy(false);
-      toast.error("Renewal Failed", { description: "Failed to initiate certification renewal" });
-    }
-  };
-  return (
-    <Button
-      size="sm"
-      variant="destructive"
-      onClick={() => void renew()}
-      disabled={busy}
-      aria-describedby={describedBy}
-    >
-      Renew
-    </Button>
-  );
-}
 
 type ReminderListProps = {
   id: string;

@@ -2,6 +2,7 @@
 const KIND_LABELS: Record<string, string> = {
   "send-mail": "E-mail",
   "opportunity-alerts": "Opportunity alerts",
+  "certification-lifecycle": "Certification expiry and reminders",
 };
 
 export function kindLabel(kind: string): string {

@@ -1,0 +1,124 @@
+import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import type { MailMessage } from "./mailer";
+import { escapeHtml, SIGNATURE } from "./templates";
+
+/**
+ * The owner's service notices about a certification after its approval (decision 045): reminders
+ * before it expires, the expiry, a revocation, a failed yearly charge. Service notices, not
+ * marketing: sent whatever the owner's e-mail preferences, and without an unsubscribe link.
+ */
+
+/** 'MMM dd, yyyy' of an instant (UTC), as the other certification mails write dates. */
+export function mailDay(at: Date): string {
+  return formatDeadline(at.toISOString().slice(0, 10));
+}
+
+function message(
+  to: string,
+  subject: string,
+  paragraphs: (string | null)[],
+  link: { label: string; url: string },
+  outro: string,
+): MailMessage {
+  const body = paragraphs.filter((p): p is string => Boolean(p));
+  return {
+    to,
+    subject: subject.replace(/[\r\n]+/g, " "),
+    text: [...body, `${link.label}: ${link.url}`, outro].join("\n\n") + SIGNATURE,
+    html:
+      body.map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`).join("") +
+      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+export type RenewalReminder = {
+  businessName: string;
+  tier: string;
+  /** 60, 30 or 7. */
+  days: number;
+  expiresAt: Date;
+  /** The one-click renewal: {BASE_URL}/renew/{businessId}. */
+  renewUrl: string;
+};
+
+export function renewalReminderMail(to: string, r: RenewalReminder): MailMessage {
+  return message(
+    to,
+    `${r.businessName}: ${r.tier} certification expires in ${r.days} days`,
+    [
+      `The ${r.tier} certification of ${r.businessName} expires on ${mailDay(r.expiresAt)}, in ${r.days} days.`,
+      "Renew it now to keep its badge in the directory and its certificate valid: the new year starts when the current one ends, so renewing early loses no day.",
+    ],
+    { label: "Renew the certification", url: r.renewUrl },
+    "You receive this service notice because you own this business on Ujamaa; it is sent whatever your e-mail preferences.",
+  );
+}
+
+export type CertificationExpired = {
+  businessName: string;
+  tier: string;
+  expiresAt: Date;
+  /** The last day renewal by payment works. */
+  graceEndsAt: Date;
+  renewUrl: string;
+};
+
+export function certificationExpiredMail(to: string, e: CertificationExpired): MailMessage {
+  return message(
+    to,
+    `${e.businessName}: ${e.tier} certification expired`,
+    [
+      `The ${e.tier} certification of ${e.businessName} expired on ${mailDay(e.expiresAt)}. Its badge is no longer shown and its certificate now reads "Expired".`,
+      `You can still renew it by payment until ${mailDay(e.graceEndsAt)}. After that, a new application (documents, affidavit, signature and payment) reviewed by an administrator is needed.`,
+    ],
+    { label: "Renew the certification", url: e.renewUrl },
+    "You receive this service notice because you own this business on Ujamaa.",
+  );
+}
+
+export type CertificationRevoked = {
+  businessName: string;
+  tier: string;
+  reason: string;
+  revokedAt: Date;
+  /** The business's application page, where a new application starts. */
+  url: string;
+};
+
+export function certificationRevokedMail(to: string, r: CertificationRevoked): MailMessage {
+  return message(
+    to,
+    `${r.businessName}: ${r.tier} certification revoked`,
+    [
+      `An administrator revoked the ${r.tier} certification of ${r.businessName} on ${mailDay(r.revokedAt)}. Its badge is no longer shown and its certificate now reads "Revoked".`,
+      `Reason: ${r.reason}`,
+      "Any yearly payment for this certification has been stopped.",
+    ],
+    { label: "View your application page", url: r.url },
+    "You can submit a new application from that page once the reason is addressed.",
+  );
+}
+
+export type PaymentFailed = {
+  businessName: string;
+  tier: string;
+  /** Where to pay the invoice: the provider's invoice page, or the renewal. */
+  payUrl: string;
+  /** The certification's current expiry, when it has one. */
+  expiresAt: Date | null;
+};
+
+export function paymentFailedMail(to: string, p: PaymentFailed): MailMessage {
+  return message(
+    to,
+    `${p.businessName}: the yearly payment failed`,
+    [
+      `We could not charge the yearly payment for the ${p.tier} certification of ${p.businessName}.`,
+      p.expiresAt
+        ? `Nothing changes for now: the certification stays valid until ${mailDay(p.expiresAt)}. Pay before then so it is renewed.`
+        : "Nothing changes for now. Pay so the certification is renewed.",
+    ],
+    { label: "Pay now", url: p.payUrl },
+    "You receive this service notice because you own this business on Ujamaa.",
+  );
+}
