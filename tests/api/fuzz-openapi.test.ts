@@ -33,7 +33,7 @@ import { insertOpportunity } from "./opportunity-alerts-fixture";
  * that stops answering fails the run, naming the request. FUZZ_RUNS and FUZZ_SEED change the
  * bounds (e.g. a longer hunt with another seed); the defaults keep `npm test` under two minutes.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 22);
 const REQUEST_TIMEOUT_MS = 20_000;
 const DOMAIN = "fuzz.test";
