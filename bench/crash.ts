@@ -11,7 +11,10 @@
 // unless --keep). PostgreSQL: a scratch database on BENCH_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432), made fresh and dropped (unless --keep).
 // Mail goes to a real SMTP server on loopback run by this process, so what was delivered survives
-// the kills. Needs the production build (BUILD_DIR, default build; built here when missing).
+// the kills. A mail is one recipient and subject (every write makes its own); two Message-IDs for
+// one are a doubled job; the same Message-ID received twice is a job that ran again after the
+// kill landed between the mail server's acceptance and the job's completion (at-least-once
+// delivery), counted apart. Needs the production build (BUILD_DIR, default build; built here when missing).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -275,6 +278,7 @@ type EngineResult = {
   jobsExpected: number;
   delivered: number;
   doubled: { to: string; subject: string; times: number }[];
+  resent: { to: string; subject: string; times: number }[];
   lostJobs: Job[];
   signUpsWithoutMail: string[];
   notificationProblems: string[];
@@ -419,12 +423,17 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
       .filter((j) => j.kind === "confirmation mail" && !isDelivered(j))
       .map((j) => `${j.to} (${j.acked ? "acknowledged" : "answer cut off"}, round ${j.round})`);
     const lostJobs = jobs.filter((j) => j.kind !== "confirmation mail" && !isDelivered(j));
-    const doubled = [...delivered.entries()]
-      .filter(([, n]) => n > 1)
-      .map(([k, times]) => {
-        const [to, subject] = k.split("\n") as [string, string];
-        return { to, subject, times };
-      });
+    // Two different messages for one mail: doubled. The same message (its Message-ID, one per
+    // send-mail job) received again: a job that ran again after the kill cut it off between the
+    // mail server's acceptance and the job's completion; mail providers show it once.
+    const doubled: EngineResult["doubled"] = [];
+    const resent: EngineResult["resent"] = [];
+    for (const [k, ids] of delivered) {
+      const [to, subject] = k.split("\n") as [string, string];
+      if (ids.size > 1) doubled.push({ to, subject, times: ids.size });
+      const again = [...ids.values()].reduce((a, n) => a + n - 1, 0);
+      if (again > 0) resent.push({ to, subject, times: again + 1 });
+    }
     const notificationProblems = await checkNotifications(client, setup, jobs);
     const jobsExpected = jobs.length;
     const deliveredJobs = jobs.filter(isDelivered).length;
@@ -436,6 +445,7 @@ async function runEngine(engine: "pglite" | "postgres"): Promise<EngineResult> {
       jobsExpected,
       delivered: deliveredJobs,
       doubled,
+      resent,
       lostJobs,
       signUpsWithoutMail,
       notificationProblems,
@@ -652,14 +662,22 @@ async function drain(client: Client, adminCookie: string): Promise<number> {
 const subjectOf = (data: string) =>
   /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(data)?.[1]?.replace(/\r\n[ \t]/g, " ") ?? "";
 
-/** Deliveries by recipient and subject (each logical mail has its own pair). */
-function deliveriesOf(received: ReceivedMail[]): Map<string, number> {
-  const counts = new Map<string, number>();
+const messageIdOf = (data: string) => /^Message-ID: (.*?)\r?$/im.exec(data)?.[1] ?? "";
+
+/**
+ * Deliveries by recipient and subject (each logical mail has its own pair): how many times each
+ * message (Message-ID) arrived.
+ */
+function deliveriesOf(received: ReceivedMail[]): Map<string, Map<string, number>> {
+  const counts = new Map<string, Map<string, number>>();
   for (const mail of received) {
     const subject = decodeSubject(subjectOf(mail.data));
+    const id = messageIdOf(mail.data);
     for (const to of mail.to) {
       const key = `${to.toLowerCase()}\n${subject}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const ids = counts.get(key) ?? new Map<string, number>();
+      ids.set(id, (ids.get(id) ?? 0) + 1);
+      counts.set(key, ids);
     }
   }
   return counts;
@@ -753,6 +771,7 @@ function table(results: EngineResult[]) {
       delivered: String(r.delivered),
       "lost jobs": String(r.lostJobs.length + r.notificationProblems.length),
       doubled: String(r.doubled.reduce((a, d) => a + d.times - 1, 0)),
+      "sent again (same Message-ID)": String(r.resent.reduce((a, d) => a + d.times - 1, 0)),
       "sign-ups without confirmation mail": String(r.signUpsWithoutMail.length),
       "restart (avg s)": avg.toFixed(1),
     };
@@ -791,6 +810,8 @@ for (const r of results) {
   for (const w of r.lost) console.log(`  LOST WRITE ${w.kind} ${w.key} (round ${w.round})`);
   for (const j of r.lostJobs) console.log(`  LOST JOB ${j.kind} to ${j.to}: ${j.subject} (round ${j.round})`);
   for (const d of r.doubled) console.log(`  DOUBLED ${d.times}× to ${d.to}: ${d.subject}`);
+  for (const d of r.resent)
+    console.log(`  sent again, same Message-ID, ${d.times}× to ${d.to}: ${d.subject}`);
   for (const p of r.notificationProblems) console.log(`  NOTIFICATION ${p}`);
   for (const s of r.signUpsWithoutMail) console.log(`  sign-up without confirmation mail: ${s}`);
   const refused = r.writes.filter((w) => w.outcome === "refused");

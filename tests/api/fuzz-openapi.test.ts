@@ -109,6 +109,7 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
     expect(res.status).toBe(200);
     const doc = (await res.json()) as OpenApiDocument;
     operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(0);
     const errorSchema = doc.components?.schemas?.Error as {
       properties: { error: { properties: { code: { enum: string[] } } } };
     };
@@ -302,6 +303,7 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
     "answers every operation's fuzzed requests as %s without a 5xx, in the error shape, and stays up",
     async (role) => {
       const failures: string[] = [];
+      const before = sent;
       for (const op of operations) {
         const requests = requestsFor(op, ctx, role === "anonymous");
         const result = await fc.check(
@@ -320,6 +322,8 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
         await expectHealthy(`${op.method} ${op.path} as ${role}`);
       }
       expect(failures.join("\n\n")).toBe("");
+      // Every operation had its share (shrinking a failure would add more).
+      expect(sent - before).toBeGreaterThanOrEqual(operations.length * RUNS);
     },
     120_000,
   );
