@@ -64,7 +64,7 @@ export function createServices(
   const mailer = createMailer(config, db);
   // Every e-mail is a job: a request never waits for, or fails with, the mail server.
   const jobs = createJobQueue(database, logger, options.jobs);
-  jobs.handle("send-mail", (message) => mailer.send(message));
+  jobs.handle("send-mail", (message, job) => mailer.send(message, { id: job.id }));
   const sms = createSmsSender(config, db);
   jobs.handle("send-sms", (message) => sms.send(message));
   const ctx: ServiceContext = {

@@ -68,6 +68,33 @@ describe.each(engines())("hardening: bad input never answers 500 on %s", (engine
     expect((await avatar.json()).error.code).toBe("unsupported_media_type");
     expect((await (await get(server, "/api/v1/me", cookie)).json()).full_name).toBe("Test Person");
   });
+
+  // Found by the OpenAPI fuzz run: a JSON body the route did not mark required skipped validation
+  // when the request had none at all (no Content-Type), and the service got `{}` (500).
+  it("validates a JSON endpoint's body when the request has none at all: 400, never 500, changing nothing", async () => {
+    const before = await (await get(server, "/api/v1/me", cookie)).json();
+    const interests = await (await get(server, "/api/v1/me/opportunity-interests", cookie)).json();
+    for (const [method, path, field] of [
+      ["PATCH", "/api/v1/me", "full_name"],
+      ["PUT", "/api/v1/me/walkthrough", "completed"],
+      ["POST", "/api/v1/me/two-factor/disable", "code"],
+      ["POST", "/api/v1/me/identities", "provider"],
+      ["PUT", "/api/v1/me/opportunity-interests", "categories"],
+    ] as const) {
+      const res = await server.api(path, { method, headers: { cookie } });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      const { error } = await res.json();
+      expect(error.code).toBe("validation");
+      expect(Object.keys(error.fields), `${method} ${path}`).toContain(field);
+    }
+    // Every preference is optional: no body is an empty change.
+    const privacy = await server.api("/api/v1/me/privacy", { method: "PATCH", headers: { cookie } });
+    expect(privacy.status).toBe(200);
+    expect(await (await get(server, "/api/v1/me", cookie)).json()).toEqual(before);
+    expect(await (await get(server, "/api/v1/me/opportunity-interests", cookie)).json()).toEqual(interests);
+    // A visitor is still told to sign in first.
+    expect((await server.api("/api/v1/me", { method: "PATCH" })).status).toBe(401);
+  });
 });
 
 describe.each(engines())("hardening: one source of truth for a person's name on %s", (engine) => {

@@ -10,8 +10,15 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
+/**
+ * One sending of a message: `id` is the send-mail job's. A job whose process died after the message
+ * went out runs again (at least once): the second sending is the same message — the same Message-ID
+ * over SMTP, which mail providers show once; the one outbox row in the dev outbox.
+ */
+export type Delivery = { id: string };
+
 /** Sends mail: the dev outbox by default, SMTP when SMTP_URL is set. */
 export type Mailer = {
   kind: "outbox" | "smtp";
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery?: Delivery): Promise<void>;
 };

@@ -6,14 +6,19 @@ import type { Mailer } from "./mailer";
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: "outbox",
-    async send(message) {
-      await db.insert(mailOutbox).values({
-        to: message.to.toLowerCase(),
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        headers: message.headers ?? null,
-      });
+    async send(message, delivery) {
+      // Keyed by the send-mail job: a job that runs again after a crash keeps its one row.
+      await db
+        .insert(mailOutbox)
+        .values({
+          ...(delivery ? { id: delivery.id } : {}),
+          to: message.to.toLowerCase(),
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+        })
+        .onConflictDoNothing({ target: mailOutbox.id });
     },
   };
 }

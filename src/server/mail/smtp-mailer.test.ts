@@ -65,4 +65,18 @@ describe("SMTP mailer", () => {
     );
     expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
+
+  it("sends a job's message again with the same Message-ID, so a retry after a crash is the same message", async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
+    const messageIdOf = (data: string) => /^Message-ID: (.*?)\r?$/im.exec(data)?.[1];
+    const message = resetPasswordMail("kofi@example.com", "https://ujamaa.example/reset/def");
+    const job = "0b5d6c1e-9a4f-4a57-8d0e-3f1c2b7a9e10";
+    await mailer.send(message, { id: job });
+    await mailer.send(message, { id: job });
+    await mailer.send(message, { id: "5f0c3a2b-1d4e-4f6a-9b8c-7e6d5c4b3a21" });
+    const ids = received.slice(-3).map((m) => messageIdOf(m.data));
+    expect(ids[0]).toBe(`<${job}@ujamaa.test>`);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe("<5f0c3a2b-1d4e-4f6a-9b8c-7e6d5c4b3a21@ujamaa.test>");
+  });
 });

@@ -58,7 +58,7 @@ const linkRoute = createRoute({
     "Start linking an identity: answers the provider's authorization URL to send the browser to. The provider " +
     "sends it back to /settings?tab=security, with ?error=identity_already_exists (or another identity_ code) " +
     "when the identity cannot be linked",
-  request: { body: { content: { "application/json": { schema: linkIdentitySchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: linkIdentitySchema } } } },
   responses: {
     200: {
       description: "Where to send the browser",

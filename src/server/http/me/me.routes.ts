@@ -26,7 +26,7 @@ const patchMe = createRoute({
   path: "/me",
   tags: ["Me"],
   summary: "Change the signed-in user's full name",
-  request: { body: { content: { "application/json": { schema: profilePatchSchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: profilePatchSchema } } } },
   responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
 });
 
@@ -50,7 +50,12 @@ const putWalkthrough = createRoute({
   path: "/me/walkthrough",
   tags: ["Me"],
   summary: "Mark the onboarding walkthrough completed (or clear it to restart)",
-  request: { body: { content: { "application/json": { schema: z.object({ completed: z.boolean() }) } } } },
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ completed: z.boolean() }) } },
+    },
+  },
   responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
 });
 

@@ -11,7 +11,7 @@ const disableRoute = createRoute({
   path: "/me/two-factor/disable",
   tags: ["Me"],
   summary: "Turn two-factor sign-in off with a current authenticator code",
-  request: { body: { content: { "application/json": { schema: twoFactorDisableSchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: twoFactorDisableSchema } } } },
   responses: { 204: { description: "Turned off" }, ...errorResponses(400, 401, 409) },
 });
 

@@ -28,7 +28,9 @@ const putRoute = createRoute({
   description:
     "Whatever their tier, a user is alerted to a new opportunity in one of these categories or whose " +
     "location contains one of these places (any letter case), unless contract notifications are off.",
-  request: { body: { content: { "application/json": { schema: opportunityInterestsSchema } } } },
+  request: {
+    body: { required: true, content: { "application/json": { schema: opportunityInterestsSchema } } },
+  },
   responses: { 200: { description: "The saved interests", content: json }, ...errorResponses(400, 401) },
 });
 

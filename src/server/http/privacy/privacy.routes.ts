@@ -24,7 +24,7 @@ const patchRoute = createRoute({
   tags: ["Me"],
   summary: "Change some privacy and notification preferences",
   description: "Only the switches sent change; any other key is refused.",
-  request: { body: { content: { "application/json": { schema: privacyPatchSchema } } } },
+  request: { body: { required: true, content: { "application/json": { schema: privacyPatchSchema } } } },
   responses: { 200: { description: "The preferences", content: json }, ...errorResponses(400, 401) },
 });
 
