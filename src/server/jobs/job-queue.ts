@@ -269,7 +269,9 @@ export function createJobQueue(
     start() {
       starting ??= (async () => {
         await setAsideLegacyQueue(raw, JOB_SCHEMA);
-        await boss.start();
+        // Processes starting together on a fresh database race to create the queue's schema, and
+        // the loser's CREATE SCHEMA fails on its unique name; a second attempt finds it made.
+        await boss.start({ attempts: 3 });
         for (const kind of Object.keys(JOB_POLICIES) as JobKind[]) {
           const policy = policyOf(kind);
           await retryOnDeadlock(() =>
