@@ -12,7 +12,7 @@ import type { Mailer } from "./mail/mailer";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Actor } from "./policy";
 import { claimSignInAttempt, clearFailedSignIns } from "./services/accounts/account-sign-in-slowdown";
-import { claimOwedConfirmation, markConfirmationQueued } from "./services/accounts/confirmation-mail-owed";
+import { claimOwedConfirmation, queueConfirmationMail } from "./services/accounts/confirmation-mail-owed";
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
@@ -102,7 +102,7 @@ export function createServices(
       onUserCreated: (user) => createAccountRecords(ctx, user),
       claimSignInAttempt: (email, address) => claimSignInAttempt(ctx, { email, address }),
       onSignInSucceeded: (email) => clearFailedSignIns(ctx, { email }),
-      onConfirmationQueued: (userId) => markConfirmationQueued(ctx, userId),
+      queueConfirmation: (userId, message) => queueConfirmationMail(ctx, { userId, message }),
       claimOwedConfirmation: (email) => claimOwedConfirmation(ctx, email),
     },
   );

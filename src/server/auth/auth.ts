@@ -6,7 +6,7 @@ import { type Config, loopbackHosts, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
 import type { Logger } from "~/server/logger";
-import type { Mailer } from "~/server/mail/mailer";
+import type { Mailer, MailMessage } from "~/server/mail/mailer";
 import {
   accountExistsMail,
   confirmEmailMail,
@@ -37,8 +37,8 @@ export type AuthHooks = {
   /** Counts a password sign-in attempt before the check, atomically: 0 to go ahead, or seconds to wait. */
   claimSignInAttempt(email: string, address: string | null): Promise<number>;
   onSignInSucceeded(email: string): Promise<void>;
-  /** The account's confirmation e-mail is queued. */
-  onConfirmationQueued(userId: string): Promise<void>;
+  /** Queues the account's confirmation e-mail, recording with it that it is no longer owed. */
+  queueConfirmation(userId: string, message: MailMessage): Promise<void>;
   /** The unconfirmed account of this address whose confirmation e-mail is still owed, claimed once; else null. */
   claimOwedConfirmation(email: string): Promise<ConfirmableUser | null>;
 };
@@ -139,11 +139,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) =>
-        send(
-          deps,
-          "confirmation",
-          mailer.send(confirmEmailMail(user.email, url)).then(() => hooks.onConfirmationQueued(user.id)),
-        ),
+        send(deps, "confirmation", hooks.queueConfirmation(user.id, confirmEmailMail(user.email, url))),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     user: { deleteUser: { enabled: false } },

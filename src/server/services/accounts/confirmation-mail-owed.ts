@@ -1,14 +1,21 @@
 import { and, eq, isNull, not, sql } from "drizzle-orm";
 import { PHONE_ONLY_EMAIL_DOMAIN } from "~/domain/accounts/phone-countries";
 import { users } from "~/server/db/schema";
+import type { MailMessage } from "~/server/mail/mailer";
 import type { ServiceContext } from "~/server/services/service-context";
 
-/** Records that an account's confirmation e-mail is queued, so a sign-in does not owe it again. */
-export async function markConfirmationQueued(
-  { db, now }: Pick<ServiceContext, "db" | "now">,
-  userId: string,
+/**
+ * Queues an account's confirmation e-mail and records that it is queued, in one transaction: a
+ * crash leaves either both (the mail goes out once) or neither (a sign-in then owes it).
+ */
+export async function queueConfirmationMail(
+  { db, jobs, now }: Pick<ServiceContext, "db" | "jobs" | "now">,
+  { userId, message }: { userId: string; message: MailMessage },
 ) {
-  await db.update(users).set({ confirmationMailQueuedAt: now() }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await jobs.enqueue(tx, "send-mail", message);
+    await tx.update(users).set({ confirmationMailQueuedAt: now() }).where(eq(users.id, userId));
+  });
 }
 
 /**
