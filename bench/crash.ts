@@ -20,6 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { filledAffidavit } from "../tests/support/affidavit";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../tests/support/smtp-server";
 import { exited, freePort, type SpawnedServer, startServer } from "../tests/support/spawn-server";
 
@@ -208,31 +209,7 @@ function opportunityForm(title: string) {
 }
 
 /** Every affidavit field, as the application form sends it. */
-function affidavit(businessName: string) {
-  return {
-    state: "Georgia",
-    county: "Fulton",
-    declarantName: "Ada Owner",
-    businessName,
-    businessAddress: "12 Main St",
-    city: "Atlanta",
-    state2: "GA",
-    zipCode: "30303",
-    executionDay: "23",
-    executionMonth: "November",
-    executionYear: "2026",
-    printedName: "Ada Owner",
-    title: "Owner",
-    phoneNumber: "404-555-0100",
-    emailAddress: "ada@example.com",
-    notaryDay: "23",
-    notaryMonth: "November",
-    notaryYear: "2026",
-    notaryPublic: "Nia Notary",
-    commissionExpires: "2030-01-01",
-    ownershipConfirmed: true,
-  };
-}
+const affidavit = (businessName: string) => filledAffidavit({ businessName });
 
 /** A drawn signature: a small PNG with a dark stroke, as the signature pad makes one. */
 async function signatureDataUrl(): Promise<string> {
