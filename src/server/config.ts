@@ -90,7 +90,7 @@ const envSchema = z.object({
   IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Uploads that may wait for image processing; past it an upload is answered 503 with Retry-After. */
   IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
-  /** How long an anonymous page (home, listings, directory, opportunities, info pages) may be served from memory; 0: never. */
+  /** How long an anonymous page (home, listings, directory, info pages) may be served from memory; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Rows a directory CSV download holds at most (its last line then says so). */
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),

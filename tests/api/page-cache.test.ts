@@ -73,7 +73,7 @@ describe("anonymous pages from memory (production server)", () => {
     expect(await (await page("/directory?search=Lenox")).text()).toContain("Zuri Lenox Tailors");
   });
 
-  it("always renders the pages that count a view or check a certificate", async () => {
+  it("always renders the pages that count a view, check a certificate or change without the directory", async () => {
     for (const path of [
       "/business/00000000-0000-0000-0000-000000000000",
       "/verify/UJ-0000-000000",

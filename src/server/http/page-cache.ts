@@ -5,12 +5,13 @@ import { LRUCache } from "lru-cache";
 import type { AppEnv } from "./app-env";
 
 /**
- * Pages that read nothing personal and change nothing when shown: the same for every visitor (but
- * for the cookie banner, keyed apart). Not the business page (showing it counts a profile view),
- * nor the certificate check (always live), nor forms with per-visitor state.
+ * Pages that read nothing personal, change nothing when shown and change only with the directory
+ * (or never): the same for every visitor (but for the cookie banner, keyed apart). Not the business
+ * page (showing it counts a profile view), the certificate check (always live), the opportunities
+ * (they change without the directory version), nor forms with per-visitor state.
  */
 const CACHEABLE_PAGES =
-  /^\/(?:|businesses|directory|opportunities|opportunities\/[^/]+|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+  /^\/(?:|businesses|directory|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 const CONSENT_COOKIE = "ujamaa_consent";
 const WROTE_COOKIE = "ujamaa_wrote";
 const MAX_BYTES = 64 * 1024 * 1024;
