@@ -29,13 +29,16 @@ export type PreparedImage = { display: Buffer; thumbnail: Buffer };
 export const MAX_PIXELS = 25_000_000;
 const QUALITY = 82;
 
+// One libvips thread per image: the process's image work limit (IMAGE_WORK_CONCURRENCY) is then the
+// number of cores images may take, and the rest stay free for requests.
+sharp.concurrency(1);
+
 function size(width: number, height: number, fit: Size["fit"]): Size {
   return { width, height, fit };
 }
 
 function render(input: Sharp, { width, height, fit }: Size): Promise<Buffer> {
   return input
-    .clone()
     .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
     .webp({ quality: QUALITY })
     .toBuffer();
@@ -72,8 +75,12 @@ async function reencode(
 ): Promise<PreparedImage> {
   const { tooLarge, invalidType } = IMAGE_MESSAGES;
   try {
-    const upright = sharp(file, { animated: false, limitInputPixels: MAX_PIXELS }).rotate();
-    const [big, small] = await Promise.all([render(upright, display), render(upright, thumbnail)]);
+    // Decoded once: the thumbnail is cut from the display size, not from the full picture again.
+    const big = await render(
+      sharp(file, { animated: false, limitInputPixels: MAX_PIXELS }).rotate(),
+      display,
+    );
+    const small = await render(sharp(big), thumbnail);
     return { display: big, thumbnail: small };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
