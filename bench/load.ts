@@ -13,15 +13,27 @@ export type LoadResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** The slowest answer. */
+  max: number;
+  /** Answers slower than 1 s. */
+  over1s: number;
 };
 
 // wrk calls done() once at the end; latencies are in microseconds.
 const REPORT_SCRIPT = `
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"errors":%d,"seconds":%f,"p50":%d,"p95":%d,"p99":%d}\\n',
+  -- The share of answers slower than 1 s, from the percentiles (wrk keeps no list of latencies).
+  local over = 0
+  if latency.max > 1000000 then
+    local p = 100
+    while p > 0 and latency:percentile(p - 0.001) > 1000000 do p = p - 0.001 end
+    over = math.floor(summary.requests * (100 - p) / 100 + 0.5)
+    if over < 1 then over = 1 end
+  end
+  io.write(string.format('{"requests":%d,"errors":%d,"seconds":%f,"p50":%d,"p95":%d,"p99":%d,"max":%d,"over1s":%d}\\n',
     summary.requests, e.connect + e.read + e.write + e.status + e.timeout, summary.duration / 1e6,
-    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, over))
 end
 `;
 
@@ -56,7 +68,7 @@ export async function load(url: string, connections: number, seconds: number): P
   }
   const line = stdout.trim().split("\n").at(-1)!;
   const r = JSON.parse(line) as { requests: number; errors: number; seconds: number } & Record<
-    "p50" | "p95" | "p99",
+    "p50" | "p95" | "p99" | "max" | "over1s",
     number
   >;
   const ms = (us: number) => Math.round(us / 100) / 10;
@@ -67,5 +79,7 @@ export async function load(url: string, connections: number, seconds: number): P
     p50: ms(r.p50),
     p95: ms(r.p95),
     p99: ms(r.p99),
+    max: ms(r.max),
+    over1s: r.over1s,
   };
 }

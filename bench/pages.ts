@@ -61,7 +61,9 @@ for (const [label, seconds] of [
     const url = `http://127.0.0.1:${port}${PAGE}`;
     await load(url, connections, 2);
     const r = await load(url, connections, duration);
-    rows.push(`| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+    rows.push(
+      `| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.over1s} | ${r.errors} |`,
+    );
     console.log(label, JSON.stringify(r));
   } finally {
     server.kill("SIGTERM");
@@ -70,6 +72,6 @@ for (const [label, seconds] of [
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(`\n### ${PAGE}, ${connections} connections, ${duration} s (demo data)\n`);
-console.log("| | pages/s | p50 ms | p95 ms | p99 ms | errors and timeouts |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log("| | pages/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors and timeouts |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) console.log(row);

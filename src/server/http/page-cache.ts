@@ -18,7 +18,13 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** What a kept page keeps of its first answer's headers; the rest (security, request id) are each response's own. */
 const KEPT_HEADERS = new Set(["content-type", "content-language", "link"]);
 
-type CachedPage = { status: number; headers: [string, string][]; body: string; nonce: string | undefined };
+type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string | undefined;
+  freshUntil: number;
+};
 
 /** The page a URL names, without React Router's data suffix (/directory.data, /_root.data for /). */
 function pagePath(path: string): string {
@@ -29,7 +35,9 @@ function pagePath(path: string): string {
 /**
  * Anonymous pages answered from memory: the server renders a page a visitor asks for at most once
  * per `ttlMs` and directory version (any change to a business shows within a second), and equal
- * requests that arrive while it renders wait for that one rendering. A visitor with a session, or
+ * requests that arrive while it renders wait for that one rendering. Past `ttlMs` (and up to twice
+ * it) a kept page is still answered while one request renders its successor in the background, so
+ * that a busy page never makes every visitor wait for its renewal. A visitor with a session, or
  * who wrote a moment ago, always gets a fresh page. The CSP nonce in a kept page is replaced by
  * each response's own. Answers say `public, s-maxage` so that a CDN in front may keep them too,
  * with `Vary: Cookie` (decision 047).
@@ -44,19 +52,45 @@ export function createPageCache({
   const kept = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.body.length + 1,
-    ttl: ttlMs,
+    ttl: ttlMs * 2,
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const cacheControl = `public, max-age=0, s-maxage=${Math.ceil(ttlMs / 1000)}, stale-while-revalidate=${Math.ceil((ttlMs * 6) / 1000)}`;
 
-  const answer = (page: CachedPage, nonce: string | undefined, hit: boolean) => {
+  const answer = (page: CachedPage, nonce: string | undefined, state: "hit" | "miss" | "stale") => {
     const headers = new Headers(page.headers);
     headers.set("cache-control", cacheControl);
     headers.set("vary", "Cookie");
-    headers.set("x-page-cache", hit ? "hit" : "miss");
+    headers.set("x-page-cache", state);
     const body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
     return new Response(body, { status: page.status, headers });
   };
+
+  /** Renders the page once for everyone asking `key` meanwhile; `own` is the rendering's response. */
+  function renderOnce(key: string, nonce: string | undefined, render: () => Promise<Response>) {
+    let own: Response | undefined;
+    const work = (async () => {
+      own = await render();
+      if (
+        own.status !== 200 ||
+        own.headers.has("set-cookie") ||
+        /no-store|private/.test(own.headers.get("cache-control") ?? "")
+      ) {
+        return null;
+      }
+      const page: CachedPage = {
+        status: own.status,
+        headers: [...own.headers].filter(([name]) => KEPT_HEADERS.has(name)),
+        body: await own.text(),
+        nonce,
+        freshUntil: Date.now() + ttlMs,
+      };
+      kept.set(key, page);
+      return page;
+    })().finally(() => rendering.delete(key));
+    rendering.set(key, work);
+    return { work, own: () => own };
+  }
 
   return {
     async serve(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
@@ -79,39 +113,28 @@ export function createPageCache({
       const url = new URL(c.req.url);
       const key = `${version}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
       const hit = kept.get(key);
-      if (hit) return answer(hit, nonce, true);
+      if (hit) {
+        if (hit.freshUntil > Date.now()) return answer(hit, nonce, "hit");
+        if (!rendering.has(key)) {
+          const renewal = renderOnce(key, nonce, render);
+          renewal.work.then(
+            (page) => {
+              if (!page) void renewal.own()?.body?.cancel();
+            },
+            () => null,
+          );
+        }
+        return answer(hit, nonce, "stale");
+      }
 
       const pending = rendering.get(key);
       if (pending) {
         const shared = await pending.catch(() => null);
-        return shared ? answer(shared, nonce, true) : render();
+        return shared ? answer(shared, nonce, "hit") : render();
       }
-      let own: Response | undefined;
-      const work = (async () => {
-        own = await render();
-        if (
-          own.status !== 200 ||
-          own.headers.has("set-cookie") ||
-          /no-store|private/.test(own.headers.get("cache-control") ?? "")
-        ) {
-          return null;
-        }
-        const page: CachedPage = {
-          status: own.status,
-          headers: [...own.headers].filter(([name]) => KEPT_HEADERS.has(name)),
-          body: await own.text(),
-          nonce,
-        };
-        kept.set(key, page);
-        return page;
-      })();
-      rendering.set(key, work);
-      try {
-        const page = await work;
-        return page ? answer(page, nonce, false) : own!;
-      } finally {
-        rendering.delete(key);
-      }
+      const { work, own } = renderOnce(key, nonce, render);
+      const page = await work;
+      return page ? answer(page, nonce, "miss") : own()!;
     },
   };
 }
