@@ -11,6 +11,7 @@ import { recordBusinessEvent } from "~/server/services/analytics/record-business
 import { createBusiness } from "~/server/services/businesses/create-business";
 import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
+import { RANKED_CANDIDATES } from "~/server/services/businesses/ranked-rows";
 import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/businesses/search-businesses";
 import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
 import { forPublicRead } from "~/server/services/service-context";
@@ -32,8 +33,10 @@ const searchRoute = createRoute({
     "exactly, names close to it), location (city, state, address, zip code), category (title or slug), " +
     "country (code or name), tier (the tier a business counts as now: an expired certification counts as Free), " +
     "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
-    `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (and for a keyword sorted by relevance); beyond ` +
-    `that it is the database's estimate, never below ${count(EXACT_COUNT_CAP + 1)}. ` +
+    `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (${count(RANKED_CANDIDATES)} for a keyword sorted by ` +
+    `relevance); beyond that it is the database's estimate, never below the cap. A broader keyword sorted by relevance ` +
+    `ranks the first ${count(RANKED_CANDIDATES)} matches, the verified ones and any business named exactly the keyword; ` +
+    "the other matches follow, newest first. " +
     "`next` is the next page number or null, whatever the total.",
   request: { query: businessSearchSchema },
   responses: {

@@ -1,9 +1,11 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { Business } from "~/domain/listing/business-schema";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
+import { rankedRows } from "./ranked-rows";
+import { EXACT_COUNT_CAP, estimateMatches, rowsOf } from "./row-estimate";
 import {
   exactKeyword,
   filterConditions,
@@ -11,18 +13,12 @@ import {
   type KeywordMatch,
   searchOrder,
 } from "./search-conditions";
-import { effectiveTierRank } from "./search-sql";
 import { tierSortedRows } from "./tier-sorted-rows";
 import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
 
 export type SearchResult = { items: Business[]; total: number; next: number | null };
 
-/**
- * Counting stops here: past it `total` is the planner's estimate (never less than the cap), so
- * a broad search over a million rows costs no more than a narrow one. Pages never depend on it:
- * `next` comes from reading one row more than the page.
- */
-export const EXACT_COUNT_CAP = 1_000;
+export { EXACT_COUNT_CAP } from "./row-estimate";
 
 const EMPTY: SearchResult = { items: [], total: 0, next: null };
 
@@ -65,7 +61,6 @@ async function runSearch(
 ): Promise<SearchResult> {
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
   const { sort, orderBy } = searchOrder(params, now, keyword);
-  const tierRank = effectiveTierRank(now);
 
   const offset = (params.page - 1) * params.limit;
   let rows: BusinessRow[];
@@ -83,34 +78,10 @@ async function runSearch(
   if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
-    // Rank narrow rows (id and sort keys), counting every match in the same pass, then read
-    // only the page's businesses in full.
-    const top = db
-      .select({
-        id: businesses.id,
-        rank: sql<number>`${keyword.rank}`.as("rank"),
-        tierRank: sql<number>`${tierRank}`.as("tier_rank"),
-        createdAt: businesses.createdAt,
-        matchCount: sql<number>`count(*) over ()`.as("match_count"),
-      })
-      .from(businesses)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(params.limit + 1)
-      .offset(offset)
-      .as("top");
-    const ranked = await db
-      .select({ ...businessColumns, matchCount: top.matchCount })
-      .from(businesses)
-      .innerJoin(top, eq(businesses.id, top.id))
-      .orderBy(
-        sql`${top.rank} desc`,
-        sql`${top.tierRank} asc`,
-        sql`${top.createdAt} desc nulls last`,
-        sql`${top.id} desc`,
-      );
-    knownTotal = ranked[0] ? Number(ranked[0].matchCount) : undefined;
-    rows = ranked;
+    const scanWhere = and(...filterConditions(params, now, true)!, keyword.scanWhere)!;
+    const ranked = await rankedRows(db, keyword, { where, scanWhere, now, take: params.limit + 1, offset });
+    rows = ranked.rows;
+    knownTotal = ranked.total;
   } else {
     rows = await db
       .select(businessColumns)
@@ -139,14 +110,5 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
   );
   const exact = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
   if (exact <= EXACT_COUNT_CAP) return exact;
-  const plan = await db.execute(sql`explain (format json) select 1 from ${businesses} where ${where}`);
-  const first = rowsOf<Record<string, unknown>>(plan)[0];
-  const raw = first ? Object.values(first)[0] : undefined;
-  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
-  return Math.max(EXACT_COUNT_CAP + 1, Math.round(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
-}
-
-/** Rows of db.execute on either engine (node-postgres and PGlite both answer { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  return estimateMatches(db, where, EXACT_COUNT_CAP + 1);
 }

@@ -22,9 +22,10 @@ import {
  * `where` lets the planner use the text indexes (best when few rows match); `scanWhere` is the
  * same condition hidden from them (strpos: a literal substring the planner guesses common), so a
  * broad match is read along the sort's index and stops after one page instead of fetching every
- * match.
+ * match. `sameName`: the businesses named exactly the keyword (indexed), always among the ranked
+ * candidates of a broad keyword.
  */
-export type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL };
+export type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL; sameName: SQL | null };
 
 /**
  * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
@@ -35,11 +36,13 @@ export function exactKeyword(keyword: string, withDescription: boolean): Keyword
   const pattern = containsPattern(keyword);
   const words = keywordWords(keyword);
   const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
+  const sameName = sql`lower(name) = ${keyword}`;
   if (words.length === 0) {
     return {
       where: sql`${keywordText} like ${pattern}`,
       scanWhere: sql`strpos(${keywordText}, ${keyword}) > 0`,
       rank: nameBonus,
+      sameName,
     };
   }
   const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
@@ -47,6 +50,7 @@ export function exactKeyword(keyword: string, withDescription: boolean): Keyword
     where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
     scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or strpos(${keywordText}, ${keyword}) > 0)`,
     rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
+    sameName,
   };
 }
 
@@ -57,6 +61,7 @@ export function fuzzyKeyword(keyword: string): KeywordMatch {
     where: sql`${keyword} <% lower(name)`,
     scanWhere: sql`${similarity} >= coalesce(nullif(current_setting('pg_trgm.word_similarity_threshold', true), '')::real, 0.6)`,
     rank: similarity,
+    sameName: null,
   };
 }
 
