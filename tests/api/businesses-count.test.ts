@@ -62,6 +62,15 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(byName.next).toBe(3);
   });
 
+  it("estimates a broad location's or open-now total from the share among the newest rows", async () => {
+    const atlanta = await search("location=atlanta&limit=3");
+    expect(atlanta.total).toBeGreaterThan(COUNT * 0.9);
+    expect(atlanta.total).toBeLessThan(COUNT * 1.1);
+    const open = await search("open_now=true&limit=3");
+    expect(open.total).toBeGreaterThan(COUNT * 0.9);
+    expect(open.total).toBeLessThan(COUNT * 1.1);
+  });
+
   it("ranks a narrow keyword and counts its matches exactly", async () => {
     const body = await search("keyword=shop%2012&limit=5");
     expect(body.total).toBe(17);

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 import { rankedRows } from "./ranked-rows";
-import { EXACT_COUNT_CAP, estimateMatches, rowsOf } from "./row-estimate";
+import { EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
 import {
   exactKeyword,
   filterConditions,
@@ -66,13 +66,19 @@ async function runSearch(
   let rows: BusinessRow[];
   let knownTotal: number | undefined;
   let pageWhere = where;
-  if (!(sort === "relevance" && keyword) && (params.location || keyword)) {
-    // Text filters: count first; when many rows match, read them in the sort's index order
-    // (one page) instead of fetching and sorting every match.
-    knownTotal = await countMatches(db, where);
-    if (knownTotal > EXACT_COUNT_CAP) {
-      const scanFilters = filterConditions(params, now, true)!;
-      pageWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
+  if (!(sort === "relevance" && keyword) && (params.location || keyword || params.open_now)) {
+    // Costly filters: count the matches among the newest rows first. When many rows match, read
+    // them in the sort's index order (one page) instead of fetching and sorting every match, and
+    // take the sample's share as the total; when few do, count them through the text indexes.
+    const scanWhere = and(...filterConditions(params, now, true)!, ...(keyword ? [keyword.scanWhere] : []))!;
+    const sample = await sampleMatches(db, scanWhere);
+    if (sample.exact) knownTotal = sample.total;
+    else if (sample.total > EXACT_COUNT_CAP) {
+      knownTotal = sample.total;
+      pageWhere = scanWhere;
+    } else if (params.location || keyword) {
+      knownTotal = await countMatches(db, where);
+      if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
   }
   if (sort === "tier") {
