@@ -1,11 +1,11 @@
 // Server-rendered pages under crawler load: `npm run bench -- --pages [--connections=150] [--duration=10]`.
 // Runs the production build (`node server.js`, build first: npx react-router build) on the demo data and
 // loads the /businesses search page for one repeated query, with the page cache on (as deployed) and off.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startServer } from "../tests/support/spawn-server";
 import { load } from "./load";
 
 const args = Object.fromEntries(
@@ -17,33 +17,7 @@ const args = Object.fromEntries(
 const connections = Number(args.connections ?? 150);
 const duration = Number(args.duration ?? 10);
 const port = Number(args.port ?? 3333);
-const buildDir = process.env.BUILD_DIR ?? "build";
 const PAGE = "/businesses?keyword=soul";
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`No production build in ${buildDir}/`);
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      BUILD_DIR: buildDir,
-      ...env,
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-bench-"));
 const rows: string[] = [];
@@ -52,13 +26,14 @@ for (const [label, seconds] of [
   ["page cache off (PAGE_CACHE_SECONDS=0)", "0"],
 ] as const) {
   const server = await startServer({
+    PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
     AUTH_SECRET: randomBytes(32).toString("hex"),
     PAGE_CACHE_SECONDS: seconds,
   });
   try {
-    const url = `http://127.0.0.1:${port}${PAGE}`;
+    const url = `${server.url}${PAGE}`;
     await load(url, connections, 2);
     const r = await load(url, connections, duration);
     rows.push(
@@ -66,8 +41,7 @@ for (const [label, seconds] of [
     );
     console.log(label, JSON.stringify(r));
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
   }
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,14 +5,14 @@
 // PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
 // made, filled by `npm run seed:bulk`, benched and dropped (unless --keep).
 // PGlite: a data directory under /tmp/search-bench-pglite-<count> (kept for reuse unless --fresh).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { openPostgres, wrapPglite } from "~/server/db/client";
+import { startApiServer } from "./api-server";
 import { measureBaseline } from "./baseline";
 import { explainSearch } from "./explain";
 import { type LoadResult, load } from "./load";
@@ -110,30 +110,11 @@ async function preparePglite() {
   } else log(`reusing ${pgliteDir} (${have} rows)`);
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes("ready")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
-
 type QueryResult = LoadResult & { name: string; total?: number; alone?: number };
 
 /** Starts the API with `env`, loads the health check and each bench query, stops it. */
 async function measureAll(env: Record<string, string>, alone: boolean): Promise<QueryResult[]> {
-  const server = await startServer(env);
+  const server = await startApiServer(port, env);
   const results: QueryResult[] = [];
   const label = env.SEARCH_CACHE_SECONDS === "0" ? "uncached" : "cached";
   try {

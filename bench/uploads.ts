@@ -3,11 +3,11 @@
 // Starts the API on a scratch PostgreSQL database, makes owners with a business each, sends every
 // owner's banner uploads at once (PNGs just under the pixel cap), and meanwhile asks /api/health and
 // a search every 50 ms: their latencies say whether image work starves the server.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
 import { openPostgres } from "~/server/db/client";
+import { startApiServer } from "./api-server";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -22,26 +22,6 @@ const serverUrl = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.
 const dbName = "ujamaa_bench_uploads";
 const origin = `http://127.0.0.1:${port}`;
 const log = (...m: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...m);
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      AUTH_RATE_LIMIT: "false",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes("ready")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
 
 async function signUpOwner(n: number): Promise<string> {
   const email = `owner${n}@uploads.bench`;
@@ -91,8 +71,9 @@ async function main() {
   await database.migrate();
   await database.close();
 
-  const server = await startServer({
+  const server = await startApiServer(port, {
     DATABASE_URL: url,
+    AUTH_RATE_LIMIT: "false",
     DATA_DIR: `/tmp/uploads-bench-${randomBytes(4).toString("hex")}`,
     SEARCH_CACHE_SECONDS: "0",
     // --concurrency and --queue try other bounds (64 and 1000: next to unbounded, as before).
