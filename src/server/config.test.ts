@@ -65,6 +65,48 @@ describe("loadConfig", () => {
     );
   });
 
+  it("runs the certification lifecycle job hourly at minute 7 unless CERTIFICATION_LIFECYCLE_CRON says otherwise", () => {
+    expect(loadConfig({}).jobSchedules).toEqual({
+      certificationLifecycleCron: "7 * * * *",
+      checkSeconds: 30,
+    });
+    expect(
+      loadConfig({ CERTIFICATION_LIFECYCLE_CRON: " */15  * * * * ", JOB_SCHEDULE_CHECK_SECONDS: "1" })
+        .jobSchedules,
+    ).toEqual({ certificationLifecycleCron: "*/15 * * * *", checkSeconds: 1 });
+    // Six fields: a leading second.
+    expect(
+      loadConfig({ CERTIFICATION_LIFECYCLE_CRON: "30 7 * * * *" }).jobSchedules.certificationLifecycleCron,
+    ).toBe("30 7 * * * *");
+  });
+
+  it.each([
+    [
+      "* * * *",
+      /^Invalid environment variable CERTIFICATION_LIFECYCLE_CRON: must be a cron expression of 5 fields .* got 4$/,
+    ],
+    ["* * * * * * *", /got 7$/],
+    ["@hourly", /got 1$/],
+    [
+      "61 * * * *",
+      /^Invalid environment variable CERTIFICATION_LIFECYCLE_CRON: must be a valid cron expression: .*0-59/,
+    ],
+    [
+      "0 0 31 2 *",
+      /^Invalid environment variable CERTIFICATION_LIFECYCLE_CRON: must be a valid cron expression/,
+    ],
+  ])("rejects CERTIFICATION_LIFECYCLE_CRON=%s with a one-line message", (cron, message) => {
+    expect(() => loadConfig({ CERTIFICATION_LIFECYCLE_CRON: cron })).toThrow(message);
+  });
+
+  it("looks for scheduled jobs due every 1 to 45 seconds (JOB_SCHEDULE_CHECK_SECONDS)", () => {
+    for (const bad of ["0", "46", "1.5", "soon"]) {
+      expect(() => loadConfig({ JOB_SCHEDULE_CHECK_SECONDS: bad })).toThrow(
+        /^Invalid environment variable JOB_SCHEDULE_CHECK_SECONDS: /,
+      );
+    }
+  });
+
   it("turns auth rate limits on unless told otherwise", () => {
     expect(loadConfig({}).authRateLimit).toBe(true);
     expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);

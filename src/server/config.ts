@@ -1,6 +1,28 @@
 import path from "node:path";
+import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/listing/business-csv";
+
+/** The certification lifecycle job's default timetable (JOB_SCHEDULES): hourly at minute 7, UTC. */
+export const CERTIFICATION_LIFECYCLE_CRON = "7 * * * *";
+
+/**
+ * Why a cron expression cannot be a schedule's timetable, or null when it can: five fields
+ * (minute hour day month weekday) or six (a leading second), read as the job queue's scheduler
+ * reads them (cron-parser, UTC). The scheduler adds at most one job a minute whatever it says.
+ */
+export function cronProblem(expression: string): string | null {
+  const fields = expression.trim().split(/\s+/).filter(Boolean);
+  if (fields.length !== 5 && fields.length !== 6) {
+    return `must be a cron expression of 5 fields (minute hour day month weekday) or 6 (second first), got ${fields.length}`;
+  }
+  try {
+    CronExpressionParser.parse(fields.join(" "), { tz: "UTC", strict: false });
+    return null;
+  } catch (error) {
+    return `must be a valid cron expression: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
 
 const bool = z
   .enum(["true", "false", "1", "0"], { message: "must be true or false" })
@@ -96,6 +118,20 @@ const envSchema = z.object({
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** When the certification lifecycle job runs (lapses, renewal reminders): a cron expression in UTC. */
+  CERTIFICATION_LIFECYCLE_CRON: z
+    .string()
+    .transform((text, ctx) => {
+      const problem = cronProblem(text);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return text.trim().split(/\s+/).join(" ");
+    })
+    .default(CERTIFICATION_LIFECYCLE_CRON),
+  /** How often the job queue's scheduler looks for scheduled jobs that came due, in seconds; only tests need less. */
+  JOB_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** Keep uploaded files in this S3 bucket instead of DATA_DIR/files; the other S3_ variables need it. */
   S3_BUCKET: z
     .string()
@@ -198,6 +234,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     imageWorkConcurrency: env.IMAGE_WORK_CONCURRENCY,
     imageWorkQueue: env.IMAGE_WORK_QUEUE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    /** The timetables of the scheduled jobs (UTC cron), and how often the scheduler looks for one due. */
+    jobSchedules: {
+      certificationLifecycleCron: env.CERTIFICATION_LIFECYCLE_CRON,
+      checkSeconds: env.JOB_SCHEDULE_CHECK_SECONDS,
+    },
     storage: storageOf(env),
     oidcProviders: (env.OIDC_PROVIDERS ?? []).map((p) => ({
       id: p.id,

@@ -63,7 +63,11 @@ export function createServices(
   const db = database.db;
   const mailer = createMailer(config, db);
   // Every e-mail is a job: a request never waits for, or fails with, the mail server.
-  const jobs = createJobQueue(database, logger, options.jobs);
+  const jobs = createJobQueue(database, logger, {
+    timetable: { "certification-lifecycle": config.jobSchedules.certificationLifecycleCron },
+    scheduleCheckSeconds: config.jobSchedules.checkSeconds,
+    ...options.jobs,
+  });
   jobs.handle("send-mail", (message, job) => mailer.send(message, { id: job.id }));
   const sms = createSmsSender(config, db);
   jobs.handle("send-sms", (message) => sms.send(message));

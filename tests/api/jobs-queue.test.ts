@@ -212,6 +212,22 @@ describe.each(engines())("the job queue on %s", (engine) => {
     await settleJobs(second);
     expect(ran).toEqual(["after-restart@example.com"]);
   });
+
+  it("keeps the timetable it is given instead of the default, and refuses one for a kind that is not scheduled", async () => {
+    const database = await freshDatabase(engine);
+    const queue = queueOn(database, {
+      ...FAST,
+      schedules: false,
+      timetable: { "certification-lifecycle": "*/10 * * * *" },
+    });
+    await queue.start();
+    expect(await queue.schedules()).toEqual([
+      { kind: "certification-lifecycle", cron: "*/10 * * * *", timezone: "UTC" },
+    ]);
+    expect(() => createJobQueue(database, logger, { timetable: { "send-mail": "* * * * *" } })).toThrow(
+      "send-mail jobs are not scheduled: no timetable to replace",
+    );
+  });
 });
 
 describe.runIf(engines().includes("postgres"))("app processes on one PostgreSQL database", () => {

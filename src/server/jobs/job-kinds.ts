@@ -1,3 +1,4 @@
+import { CERTIFICATION_LIFECYCLE_CRON } from "~/server/config";
 import type { MailMessage } from "~/server/mail/mailer";
 import type { SmsMessage } from "~/server/sms/sms-sender";
 
@@ -55,9 +56,10 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
 /**
  * Kinds the queue's own scheduler (pg-boss `schedule`, UTC cron) adds on a timetable: at most one job
  * per occurrence across every process. A process that was down when one came due sends one
- * catch-up job when it starts (`missed: "once"`).
+ * catch-up job when it starts (`missed: "once"`). These are the defaults; the job queue's
+ * `timetable` option replaces them (CERTIFICATION_LIFECYCLE_CRON).
  */
 export const JOB_SCHEDULES: Partial<Record<JobKind, string>> = {
   // Hourly, so a lapse is recorded and told within the hour of its expiry.
-  "certification-lifecycle": "7 * * * *",
+  "certification-lifecycle": CERTIFICATION_LIFECYCLE_CRON,
 };

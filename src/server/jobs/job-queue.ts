@@ -51,6 +51,13 @@ export type JobQueueOptions = {
    * Tests switch it off: a scheduled run would change the rows a test is reading.
    */
   schedules?: boolean;
+  /** Replaces the cron of scheduled kinds (JOB_SCHEDULES); a kind not scheduled there is refused. */
+  timetable?: Partial<Record<JobKind, string>>;
+  /**
+   * How often the scheduler looks for scheduled jobs that came due, in seconds (1–45; default the
+   * maintenance interval, at most 45). One process does it per interval, whichever claims it first.
+   */
+  scheduleCheckSeconds?: number;
 };
 
 export type JobQueue = {
@@ -137,6 +144,12 @@ export function createJobQueue(
   let inFlight = 0;
   const raw: RawSql = database.raw;
   const checkEverySeconds = options.maintenanceIntervalSeconds ?? 30;
+  const scheduleCheckSeconds = options.scheduleCheckSeconds ?? Math.min(checkEverySeconds, 45);
+  const timetable = { ...JOB_SCHEDULES };
+  for (const [kind, cron] of Object.entries(options.timetable ?? {}) as [JobKind, string][]) {
+    if (!(kind in JOB_SCHEDULES)) throw new Error(`${kind} jobs are not scheduled: no timetable to replace`);
+    timetable[kind] = cron;
+  }
   const boss = new PgBoss({
     db: {
       async executeSql(text: string, values?: unknown[]) {
@@ -153,7 +166,9 @@ export function createJobQueue(
     // The scheduler (decision 045): one process per interval looks for the JOB_SCHEDULES that came
     // due and adds their jobs, each occurrence once however many processes run.
     schedule: options.schedules ?? true,
-    cronMonitorIntervalSeconds: Math.min(checkEverySeconds, 45),
+    cronMonitorIntervalSeconds: scheduleCheckSeconds,
+    // How soon an occurrence found due is turned into its job (pg-boss's default: 5 s).
+    cronWorkerIntervalSeconds: Math.min(scheduleCheckSeconds, 5),
     // Supervision finds jobs whose process died (past their expiry) and retries them; every 30 s
     // (pg-boss's default is 60 s) so a killed job is back within expiry + 30 s + its retry delay.
     // One process does it per interval (pg-boss keeps the time in its queue table).
@@ -285,7 +300,7 @@ export function createJobQueue(
           );
         }
         // Stored even when this process does not run the scheduler: another one may.
-        for (const [kind, cron] of Object.entries(JOB_SCHEDULES) as [JobKind, string][]) {
+        for (const [kind, cron] of Object.entries(timetable) as [JobKind, string][]) {
           const policy = policyOf(kind);
           await boss.schedule(
             kind,
