@@ -19,8 +19,9 @@ const hasPostgres = engines().includes("postgres");
 if (!hasPostgres) console.info("alerts-durability: skipped, TEST_DATABASE_URL is not set (PostgreSQL only)");
 
 const DAY = 86_400_000;
-// Mail retries wait 15–30 s first (production policy, no knob): one outage costs up to 30 s.
-const MAIL_RETRY_WAIT = 45_000;
+// Mail retries wait 15–30 s first (production policy, no knob): one outage costs up to 30 s, and on a
+// loaded CI machine a send can miss its first attempt and wait for the next (seen once at 45 s).
+const MAIL_RETRY_WAIT = 90_000;
 // A job killed mid-run: expiry 60 s + maintenance within 30 s + first retry delay 15–30 s + the work.
 const RECOVERY_BOUND = 150_000;
 
