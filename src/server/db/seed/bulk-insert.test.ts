@@ -28,10 +28,24 @@ describe.each(engines())("bulk insert on %s", (engine) => {
     expect(result.rows[0]!.reviews).toBeGreaterThan(0);
   }
 
+  /** The search's GIN indexes and whether each takes entries through a pending list. */
+  async function ginFastUpdate() {
+    const result = (await database.raw.query(
+      `select c.relname as name, coalesce(array_to_string(c.reloptions, ','), '') as options
+         from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where i.indrelid = 'businesses'::regclass and a.amname = 'gin' order by 1`,
+    )) as { rows: { name: string; options: string }[] };
+    return result.rows;
+  }
+
   it("inserts generated batches as rows and leaves category counts right", async () => {
+    const direct = await ginFastUpdate();
+    expect(direct).toHaveLength(5);
+    for (const index of direct) expect(index.options, index.name).toBe("fastupdate=false");
     const session = await openSession(database.db);
     try {
       const refresh = await prepareBulkLoad(session.client);
+      for (const index of await ginFastUpdate()) expect(index.options, index.name).toBe("fastupdate=true");
       const now = new Date();
       await insertBatch(session.client, generateBatch(0, 1500, now, 1_000_000));
       await insertBatch(session.client, generateBatch(1500, 1500, now, 1_000_000));
@@ -39,6 +53,7 @@ describe.each(engines())("bulk insert on %s", (engine) => {
     } finally {
       session.release();
     }
+    expect(await ginFastUpdate()).toEqual(direct);
     const { db } = database;
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses);
     expect(total?.n).toBe(3000);

@@ -136,11 +136,13 @@ export async function insertBatch(client: RawClient, batch: BulkBatch): Promise<
  * would rescan each category after every batch, so a superuser session turns triggers off for
  * itself only (session_replication_role) and the counts are refreshed once at the end; without
  * that right the trigger simply keeps running. (The reviews' trigger has nothing to change: each
- * batch brings figures that match its reviews.) A larger GIN pending list batches index work.
+ * batch brings figures that match its reviews.) The GIN indexes take entries through a large
+ * pending list for the load, which batches index work (they take them directly otherwise).
  * Returns whether the counts must be refreshed by `finishBulkLoad`.
  */
 export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
   await client.query("set gin_pending_list_limit = '64MB'");
+  await setGinPendingLists(client, true);
   try {
     await client.query("set session_replication_role = replica");
     return true;
@@ -156,7 +158,22 @@ export async function finishBulkLoad(client: RawClient, refreshCounts: boolean):
   // The inserts left the GIN indexes' new entries in their pending lists (gin_pending_list_limit
   // above); until a vacuum merges them the planner prices the indexes out and searches scan the table.
   await client.query("vacuum (analyze) businesses");
+  await setGinPendingLists(client, false);
   await client.query("analyze reviews");
+}
+
+async function ginIndexes(client: RawClient): Promise<{ indexname: string; indexdef: string }[]> {
+  const result = (await client.query(
+    "select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'businesses' and indexdef ilike '% using gin %'",
+  )) as { rows: { indexname: string; indexdef: string }[] };
+  return result.rows;
+}
+
+/** Turns the GIN indexes' pending lists (fastupdate) on or off; a loader that does not own them leaves them as they are. */
+async function setGinPendingLists(client: RawClient, on: boolean): Promise<void> {
+  for (const { indexname } of await ginIndexes(client)) {
+    await client.query(`alter index "${indexname}" set (fastupdate = ${on})`).catch(() => {});
+  }
 }
 
 /**
@@ -165,11 +182,9 @@ export async function finishBulkLoad(client: RawClient, refreshCounts: boolean):
  * which is much cheaper than updating them row by row.
  */
 export async function dropGinIndexes(client: RawClient): Promise<string[]> {
-  const result = (await client.query(
-    "select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'businesses' and indexdef ilike '% using gin %'",
-  )) as { rows: { indexname: string; indexdef: string }[] };
-  for (const row of result.rows) await client.query(`drop index if exists "${row.indexname}"`);
-  return result.rows.map((row) => row.indexdef);
+  const indexes = await ginIndexes(client);
+  for (const row of indexes) await client.query(`drop index if exists "${row.indexname}"`);
+  return indexes.map((row) => row.indexdef);
 }
 
 export async function restoreIndexes(client: RawClient, definitions: string[]): Promise<void> {
