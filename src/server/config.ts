@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
@@ -108,8 +109,16 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Images processed at once by one process (uploads); more wait in a queue of IMAGE_WORK_QUEUE. */
-  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Images processed at once by one process (uploads); more wait in a queue of IMAGE_WORK_QUEUE. By
+   * default one core fewer than the machine has (at least one), so that requests always keep a core.
+   */
+  IMAGE_WORK_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Uploads that may wait for image processing; past it an upload is answered 503 with Retry-After. */
   IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** How long an anonymous page (home, listings, directory, info pages) may be served from memory; 0: never. */

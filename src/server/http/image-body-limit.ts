@@ -1,6 +1,8 @@
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/domain/uploads/image-rules";
 import { AppError } from "~/server/errors";
+import type { AppEnv } from "~/server/http/app-env";
 
 /** Room for the multipart envelope around the file (boundaries, headers, a file name). */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -18,3 +20,13 @@ export function imageBodyLimit(field: string) {
     },
   });
 }
+
+/**
+ * Route middleware for an image upload: while the process's image work queue is full, the upload
+ * is refused (503 with Retry-After) before its body is read, so that a burst of uploads costs the
+ * server no parsing of bodies it cannot take.
+ */
+export const imageWorkAdmission = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === "PUT" || c.req.method === "POST") c.get("runtime").imageWork.admit();
+  await next();
+});

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { businessSchema } from "~/domain/listing/business-schema";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
-import { imageBodyLimit } from "~/server/http/image-body-limit";
+import { imageBodyLimit, imageWorkAdmission } from "~/server/http/image-body-limit";
 import { errorResponses } from "~/server/http/openapi";
 import type { BusinessImageSlot } from "~/server/services/businesses/business-image-slot";
 import { removeBusinessImage } from "~/server/services/businesses/remove-business-image";
@@ -63,7 +63,7 @@ export function createBusinessImagesRoutes() {
   const router = createRouter();
   // Signed in before anything is read; the body is limited while it streams, before it is parsed.
   for (const slot of ["logo", "banner"])
-    router.use(`/businesses/:id/${slot}`, userOnly, imageBodyLimit("file"));
+    router.use(`/businesses/:id/${slot}`, imageWorkAdmission, userOnly, imageBodyLimit("file"));
   return router
     .openapi(putRoute("logo", "logo", "Sets logo_url."), async (c) => {
       const runtime = c.get("runtime");

@@ -4,7 +4,7 @@ import { profileSchema } from "~/domain/accounts/account-types";
 import { AppError } from "~/server/errors";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
-import { imageBodyLimit } from "~/server/http/image-body-limit";
+import { imageBodyLimit, imageWorkAdmission } from "~/server/http/image-body-limit";
 import { errorResponses } from "~/server/http/openapi";
 import { setWalkthroughCompleted } from "~/server/services/profiles/complete-walkthrough";
 import { getMyProfile } from "~/server/services/profiles/get-my-profile";
@@ -63,7 +63,7 @@ export function createMeRoutes() {
   const router = createRouter();
   // Signed in before the body is validated: a visitor gets 401 whatever they send.
   router.use("/me", userOnly);
-  router.use("/me/avatar", userOnly, imageBodyLimit("avatar"));
+  router.use("/me/avatar", imageWorkAdmission, userOnly, imageBodyLimit("avatar"));
   return router
     .openapi(getMe, async (c) => c.json(await getMyProfile(c.get("runtime"), c.get("actor")), 200))
     .openapi(patchMe, async (c) => {

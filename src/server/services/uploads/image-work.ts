@@ -4,6 +4,11 @@ import { AppError, RateLimitedError } from "~/server/errors";
 export const IMAGE_WORK_PER_ACCOUNT = 2;
 
 export type ImageWork = {
+  /**
+   * Refuses at once (503) when the queue is full, so that an upload can be turned away before its
+   * body is read and parsed; `run` checks again, since slots may fill meanwhile.
+   */
+  admit(): void;
   /** Runs `work` when a slot is free: refused at once when the queue is full (503) or `account` has too many in hand (429). */
   run<T>(account: string, work: () => Promise<T>): Promise<T>;
 };
@@ -26,7 +31,17 @@ export function createImageWork({ concurrency, queue }: { concurrency: number; q
     else running--;
   };
 
+  const refuseWhenFull = () => {
+    if (running >= concurrency && waiting.length >= queue) {
+      throw new AppError(
+        "unavailable",
+        "The server is busy processing images. Please try again in a few seconds.",
+      );
+    }
+  };
+
   return {
+    admit: refuseWhenFull,
     async run(account, work) {
       const mine = inHand.get(account) ?? 0;
       if (mine >= IMAGE_WORK_PER_ACCOUNT) {
@@ -35,12 +50,7 @@ export function createImageWork({ concurrency, queue }: { concurrency: number; q
           5,
         );
       }
-      if (running >= concurrency && waiting.length >= queue) {
-        throw new AppError(
-          "unavailable",
-          "The server is busy processing images. Please try again in a few seconds.",
-        );
-      }
+      refuseWhenFull();
       inHand.set(account, mine + 1);
       try {
         if (running < concurrency) running++;
