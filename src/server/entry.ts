@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { pageContext } from "~/web/lib/page-context";
@@ -40,10 +41,15 @@ export async function createServerApp(options: ServerOptions = {}) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // The other files at the top of the client folder (favicon.svg), each by its own path: a catch-all
+    // would look each page's path up on disk (a blocking stat per request).
+    const topFiles = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of topFiles) {
+      app.use(
+        `/${file.name}`,
+        serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      );
+    }
   }
 
   const handlePage = createRequestHandler(

@@ -71,6 +71,22 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(open.total).toBeLessThan(COUNT * 1.1);
   });
 
+  it("answers deep pages in the sort's order, each row on exactly one page", async () => {
+    const names = (body: { items: { name: string }[] }) => body.items.map((b) => b.name);
+    // Shop g is g minutes old: newest first is Shop 1, 2, 3…
+    expect(names(await search("limit=20&page=30"))).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Shop ${581 + i}`),
+    );
+    const last = await search("limit=20&page=61");
+    expect(names(last)).toEqual(["Shop 1201", "Shop 1202", "Shop 1203", "Shop 1204", "Shop 1205"]);
+    expect(last).toMatchObject({ total: COUNT, next: null });
+    // By name ("Shop 1", "Shop 10", "Shop 100", "Shop 1000", …), across a page boundary deep in the list.
+    const sorted = Array.from({ length: COUNT }, (_, i) => `Shop ${i + 1}`).sort();
+    const pages = [await search("sort=name&limit=25&page=20"), await search("sort=name&limit=25&page=21")];
+    expect(pages.flatMap(names)).toEqual(sorted.slice(475, 525));
+    expect(pages[1]!.next).toBe(22);
+  });
+
   it("ranks a narrow keyword and counts its matches exactly", async () => {
     const body = await search("keyword=shop%2012&limit=5");
     expect(body.total).toBe(17);

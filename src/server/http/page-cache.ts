@@ -21,8 +21,9 @@ const KEPT_HEADERS = new Set(["content-type", "content-language", "link"]);
 type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string | undefined;
+  /** The body's bytes between the occurrences of its CSP nonce (encoded once, not per answer). */
+  parts: Buffer[];
+  size: number;
   freshUntil: number;
 };
 
@@ -51,7 +52,7 @@ export function createPageCache({
 }) {
   const kept = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (page) => page.body.length + 1,
+    sizeCalculation: (page) => page.size + 1,
     ttl: ttlMs * 2,
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -62,8 +63,15 @@ export function createPageCache({
     headers.set("cache-control", cacheControl);
     headers.set("vary", "Cookie");
     headers.set("x-page-cache", state);
-    const body = page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
-    return new Response(body, { status: page.status, headers });
+    const nonceBytes = Buffer.from(nonce ?? "");
+    const body =
+      page.parts.length === 1
+        ? page.parts[0]!
+        : Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+      status: page.status,
+      headers,
+    });
   };
 
   /** Renders the page once for everyone asking `key` meanwhile; `own` is the rendering's response. */
@@ -78,11 +86,12 @@ export function createPageCache({
       ) {
         return null;
       }
+      const body = await own.text();
       const page: CachedPage = {
         status: own.status,
         headers: [...own.headers].filter(([name]) => KEPT_HEADERS.has(name)),
-        body: await own.text(),
-        nonce,
+        parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
+        size: body.length,
         freshUntil: Date.now() + ttlMs,
       };
       kept.set(key, page);

@@ -18,7 +18,12 @@ export async function readDirectoryVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The directory version, read again when older than VERSION_CHECK_MS; one read at a time. */
+/**
+ * The directory version, read again when older than VERSION_CHECK_MS; one read at a time. The caller
+ * that starts a read waits for it; others that come while it runs get the version they had (a busy
+ * process would otherwise hold every request for it each second), unless it was expired by a write
+ * through this process, or is older than twice the check: then they wait for the new one too.
+ */
 export function createDirectoryVersionReader(db: Db) {
   let value = 0;
   let readAt = Number.NEGATIVE_INFINITY;
@@ -38,8 +43,10 @@ export function createDirectoryVersionReader(db: Db) {
   };
   return {
     current(): Promise<number> | number {
-      if (Date.now() - readAt < VERSION_CHECK_MS) return value;
-      if (reading) return reading;
+      const age = Date.now() - readAt;
+      if (age < VERSION_CHECK_MS) return value;
+      // Aged but not expired, and another caller is reading it again: answer with it meanwhile.
+      if (reading) return age < 2 * VERSION_CHECK_MS ? value : reading;
       const pending = read().finally(() => {
         if (reading === pending) reading = undefined;
       });

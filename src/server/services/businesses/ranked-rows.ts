@@ -1,9 +1,9 @@
-import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { EXACT_COUNT_CAP, estimateMatches } from "./row-estimate";
 import type { KeywordMatch } from "./search-conditions";
-import { effectiveTierRank } from "./search-sql";
+import { effectivelyVerified, effectiveTierRank } from "./search-sql";
 import { type BusinessRow, businessColumns } from "./to-business";
 
 /**
@@ -14,12 +14,17 @@ export const RANKED_CANDIDATES = 300;
 /** Verified businesses ranked besides them, so that a broad keyword still shows the higher tiers first. */
 const VERIFIED_CANDIDATES = 100;
 
+/** What relevance orders by: rank, then the tier a business counts as (Preferred first), then newest. */
+type Candidate = { id: string; rank: number; tierRank: number; createdMicros: bigint };
+
 /**
  * One page of a keyword's matches by relevance: rank, then the tier a business counts as at `now`,
- * then newest. Ranking reads each ranked row's text, so a keyword matching tens of thousands of
- * rows would read them all. Past RANKED_CANDIDATES matches, only the first ones the index yields,
- * the first verified ones and any business named exactly the keyword are ranked; the other matches follow them, newest
- * first, so that every match is on exactly one page. The total is then the planner's estimate.
+ * then newest. Each candidate's sort keys are read by the query that finds it (the row is visited
+ * once), ordered here, and only the page's rows are then read in full. A keyword matching tens of
+ * thousands of rows would still visit them all; past RANKED_CANDIDATES matches only the first ones
+ * the index yields, the first verified ones and any business named exactly the keyword are ranked;
+ * the other matches follow them, newest first, so that every match is on exactly one page. The
+ * total is then the planner's estimate.
  */
 export async function rankedRows(
   db: Db,
@@ -32,64 +37,88 @@ export async function rankedRows(
     offset,
   }: { where: SQL; scanWhere: SQL; now: Date; take: number; offset: number },
 ): Promise<{ rows: BusinessRow[]; total: number }> {
-  const tierRank = effectiveTierRank(now);
-  const probe = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(where)
-    .limit(RANKED_CANDIDATES + 1);
-  if (probe.length <= RANKED_CANDIDATES) {
-    return { rows: await rank(db, keyword, where, now, take, offset), total: probe.length };
+  const candidates = (condition: SQL, limit: number) => candidatesOf(db, keyword, now, condition, limit);
+  const first = await candidates(where, RANKED_CANDIDATES + 1);
+  if (first.length <= RANKED_CANDIDATES) {
+    return { rows: await pageOf(db, first, take, offset), total: first.length };
   }
 
-  const firstOf = (condition: SQL, limit: number) =>
-    db.select({ id: businesses.id }).from(businesses).where(and(where, condition)).limit(limit);
   // Among equally good matches the higher tier leads: the verified ones must be among the candidates.
-  // Asked by tier rank, not by the verified columns, so that the planner filters the text index's
-  // matches instead of intersecting them with the index of every verified business.
-  const verified = await firstOf(sql`${tierRank} < 3`, VERIFIED_CANDIDATES);
-  const named = keyword.sameName ? await firstOf(keyword.sameName, RANKED_CANDIDATES) : [];
-  const ids = [...new Set([...probe.slice(0, RANKED_CANDIDATES), ...verified, ...named].map((r) => r.id))];
+  // Asked with the verified columns spelled out, so that the planner reads the partial text indexes
+  // of the verified businesses (migration 0027) instead of filtering the first matches of all.
+  const verified = await candidates(and(where, effectivelyVerified(now))!, VERIFIED_CANDIDATES);
+  const named = keyword.sameName ? await candidates(and(where, keyword.sameName)!, RANKED_CANDIDATES) : [];
+  const byId = new Map<string, Candidate>();
+  for (const c of [...first.slice(0, RANKED_CANDIDATES), ...verified, ...named]) byId.set(c.id, c);
+  const ranked = [...byId.values()];
   const total = await estimateMatches(db, where, RANKED_CANDIDATES + 1);
-  const ranked =
-    offset < ids.length
-      ? await rank(db, keyword, and(where, inArray(businesses.id, ids))!, now, take, offset)
-      : [];
-  if (ranked.length === take) return { rows: ranked, total };
+  const rows = offset < ranked.length ? await pageOf(db, ranked, take, offset) : [];
+  if (rows.length === take) return { rows, total };
   // A broad match is read along the newest index (one page), a narrower one through the text indexes.
   const rest = await db
     .select(businessColumns)
     .from(businesses)
-    .where(and(total > EXACT_COUNT_CAP ? scanWhere : where, notInArray(businesses.id, ids)))
+    .where(
+      and(
+        total > EXACT_COUNT_CAP ? scanWhere : where,
+        notInArray(
+          businesses.id,
+          ranked.map((c) => c.id),
+        ),
+      ),
+    )
     .orderBy(sql`created_at desc nulls last`, sql`id desc`)
-    .limit(take - ranked.length)
-    .offset(Math.max(0, offset - ids.length));
-  return { rows: [...ranked, ...rest], total };
+    .limit(take - rows.length)
+    .offset(Math.max(0, offset - ranked.length));
+  return { rows: [...rows, ...rest], total };
 }
 
-/** `take` rows from `offset` of the rows matching `where` by relevance; the ranking reads narrow rows, then the page's in full. */
-function rank(db: Db, keyword: KeywordMatch, where: SQL, now: Date, take: number, offset: number) {
-  const top = db
+/** Up to `limit` businesses matching `where`, each with its sort keys (no wide columns). */
+async function candidatesOf(
+  db: Db,
+  keyword: KeywordMatch,
+  now: Date,
+  where: SQL,
+  limit: number,
+): Promise<Candidate[]> {
+  const rows = await db
     .select({
       id: businesses.id,
-      rank: sql<number>`${keyword.rank}`.as("rank"),
-      tierRank: sql<number>`${effectiveTierRank(now)}`.as("tier_rank"),
-      createdAt: businesses.createdAt,
+      rank: sql<number>`${keyword.rank}`.mapWith(Number),
+      tierRank: sql<number>`${effectiveTierRank(now)}`.mapWith(Number),
+      // Microseconds since 1970 as text: exact, where a JavaScript Date keeps milliseconds.
+      createdMicros: sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`,
     })
     .from(businesses)
     .where(where)
-    .orderBy(sql`rank desc`, sql`tier_rank asc`, sql`created_at desc nulls last`, sql`id desc`)
-    .limit(take)
-    .offset(offset)
-    .as("top");
-  return db
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdMicros: BigInt(r.createdMicros) }));
+}
+
+/** Rank descending, tier ascending, newest first, id descending: the order of the relevance sort. */
+function byRelevance(a: Candidate, b: Candidate): number {
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  if (a.tierRank !== b.tierRank) return a.tierRank - b.tierRank;
+  if (a.createdMicros !== b.createdMicros) return a.createdMicros > b.createdMicros ? -1 : 1;
+  return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;
+}
+
+/** The rows of `take` candidates from `offset` in relevance order, read in full by id. */
+function pageOf(db: Db, candidates: Candidate[], take: number, offset: number): Promise<BusinessRow[]> {
+  const page = [...candidates].sort(byRelevance).slice(offset, offset + take);
+  return rowsInOrder(
+    db,
+    page.map((c) => c.id),
+  );
+}
+
+/** The active businesses of `ids`, read in full, in the order of `ids`. */
+export async function rowsInOrder(db: Db, ids: string[]): Promise<BusinessRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(businessColumns)
     .from(businesses)
-    .innerJoin(top, eq(businesses.id, top.id))
-    .orderBy(
-      sql`${top.rank} desc`,
-      sql`${top.tierRank} asc`,
-      sql`${top.createdAt} desc nulls last`,
-      sql`${top.id} desc`,
-    );
+    .where(and(businesses.isActive, inArray(businesses.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

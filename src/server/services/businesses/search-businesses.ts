@@ -4,7 +4,7 @@ import type { BusinessSearch } from "~/domain/search/search-params";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
-import { rankedRows } from "./ranked-rows";
+import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
 import {
   exactKeyword,
@@ -19,6 +19,9 @@ import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
 export type SearchResult = { items: Business[]; total: number; next: number | null };
 
 export { EXACT_COUNT_CAP } from "./row-estimate";
+
+/** From this offset on, a page's ids are found first and only its own rows are read in full. */
+const DEFERRED_JOIN_OFFSET = 200;
 
 const EMPTY: SearchResult = { items: [], total: 0, next: null };
 
@@ -88,6 +91,19 @@ async function runSearch(
     const ranked = await rankedRows(db, keyword, { where, scanWhere, now, take: params.limit + 1, offset });
     rows = ranked.rows;
     knownTotal = ranked.total;
+  } else if (offset >= DEFERRED_JOIN_OFFSET) {
+    // A deep page: the skipped rows are read from the sort's index alone (ids), not from the table.
+    const ids = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+    rows = await rowsInOrder(
+      db,
+      ids.map((r) => r.id),
+    );
   } else {
     rows = await db
       .select(businessColumns)
