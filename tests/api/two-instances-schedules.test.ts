@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "~/server/db/client";
+import type { Database } from "~/server/db/client";
 import { businesses, certificationEvents, notifications } from "~/server/db/schema";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
-import { createPostgresTestDatabase, engines } from "../support/test-database";
+import type { SpawnedServer } from "../support/spawn-server";
+import { engines } from "../support/test-database";
+import { startTwoInstances, type TwoInstances } from "../support/two-instances";
 import { PASSWORD } from "./accounts-fixture";
 import { userIdOf } from "./notifications-fixture";
 
@@ -35,30 +36,21 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
 describe.runIf(engines().includes("postgres"))(
   "two app instances (node server.js) on one PostgreSQL: scheduled jobs",
   () => {
-    let drop: () => Promise<void>;
+    let pair: TwoInstances;
     let database: Database;
     let a: SpawnedServer;
     let b: SpawnedServer;
 
     beforeAll(async () => {
-      const created = await createPostgresTestDatabase();
-      drop = created.drop;
-      database = openPostgres(created.url);
-      const env = {
-        DATABASE_URL: created.url,
+      pair = await startTwoInstances({
         AUTH_SECRET: "two-schedulers-".repeat(3),
-        SEED_DEMO: "false",
         // Every minute (pg-boss adds at most one scheduled job a minute), looked for every second.
         CERTIFICATION_LIFECYCLE_CRON: "* * * * *",
         JOB_SCHEDULE_CHECK_SECONDS: "1",
-      };
-      [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      });
+      ({ database, a, b } = pair);
     }, 120_000);
-    afterAll(async () => {
-      await Promise.all([a?.stop(), b?.stop()]);
-      await database?.close();
-      await drop?.();
-    });
+    afterAll(() => pair?.close());
 
     /** One statement, so the minute, the forwards and the runs are read in one snapshot. */
     async function snapshot(): Promise<Snapshot> {

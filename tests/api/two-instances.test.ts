@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "~/server/db/client";
+import type { Database } from "~/server/db/client";
 import { businesses, users } from "~/server/db/schema";
-import { type SpawnedServer, startServer } from "../support/spawn-server";
-import { createPostgresTestDatabase, engines } from "../support/test-database";
+import type { SpawnedServer } from "../support/spawn-server";
+import { engines } from "../support/test-database";
+import { startTwoInstances, type TwoInstances } from "../support/two-instances";
 import { cookiesOf, PASSWORD } from "./accounts-fixture";
 import { BUSINESS_FORM, OPPORTUNITY_FORM } from "./authorization-matrix-world";
 import { openStream } from "./notifications-fixture";
@@ -42,30 +43,21 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
 }
 
 describe.runIf(engines().includes("postgres"))("two app instances (node server.js) on one PostgreSQL", () => {
-  let drop: () => Promise<void>;
+  let pair: TwoInstances;
   let database: Database;
   let a: SpawnedServer;
   let b: SpawnedServer;
 
   beforeAll(async () => {
-    const created = await createPostgresTestDatabase();
-    drop = created.drop;
-    database = openPostgres(created.url);
-    const env = {
-      DATABASE_URL: created.url,
+    pair = await startTwoInstances({
       AUTH_SECRET: "two-instances-".repeat(4),
-      SEED_DEMO: "false",
       SEARCH_CACHE_SECONDS: "30",
       // Each test names its client address, so the limits of one test never reach another.
       TRUSTED_PROXY_HOPS: "1",
-    };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    });
+    ({ database, a, b } = pair);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.close();
-    await drop?.();
-  });
+  afterAll(() => pair?.close());
 
   /** A confirmed account signed up through one process and signed in through the other: its cookie. */
   async function account(email: string, address: string): Promise<string> {
