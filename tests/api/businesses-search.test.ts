@@ -74,6 +74,23 @@ describe.each(engines())("business search API on %s", (engine) => {
     expect(await names({ keyword: "zzyzx" })).toEqual([]);
   });
 
+  it("finds a renamed business by a typo of its new name", async () => {
+    const { db } = server.database;
+    await db
+      .update(businesses)
+      .set({ name: "Zanzibari Night Lounge" })
+      .where(eq(businesses.name, "Lagos Night Lounge"));
+    try {
+      expect(await names({ keyword: "zanzibri" })).toEqual(["Zanzibari Night Lounge"]);
+      expect(await names({ keyword: "zanzibri lounge" })).toEqual(["Zanzibari Night Lounge"]);
+    } finally {
+      await db
+        .update(businesses)
+        .set({ name: "Lagos Night Lounge" })
+        .where(eq(businesses.name, "Zanzibari Night Lounge"));
+    }
+  });
+
   it("searches the description only when asked (directory)", async () => {
     expect(await names({ keyword: "pastries" })).toEqual([]);
     expect(await names({ keyword: "pastries", include_description: "true" })).toEqual(["bakery"]);

@@ -254,7 +254,6 @@ export const businesses = pgTable(
     index("businesses_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
     index("businesses_active_category_idx").on(t.categorySlug, t.createdAt.desc()).where(sql`is_active`),
     index("businesses_search_idx").using("gin", t.searchVector).with(GIN_DIRECT),
-    index("businesses_name_trgm_idx").using("gin", sql`lower(name) gin_trgm_ops`).with(GIN_DIRECT),
     // Search (services/businesses/search-sql.ts): substring and typo matching, filters and sorts.
     index("businesses_keyword_trgm_idx")
       .using("gin", sql`lower(name || ' ' || category || ' ' || coalesce(sub_category, '')) gin_trgm_ops`)
@@ -275,10 +274,6 @@ export const businesses = pgTable(
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
     index("businesses_verified_keyword_trgm_idx")
       .using("gin", sql`lower(name || ' ' || category || ' ' || coalesce(sub_category, '')) gin_trgm_ops`)
-      .with(GIN_DIRECT)
-      .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
-    index("businesses_verified_name_trgm_idx")
-      .using("gin", sql`lower(name) gin_trgm_ops`)
       .with(GIN_DIRECT)
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
     index("businesses_active_category_name_idx")
@@ -324,6 +319,15 @@ export const businesses = pgTable(
  * One row whose version a trigger bumps on every statement that writes businesses, so each API
  * process can tell within a second that its cached search results are out of date.
  */
+/**
+ * Every word ever seen in a business name (to_tsvector('simple', name)), kept by triggers on
+ * businesses (migration 0028). A typo is matched against these words, a table of thousands,
+ * instead of against every name (decision 048).
+ */
+export const businessNameWords = pgTable("business_name_words", { word: text().primaryKey() }, (t) => [
+  index("business_name_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
+
 export const directoryVersion = pgTable(
   "directory_version",
   {

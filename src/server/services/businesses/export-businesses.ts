@@ -6,13 +6,8 @@ import { businesses } from "~/server/db/schema";
 import { RateLimitedError } from "~/server/errors";
 import { takeAllowance } from "~/server/services/rate-limits/take-allowance";
 import type { ServiceContext } from "~/server/services/service-context";
-import {
-  exactKeyword,
-  filterConditions,
-  fuzzyKeyword,
-  type KeywordMatch,
-  searchOrder,
-} from "./search-conditions";
+import { typoKeyword } from "./name-vocabulary";
+import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
 import { businessColumns, toBusiness } from "./to-business";
 
 const BATCH = 500;
@@ -61,7 +56,7 @@ async function keywordMatch(
     .from(businesses)
     .where(and(...filters, exact.where))
     .limit(1);
-  return any.length > 0 ? exact : fuzzyKeyword(keyword);
+  return any.length > 0 ? exact : ((await typoKeyword(db, keyword)) ?? exact);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
-import { EXACT_COUNT_CAP, estimateMatches } from "./row-estimate";
+import { EXACT_COUNT_CAP, estimateMatches, rowsOf } from "./row-estimate";
 import type { KeywordMatch } from "./search-conditions";
 import { effectivelyVerified, effectiveTierRank } from "./search-sql";
 import { type BusinessRow, businessColumns } from "./to-business";
@@ -30,29 +30,40 @@ export async function rankedRows(
   db: Db,
   keyword: KeywordMatch,
   {
+    filters,
     where,
     scanWhere,
     now,
     take,
     offset,
-  }: { where: SQL; scanWhere: SQL; now: Date; take: number; offset: number },
+  }: { filters: SQL[]; where: SQL; scanWhere: SQL; now: Date; take: number; offset: number },
 ): Promise<{ rows: BusinessRow[]; total: number }> {
   const candidates = (condition: SQL, limit: number) => candidatesOf(db, keyword, now, condition, limit);
-  const first = await candidates(where, RANKED_CANDIDATES + 1);
+  const verifiedOf = (condition: SQL) =>
+    // Asked with the verified columns spelled out, so that the planner reads the partial text indexes
+    // of the verified businesses (migration 0027) instead of filtering the first matches of all.
+    candidates(and(condition, effectivelyVerified(now))!, VERIFIED_CANDIDATES);
+  // A keyword whose whole words alone fill the candidates is broad: its substring matches inside
+  // words are not looked for among them, a second test that doubled the cost of every row read.
+  // Among equally good matches the higher tier leads, so a broad keyword's verified matches must be
+  // among the candidates too: they are asked for at once, on another connection.
+  const probeWhere = keyword.wordWhere ? and(...filters, keyword.wordWhere)! : where;
+  let [{ first, named, byWords }, verified] = await Promise.all([
+    firstCandidates(db, keyword, now, probeWhere, where),
+    verifiedOf(probeWhere),
+  ]);
+  if (first.length > RANKED_CANDIDATES && !byWords) verified = await verifiedOf(where);
   if (first.length <= RANKED_CANDIDATES) {
     return { rows: await pageOf(db, first, take, offset), total: first.length };
   }
 
-  // Among equally good matches the higher tier leads: the verified ones must be among the candidates.
-  // Asked with the verified columns spelled out, so that the planner reads the partial text indexes
-  // of the verified businesses (migration 0027) instead of filtering the first matches of all.
-  const verified = await candidates(and(where, effectivelyVerified(now))!, VERIFIED_CANDIDATES);
-  const named = keyword.sameName ? await candidates(and(where, keyword.sameName)!, RANKED_CANDIDATES) : [];
   const byId = new Map<string, Candidate>();
   for (const c of [...first.slice(0, RANKED_CANDIDATES), ...verified, ...named]) byId.set(c.id, c);
   const ranked = [...byId.values()];
-  const total = await estimateMatches(db, where, RANKED_CANDIDATES + 1);
-  const rows = offset < ranked.length ? await pageOf(db, ranked, take, offset) : [];
+  const [total, rows] = await Promise.all([
+    estimateMatches(db, where, RANKED_CANDIDATES + 1),
+    offset < ranked.length ? pageOf(db, ranked, take, offset) : [],
+  ]);
   if (rows.length === take) return { rows, total };
   // A broad match is read along the newest index (one page), a narrower one through the text indexes.
   const rest = await db
@@ -71,6 +82,54 @@ export async function rankedRows(
     .limit(take - rows.length)
     .offset(Math.max(0, offset - ranked.length));
   return { rows: [...rows, ...rest], total };
+}
+
+/**
+ * In one statement: up to RANKED_CANDIDATES + 1 matches of `probeWhere` (whole words); only when
+ * they are fewer (a narrow keyword, or a typo's empty first try), up to as many matches of `where`,
+ * which also holds the substring matches; and the businesses named exactly the keyword. `byWords`:
+ * `first` holds the matches of `probeWhere`.
+ */
+async function firstCandidates(
+  db: Db,
+  keyword: KeywordMatch,
+  now: Date,
+  probeWhere: SQL,
+  where: SQL,
+): Promise<{ first: Candidate[]; named: Candidate[]; byWords: boolean }> {
+  const keys = sql`id, ${keyword.rank} as rank, ${effectiveTierRank(now)} as tier_rank,
+    (extract(epoch from created_at) * 1000000)::bigint::text as created_micros`;
+  const branches = [sql`select 'probe' as kind, * from probe`];
+  if (probeWhere !== where) {
+    branches.push(sql`(select 'all', ${keys} from ${businesses} where ${where}
+      and (select count(*) from probe) <= ${RANKED_CANDIDATES} limit ${RANKED_CANDIDATES + 1})`);
+  }
+  if (keyword.sameName) {
+    branches.push(sql`(select 'named', ${keys} from ${businesses} where ${where} and ${keyword.sameName}
+      limit ${RANKED_CANDIDATES})`);
+  }
+  const result = await db.execute(sql`
+    with probe as materialized (select ${keys} from ${businesses} where ${probeWhere} limit ${RANKED_CANDIDATES + 1})
+    ${sql.join(branches, sql` union all `)}`);
+  const rows = rowsOf<{
+    kind: string;
+    id: string;
+    rank: number | string;
+    tier_rank: number | string;
+    created_micros: string;
+  }>(result);
+  const of = (kind: string): Candidate[] =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        id: r.id,
+        rank: Number(r.rank),
+        tierRank: Number(r.tier_rank),
+        createdMicros: BigInt(r.created_micros),
+      }));
+  const all = of("all");
+  const byWords = probeWhere === where || all.length === 0;
+  return { first: byWords ? of("probe") : all, named: of("named"), byWords };
 }
 
 /** Up to `limit` businesses matching `where`, each with its sort keys (no wide columns). */

@@ -4,15 +4,10 @@ import type { BusinessSearch } from "~/domain/search/search-params";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
+import { typoKeyword } from "./name-vocabulary";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
-import {
-  exactKeyword,
-  filterConditions,
-  fuzzyKeyword,
-  type KeywordMatch,
-  searchOrder,
-} from "./search-conditions";
+import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
 import { tierSortedRows } from "./tier-sorted-rows";
 import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
 
@@ -52,7 +47,8 @@ export async function searchBusinesses(
       .limit(1);
     if (any.length > 0) return result;
   }
-  return runSearch(db, params, now, filters, fuzzyKeyword(keyword));
+  const typo = await typoKeyword(db, keyword);
+  return typo ? runSearch(db, params, now, filters, typo) : result;
 }
 
 async function runSearch(
@@ -88,7 +84,14 @@ async function runSearch(
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
     const scanWhere = and(...filterConditions(params, now, true)!, keyword.scanWhere)!;
-    const ranked = await rankedRows(db, keyword, { where, scanWhere, now, take: params.limit + 1, offset });
+    const ranked = await rankedRows(db, keyword, {
+      filters,
+      where,
+      scanWhere,
+      now,
+      take: params.limit + 1,
+      offset,
+    });
     rows = ranked.rows;
     knownTotal = ranked.total;
   } else if (offset >= DEFERRED_JOIN_OFFSET) {

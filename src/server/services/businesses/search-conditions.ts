@@ -23,9 +23,16 @@ import {
  * same condition hidden from them (strpos: a literal substring the planner guesses common), so a
  * broad match is read along the sort's index and stops after one page instead of fetching every
  * match. `sameName`: the businesses named exactly the keyword (indexed), always among the ranked
- * candidates of a broad keyword.
+ * candidates of a broad keyword. `wordWhere`: the full-text part of `where` alone (null when `where`
+ * has no other part), enough to tell a broad keyword and to find its candidates.
  */
-export type KeywordMatch = { where: SQL; scanWhere: SQL; rank: SQL; sameName: SQL | null };
+export type KeywordMatch = {
+  where: SQL;
+  scanWhere: SQL;
+  wordWhere: SQL | null;
+  rank: SQL;
+  sameName: SQL | null;
+};
 
 /**
  * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
@@ -41,6 +48,7 @@ export function exactKeyword(keyword: string, withDescription: boolean): Keyword
     return {
       where: sql`${keywordText} like ${pattern}`,
       scanWhere: sql`strpos(${keywordText}, ${keyword}) > 0`,
+      wordWhere: null,
       rank: nameBonus,
       sameName,
     };
@@ -49,20 +57,37 @@ export function exactKeyword(keyword: string, withDescription: boolean): Keyword
   return {
     where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
     scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or strpos(${keywordText}, ${keyword}) > 0)`,
+    wordWhere: sql`search_vector @@ ${query}`,
     rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
     sameName,
   };
 }
 
-/** The typo-tolerant match, used only when nothing matches exactly: trigram word similarity to the name. */
-export function fuzzyKeyword(keyword: string): KeywordMatch {
-  const similarity = sql`word_similarity(${keyword}, lower(name))`;
+/**
+ * The typo-tolerant match, used only when nothing matches exactly: every typed word that has close
+ * name words (`closeWords`, from closeNameWords) must match one of them in the name; a typed word
+ * with none is left out. Ranked by trigram word similarity of the whole keyword to the name. Null
+ * when no typed word is close to any name word.
+ */
+export function fuzzyKeyword(keyword: string, closeWords: string[][]): KeywordMatch | null {
+  const alternatives = closeWords
+    .filter((words) => words.length > 0)
+    .map((words) => `(${words.map((w) => `${quotedLexeme(w)}:A`).join(" | ")})`);
+  if (alternatives.length === 0) return null;
+  // Cast, not to_tsquery: the words are lexemes already and must not be parsed again.
+  const query = sql`${alternatives.join(" & ")}::tsquery`;
   return {
-    where: sql`${keyword} <% lower(name)`,
-    scanWhere: sql`${similarity} >= coalesce(nullif(current_setting('pg_trgm.word_similarity_threshold', true), '')::real, 0.6)`,
-    rank: similarity,
+    where: sql`search_vector @@ ${query}`,
+    scanWhere: sql`coalesce(search_vector, ''::tsvector) @@ ${query}`,
+    wordWhere: null,
+    rank: sql`word_similarity(${keyword}, lower(name))`,
     sameName: null,
   };
+}
+
+/** A lexeme as tsquery text: quoted, its quotes doubled and backslashes escaped. */
+function quotedLexeme(word: string): string {
+  return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
 /**
