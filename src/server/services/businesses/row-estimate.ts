@@ -34,8 +34,21 @@ export async function sampleMatches(db: Db, scanWhere: SQL): Promise<{ total: nu
   const scanned = Number(row?.scanned ?? 0);
   const matched = Number(row?.matched ?? 0);
   if (scanned < SAMPLE_ROWS) return { total: matched, exact: true };
-  const active = await estimateMatches(db, sql`is_active`, scanned);
+  const active = Math.max(scanned, await activeRowsEstimate(db));
   return { total: Math.round((matched / scanned) * active), exact: false };
+}
+
+/** How long a process reuses the planner's count of active businesses: it moves slowly and only scales estimates. */
+const ACTIVE_ESTIMATE_MS = 10_000;
+const activeEstimates = new WeakMap<Db, { rows: number; at: number }>();
+
+/** The planner's count of active businesses, asked at most once per ACTIVE_ESTIMATE_MS for each database. */
+export async function activeRowsEstimate(db: Db): Promise<number> {
+  const kept = activeEstimates.get(db);
+  if (kept && Date.now() - kept.at < ACTIVE_ESTIMATE_MS) return kept.rows;
+  const rows = await estimateMatches(db, sql`is_active`, 0);
+  activeEstimates.set(db, { rows, at: Date.now() });
+  return rows;
 }
 
 /** Rows of db.execute on either engine (node-postgres and PGlite both answer { rows }). */

@@ -6,7 +6,7 @@ import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
-import { EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
+import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
 import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
 import { tierSortedRows } from "./tier-sorted-rows";
 import { type BusinessRow, businessColumns, toBusiness } from "./to-business";
@@ -62,6 +62,8 @@ async function runSearch(
   const { sort, orderBy } = searchOrder(params, now, keyword);
 
   const offset = (params.page - 1) * params.limit;
+  // No filter but "active": the total is the count of every active business.
+  const everyActive = filters.length === 1 && !keyword;
   let rows: BusinessRow[];
   let knownTotal: number | undefined;
   let pageWhere = where;
@@ -76,7 +78,7 @@ async function runSearch(
       knownTotal = sample.total;
       pageWhere = scanWhere;
     } else if (params.location || keyword) {
-      knownTotal = await countMatches(db, where);
+      knownTotal = await countMatches(db, where, false);
       if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
   }
@@ -107,6 +109,20 @@ async function runSearch(
       db,
       ids.map((r) => r.id),
     );
+  } else if (knownTotal === undefined && !everyActive) {
+    // The matches are counted (up to the cap) by the same statement that reads the page: one round trip.
+    const counted = await db
+      .select({ ...businessColumns, cappedCount: sql<number>`(${cappedCount(where)})`.mapWith(Number) })
+      .from(businesses)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+    rows = counted;
+    const capped = counted[0]?.cappedCount;
+    if (capped !== undefined) {
+      knownTotal = capped <= EXACT_COUNT_CAP ? capped : await estimateMatches(db, where, EXACT_COUNT_CAP + 1);
+    }
   } else {
     rows = await db
       .select(businessColumns)
@@ -124,16 +140,26 @@ async function runSearch(
       ? Math.max(knownTotal, offset + items.length)
       : !hasMore && (items.length > 0 || offset === 0)
         ? offset + items.length
-        : Math.max(await countMatches(db, where), offset + items.length);
+        : Math.max(await countMatches(db, where, everyActive), offset + items.length);
   return { items, total, next: hasMore ? params.page + 1 : null };
 }
 
-/** Exact up to EXACT_COUNT_CAP, the planner's estimate beyond it. */
-async function countMatches(db: Db, where: SQL): Promise<number> {
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${businesses} where ${where} limit ${EXACT_COUNT_CAP + 1}) m`,
-  );
-  const exact = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
+/** Counts the matches of `where`, stopping past EXACT_COUNT_CAP. */
+const cappedCount = (where: SQL) =>
+  sql`select count(*)::int from (select 1 from ${businesses} where ${where} limit ${EXACT_COUNT_CAP + 1}) m`;
+
+/**
+ * Exact up to EXACT_COUNT_CAP, the planner's estimate beyond it. `everyActive`: `where` is every
+ * active business, whose estimate the process keeps for a few seconds; ten times past the cap
+ * (where no misjudged statistics could hide a total under it) it is the answer without a count.
+ */
+async function countMatches(db: Db, where: SQL, everyActive: boolean): Promise<number> {
+  if (everyActive) {
+    const active = await activeRowsEstimate(db);
+    if (active > 10 * EXACT_COUNT_CAP) return active;
+  }
+  const counted = await db.execute(cappedCount(where));
+  const exact = Number(rowsOf<{ count: number | string }>(counted)[0]?.count ?? 0);
   if (exact <= EXACT_COUNT_CAP) return exact;
   return estimateMatches(db, where, EXACT_COUNT_CAP + 1);
 }
