@@ -44,6 +44,8 @@ describe.each(engines())("business search totals on %s", (engine) => {
     expect(last).toMatchObject({ total: COUNT, next: null });
     expect((await search("keyword=shop%201200")).total).toBe(1);
     expect((await search("category=restaurant&limit=50")).total).toBe(602);
+    // Sampled first (half the newest rows match), then counted exactly: under the cap.
+    expect((await search("location=atlanta&category=restaurant&limit=3")).total).toBe(602);
   });
 
   it("reads a broad keyword or location match in the sort's order", async () => {
