@@ -1,6 +1,6 @@
 // Search bench (with --uploads the image work bench, bench/uploads.ts; with --pages the page bench,
 // bench/pages.ts). Usage:
-//   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--keep] [--baseline]
+//   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--processes=1] [--keep] [--baseline]
 //   npm run bench -- --engine=pglite --count=100000
 // PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
 // made, filled by `npm run seed:bulk`, benched and dropped (unless --keep).
@@ -29,6 +29,8 @@ const count = Number(args.count ?? 100_000);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);
 const port = Number(args.port ?? 3331);
+/** API processes on the port (WEB_CONCURRENCY, PostgreSQL only). */
+const processes = Number(args.processes ?? 1);
 const serverUrl = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
 const dbName = `ujamaa_bench_${count}`;
 const pgliteDir = `/tmp/search-bench-pglite-${count}`;
@@ -145,12 +147,14 @@ async function measureAll(env: Record<string, string>, alone: boolean): Promise<
 }
 
 async function main() {
-  log(`engine ${engine}, ${count} businesses, ${connections} connections, ${duration} s per query`);
+  log(
+    `engine ${engine}, ${count} businesses, ${connections} connections, ${duration} s per query, ${processes} API process(es)`,
+  );
   const pgDb = engine === "postgres" ? await preparePostgres() : undefined;
   if (engine === "pglite") await preparePglite();
 
   const serverEnv: Record<string, string> = pgDb
-    ? { DATABASE_URL: pgDb.url, DATA_DIR: "/tmp/search-bench-data" }
+    ? { DATABASE_URL: pgDb.url, DATA_DIR: "/tmp/search-bench-data", WEB_CONCURRENCY: String(processes) }
     : { DATA_DIR: pgliteDir };
   // As deployed (repeated searches answered from memory), then with the cache off so that every
   // request reaches the database. "alone": one connection, cache off — the cost of one search.
@@ -187,7 +191,9 @@ async function main() {
   }
   if (pgDb && !args.keep) await pgDb.drop();
 
-  console.log(`\n### ${engine}, ${count.toLocaleString("en-US")} businesses, ${connections} connections\n`);
+  console.log(
+    `\n### ${engine}, ${count.toLocaleString("en-US")} businesses, ${connections} connections, ${processes} API process(es)\n`,
+  );
   const spec = args.baseline ? " read-all way ms | ratio |" : "";
   console.log(
     `| query | total | cached req/s | p50 ms | p95 ms | p99 ms | uncached req/s | p50 ms | p95 ms | p99 ms | alone p50 ms |${spec}`,

@@ -111,14 +111,12 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Images processed at once by one process (uploads); more wait in a queue of IMAGE_WORK_QUEUE. By
-   * default one core fewer than the machine has (at least one), so that requests always keep a core.
+   * default one core fewer than the machine has, shared by the WEB_CONCURRENCY processes of server.js
+   * (at least one each), so that requests always keep a core.
    */
-  IMAGE_WORK_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(Math.max(1, os.availableParallelism() - 1)),
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Processes server.js runs on one port (read there; here it only shares the image work out). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Uploads that may wait for image processing; past it an upload is answered 503 with Retry-After. */
   IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** How long an anonymous page (home, listings, directory, info pages) may be served from memory; 0: never. */
@@ -240,7 +238,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
-    imageWorkConcurrency: env.IMAGE_WORK_CONCURRENCY,
+    imageWorkConcurrency:
+      env.IMAGE_WORK_CONCURRENCY ??
+      Math.max(1, Math.floor((os.availableParallelism() - 1) / env.WEB_CONCURRENCY)),
     imageWorkQueue: env.IMAGE_WORK_QUEUE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     /** The timetables of the scheduled jobs (UTC cron), and how often the scheduler looks for one due. */

@@ -144,3 +144,57 @@ describe.runIf(engines().includes("postgres"))("when PostgreSQL goes away", SPAW
     }
   });
 });
+
+describe.runIf(engines().includes("postgres"))("WEB_CONCURRENCY processes on one port", SPAWNING, () => {
+  /** The process ids that logged "Ujamaa listening", in order. */
+  const listeningPids = (output: string) =>
+    output
+      .split("\n")
+      .filter((line) => line.includes("Ujamaa listening"))
+      .map((line) => (JSON.parse(line) as { pid: number }).pid);
+  const isRunning = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("answers from the others while one dies, replaces it, and stops them all on SIGTERM", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    const server = await startServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: "x".repeat(40),
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "info",
+      SEED_DEMO: "false",
+    });
+    try {
+      await waitFor(() => listeningPids(server.output()).length === 2);
+      const [first, second] = listeningPids(server.output()) as [number, number];
+      expect(first).not.toBe(second);
+
+      process.kill(first, "SIGKILL");
+      await waitFor(() => server.output().includes("a server process ended; starting another"));
+      // Before its replacement listens, the other process answers alone.
+      for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      await waitFor(() => listeningPids(server.output()).length === 3);
+      const replacement = listeningPids(server.output())[2]!;
+
+      expect(await server.stop("SIGTERM")).toBe(0);
+      await waitFor(() => !isRunning(second) && !isRunning(replacement), 5_000);
+    } finally {
+      server.process.kill("SIGKILL");
+      await drop();
+    }
+  });
+
+  it("refuses more than one process on the embedded database, in one line", async () => {
+    const { process: child, output } = runServer({ DATA_DIR: tempDataDir(), WEB_CONCURRENCY: "2" });
+    expect(await exited(child)).toBe(1);
+    expect(output().trim().split("\n")).toEqual([
+      "WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL) and the production build: the embedded database serves one process",
+    ]);
+  });
+});
