@@ -51,8 +51,13 @@ function reportScript(): string {
   return scriptPath;
 }
 
-/** `connections` keep-alive connections request `url` back to back for `seconds` (closed loop). */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
+/** `connections` keep-alive connections request `url` back to back for `seconds` (closed loop), with `headers`. */
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   let stdout: string;
   try {
     ({ stdout } = await promisify(execFile)("wrk", [
@@ -61,6 +66,7 @@ export async function load(url: string, connections: number, seconds: number): P
       `-d${seconds}s`,
       "--timeout",
       "10s",
+      ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
       "-s",
       reportScript(),
       url,

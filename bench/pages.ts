@@ -34,12 +34,18 @@ for (const [label, seconds] of [
   });
   try {
     const url = `${server.url}${PAGE}`;
-    await load(url, connections, 2);
-    const r = await load(url, connections, duration);
-    rows.push(
-      `| ${label} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.over1s} | ${r.errors} |`,
-    );
-    console.log(label, JSON.stringify(r));
+    // Without Accept-Encoding, then as browsers and crawlers ask (the answer gzipped).
+    for (const [encoding, headers] of [
+      ["identity", {}],
+      ["gzip", { "accept-encoding": "gzip, deflate, br" }],
+    ] as const) {
+      await load(url, connections, 2, headers);
+      const r = await load(url, connections, duration, headers);
+      rows.push(
+        `| ${label}, ${encoding} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.over1s} | ${r.errors} |`,
+      );
+      console.log(label, encoding, JSON.stringify(r));
+    }
   } finally {
     await server.stop();
   }

@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useProductionServer } from "../support/production-server";
 import { cookiesOf, PASSWORD } from "./accounts-fixture";
@@ -45,6 +47,43 @@ describe("anonymous pages from memory (production server)", () => {
     expect(htmlB).toContain(`nonce="${b}"`);
     expect(htmlB).not.toContain(a);
     expect(htmlB.replaceAll(b, a)).toBe(htmlA);
+  });
+
+  it("gzips a kept page for clients that accept it, each answer one stream with its own nonce", async () => {
+    // node:http, so that the bytes are seen as sent (fetch would decode them).
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${server().url}/about?compressed`,
+            { headers: { "accept-encoding": acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk) => chunks.push(chunk));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on("error", reject);
+      });
+    const plain = await raw("identity");
+    const [one, two] = [await raw("gzip, deflate, br"), await raw("gzip")];
+    expect(two.headers["x-page-cache"]).toBe("hit");
+    for (const answer of [one, two]) {
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.vary).toBe("Cookie, Accept-Encoding");
+      expect(answer.body.length).toBeLessThan(plain.body.length / 3);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const nonce = (headers: http.IncomingHttpHeaders) =>
+      /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1]!;
+    const [html, htmlOne, htmlTwo] = [
+      plain.body.toString(),
+      zlib.gunzipSync(one.body).toString(),
+      zlib.gunzipSync(two.body).toString(),
+    ];
+    expect(htmlTwo).toContain(`nonce="${nonce(two.headers)}"`);
+    expect(htmlTwo.replaceAll(nonce(two.headers), nonce(plain.headers))).toBe(html);
+    expect(htmlOne.replaceAll(nonce(one.headers), nonce(plain.headers))).toBe(html);
   });
 
   it("keeps pages with and without the cookie banner apart", async () => {

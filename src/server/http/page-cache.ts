@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "./app-env";
+import { acceptsGzip, deflatePieces, gzipJoined } from "./stitched-gzip";
 
 /**
  * Pages that read nothing personal, change nothing when shown and change only with the directory
@@ -23,6 +24,8 @@ type CachedPage = {
   headers: [string, string][];
   /** The body's bytes between the occurrences of its CSP nonce (encoded once, not per answer). */
   parts: Buffer[];
+  /** The same parts deflated once, for answers gzipped without compressing them again (stitched-gzip.ts). */
+  deflated: Buffer[];
   size: number;
   freshUntil: number;
 };
@@ -40,8 +43,9 @@ function pagePath(path: string): string {
  * it) a kept page is still answered while one request renders its successor in the background, so
  * that a busy page never makes every visitor wait for its renewal. A visitor with a session, or
  * who wrote a moment ago, always gets a fresh page. The CSP nonce in a kept page is replaced by
- * each response's own. Answers say `public, s-maxage` so that a CDN in front may keep them too,
- * with `Vary: Cookie` (decision 047).
+ * each response's own; a client that accepts gzip gets the page deflated once at keeping, its nonce
+ * stitched in. Answers say `public, s-maxage` so that a CDN in front may keep them too, with
+ * `Vary: Cookie, Accept-Encoding` (decision 047).
  */
 export function createPageCache({
   ttlMs,
@@ -58,14 +62,21 @@ export function createPageCache({
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const cacheControl = `public, max-age=0, s-maxage=${Math.ceil(ttlMs / 1000)}, stale-while-revalidate=${Math.ceil((ttlMs * 6) / 1000)}`;
 
-  const answer = (page: CachedPage, nonce: string | undefined, state: "hit" | "miss" | "stale") => {
+  const answer = (
+    page: CachedPage,
+    nonce: string | undefined,
+    state: "hit" | "miss" | "stale",
+    gzip: boolean,
+  ) => {
     const headers = new Headers(page.headers);
     headers.set("cache-control", cacheControl);
-    headers.set("vary", "Cookie");
+    headers.set("vary", "Cookie, Accept-Encoding");
     headers.set("x-page-cache", state);
     const nonceBytes = Buffer.from(nonce ?? "");
-    const body =
-      page.parts.length === 1
+    if (gzip) headers.set("content-encoding", "gzip");
+    const body = gzip
+      ? gzipJoined(page.parts, page.deflated, nonceBytes)
+      : page.parts.length === 1
         ? page.parts[0]!
         : Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
@@ -87,10 +98,12 @@ export function createPageCache({
         return null;
       }
       const body = await own.text();
+      const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
       const page: CachedPage = {
         status: own.status,
         headers: [...own.headers].filter(([name]) => KEPT_HEADERS.has(name)),
-        parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part)),
+        parts,
+        deflated: deflatePieces(parts),
         size: body.length,
         freshUntil: Date.now() + ttlMs,
       };
@@ -119,11 +132,12 @@ export function createPageCache({
         .catch(() => null);
       if (version === null) return render();
       const nonce = c.get("secureHeadersNonce");
+      const gzip = acceptsGzip(c.req.header("accept-encoding"));
       const url = new URL(c.req.url);
       const key = `${version}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
       const hit = kept.get(key);
       if (hit) {
-        if (hit.freshUntil > Date.now()) return answer(hit, nonce, "hit");
+        if (hit.freshUntil > Date.now()) return answer(hit, nonce, "hit", gzip);
         if (!rendering.has(key)) {
           const renewal = renderOnce(key, nonce, render);
           renewal.work.then(
@@ -133,17 +147,17 @@ export function createPageCache({
             () => null,
           );
         }
-        return answer(hit, nonce, "stale");
+        return answer(hit, nonce, "stale", gzip);
       }
 
       const pending = rendering.get(key);
       if (pending) {
         const shared = await pending.catch(() => null);
-        return shared ? answer(shared, nonce, "hit") : render();
+        return shared ? answer(shared, nonce, "hit", gzip) : render();
       }
       const { work, own } = renderOnce(key, nonce, render);
       const page = await work;
-      return page ? answer(page, nonce, "miss") : own()!;
+      return page ? answer(page, nonce, "miss", gzip) : own()!;
     },
   };
 }
