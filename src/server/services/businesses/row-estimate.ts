@@ -19,7 +19,7 @@ export async function estimateMatches(db: Db, where: SQL, atLeast: number): Prom
 }
 
 /** How many of the newest active businesses a sampled total looks at, at most. */
-export const SAMPLE_ROWS = 1_000;
+const SAMPLE_ROWS = 1_000;
 /** A broad condition's share is read off the position of its this-many-th match: the scan stops there. */
 const SAMPLE_MATCHES = 64;
 
