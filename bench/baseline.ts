@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { findCountry, storedCountryNames } from "~/domain/countries/countries";
-import { openStatus } from "~/domain/hours/open-status";
-import type { Business } from "~/domain/listing/business-schema";
-import { TIER_SORT_RANK } from "~/domain/tiers/tiers";
+import type { Business } from "~/domain/businesses/business-schema";
+import { openStatus } from "~/domain/businesses/open-status";
+import { TIER_SORT_RANK } from "~/domain/certification/tiers";
+import { findCountry, storedCountryNames } from "~/domain/places/countries";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";

@@ -6,7 +6,7 @@ import type pg from "pg";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import type { Db } from "~/server/db/client";
 import * as schema from "~/server/db/schema";
-import { searchBusinesses } from "~/server/services/businesses/search-businesses";
+import { searchBusinesses } from "~/server/services/search/search-businesses";
 
 type Captured = { sql: string; params: unknown[] };
 

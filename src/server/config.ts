@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
-import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/listing/business-csv";
+import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/businesses/business-csv";
 
 /** The certification lifecycle job's default timetable (JOB_SCHEDULES): hourly at minute 7, UTC. */
 export const CERTIFICATION_LIFECYCLE_CRON = "7 * * * *";

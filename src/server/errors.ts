@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-import type { FieldErrors } from "~/domain/validation/field-errors";
+import type { FieldErrors } from "~/domain/shared/field-errors";
 
 export type { FieldErrors };
 

@@ -16,13 +16,13 @@ import { claimOwedConfirmation, queueConfirmationMail } from "./services/account
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
+import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
+import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import {
   createDirectoryVersionReader,
   type DirectoryVersionReader,
-} from "./services/businesses/directory-version";
-import { createSearchCache, type SearchCache } from "./services/businesses/search-cache";
-import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
-import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
+} from "./services/search/directory-version";
+import { createSearchCache, type SearchCache } from "./services/search/search-cache";
 import type { ServiceContext } from "./services/service-context";
 import { createImageWork } from "./services/uploads/image-work";
 import { createSmsSender } from "./sms/create-sms-sender";

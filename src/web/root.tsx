@@ -4,18 +4,18 @@ import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { BottomTabBar } from "./app-shell/bottom-tab-bar";
+import { NotFound } from "./app-shell/not-found";
 import { SiteFooter } from "./app-shell/site-footer";
 import { SiteHeader } from "./app-shell/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { loadSessionUser } from "./features/auth/load-session-user.server";
-import { SessionKeepAlive } from "./features/auth/session-keep-alive";
-import { UnconfirmedBanner } from "./features/auth/unconfirmed-banner";
-import { readConsentCookie } from "./features/consent/consent-cookie";
-import { CookieBanner } from "./features/consent/cookie-banner";
-import { PrivacySnapshot } from "./features/consent/privacy-snapshot";
-import { NotFound } from "./features/not-found/not-found";
-import { LazyStorefrontWizardDialog } from "./features/storefronts/lazy-storefront-wizard";
-import { Walkthrough } from "./features/walkthrough/walkthrough";
+import { loadSessionUser } from "./features/accounts/load-session-user.server";
+import { SessionKeepAlive } from "./features/accounts/session-keep-alive";
+import { UnconfirmedBanner } from "./features/accounts/unconfirmed-banner";
+import { Walkthrough } from "./features/accounts/walkthrough/walkthrough";
+import { LazyStorefrontWizardDialog } from "./features/businesses/storefront/lazy-storefront-wizard";
+import { readConsentCookie } from "./features/privacy/consent-cookie";
+import { CookieBanner } from "./features/privacy/cookie-banner";
+import { PrivacySnapshot } from "./features/privacy/privacy-snapshot";
 
 // `precedence` makes React place the stylesheet at the top of <head>, ahead of the module preloads of
 // <Scripts> (which React moves into <head> too): the browser asks for the stylesheet first.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RANKED_CANDIDATES } from "~/server/services/businesses/ranked-rows";
-import { EXACT_COUNT_CAP } from "~/server/services/businesses/search-businesses";
+import { RANKED_CANDIDATES } from "~/server/services/search/ranked-rows";
+import { EXACT_COUNT_CAP } from "~/server/services/search/search-businesses";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS_CSV_HEADER, CSV_EXPORTS_PER_HOUR, csvCapLine } from "~/domain/listing/business-csv";
+import { BUSINESS_CSV_HEADER, CSV_EXPORTS_PER_HOUR, csvCapLine } from "~/domain/businesses/business-csv";
 import { businesses, users } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";

@@ -8,7 +8,7 @@ import {
 } from "~/server/services/analytics/record-business-event";
 import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
-import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
+import { listFeaturedBusinesses } from "~/server/services/search/list-featured-businesses";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { OTHER_ID, OWNER_ID, seedDirectory } from "./businesses-fixture";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, users } from "~/server/db/schema";
-import { VERSION_CHECK_MS } from "~/server/services/businesses/directory-version";
+import { VERSION_CHECK_MS } from "~/server/services/search/directory-version";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { newUser } from "./accounts-fixture";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import { businesses } from "~/server/db/schema";
-import { searchBusinesses } from "~/server/services/businesses/search-businesses";
+import { searchBusinesses } from "~/server/services/search/search-businesses";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { NOW, OWNER_ID, SHORT, seedDirectory } from "./businesses-fixture";

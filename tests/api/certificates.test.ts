@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import { businesses, certificationEvents, users } from "~/server/db/schema";
 import { assignCertificateNumber } from "~/server/services/certification/assign-certificate-number";
 import { engines } from "../support/test-database";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { cleanFileName } from "~/domain/certification/document-rules";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import { businessDocuments, businesses, certificationApplications, users } from "~/server/db/schema";
 import { documentScanPng, minimalPdf } from "~/server/db/seed/demo-files";
 import type { SignedInActor } from "~/server/policy";

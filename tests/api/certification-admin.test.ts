@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFFIDAVIT_LABELS } from "~/domain/certification/affidavit-schema";
 import { ADMIN_APPLICATIONS_PER_PAGE } from "~/domain/certification/certification-api-schema";
-import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
+import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
 import {
   businessDocuments,
   businesses,

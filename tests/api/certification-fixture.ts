@@ -5,7 +5,7 @@ import {
   type DocumentKind,
   templateDocumentType,
 } from "~/domain/certification/document-rules";
-import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/tiers/tiers";
+import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/certification/tiers";
 import type { Db } from "~/server/db/client";
 import { businessDocuments, businesses, payments, users } from "~/server/db/schema";
 import { minimalPdf } from "~/server/db/seed/demo-files";

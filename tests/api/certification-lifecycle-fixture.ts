@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import { businesses, notifications } from "~/server/db/schema";
 import { settleJobs } from "../support/jobs";
 import type { TestServer } from "../support/test-server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Business } from "~/domain/businesses/business-schema";
+import { canDownloadCertificate, tierBadge } from "~/domain/certification/badges";
 import { lapsedRenewalMessage } from "~/domain/certification/certification-lifecycle";
-import { canDownloadCertificate, tierBadge } from "~/domain/listing/badges";
-import type { Business } from "~/domain/listing/business-schema";
 import { businesses, certificationEvents } from "~/server/db/schema";
 import { runCertificationLifecycle } from "~/server/services/certification/run-certification-lifecycle";
 import { loadRenewPage } from "~/web/routes/renew.server";

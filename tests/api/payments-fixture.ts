@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import { businesses, certificationEvents, notifications, payments } from "~/server/db/schema";
 import type { TestServer } from "../support/test-server";
 import { userIdOf } from "./notifications-fixture";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, users } from "~/server/db/schema";
-import { RANKED_CANDIDATES } from "~/server/services/businesses/ranked-rows";
+import { RANKED_CANDIDATES } from "~/server/services/search/ranked-rows";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -4,8 +4,9 @@ import {
   STOREFRONT_CATEGORY_CHOICES,
   STOREFRONT_CATEGORY_VALUES,
 } from "~/domain/categories/categories";
+import { REVIEW_DECISIONS, REVIEW_STATUSES } from "~/domain/certification/statuses";
+import { PAID_TIERS, TIERS } from "~/domain/certification/tiers";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
-import { PAID_TIERS, REVIEW_DECISIONS, REVIEW_STATUSES, TIERS } from "~/domain/tiers/tiers";
 import { businessCategories } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";

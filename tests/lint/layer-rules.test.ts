@@ -68,7 +68,23 @@ const PROBES: Probe[] = [
   // domain imports nothing of ours
   refuse("domain → server", "src/domain", "domain-server", ".ts", "~/server/app"),
   refuse("domain → web", "src/domain/search", "domain-web", ".ts", "~/web/lib/cn"),
-  allow("domain → domain", "src/domain", "domain-ok", ".ts", "~/domain/tiers/tiers", "./tiers/tiers"),
+  refuse(
+    "domain → node:*, drizzle-orm",
+    "src/domain/search",
+    "domain-io",
+    ".ts",
+    "node:fs",
+    "drizzle-orm",
+    "drizzle-orm/pg-core",
+  ),
+  allow(
+    "domain → domain",
+    "src/domain",
+    "domain-ok",
+    ".ts",
+    "~/domain/certification/tiers",
+    "./certification/tiers",
+  ),
 
   // config, errors, logger, policy (every src/server/*.ts but app, entry, runtime) import no runtime
   refuse("foundation → ~/server/runtime", "src/server", "foundation-runtime", ".ts", "~/server/runtime"),
@@ -90,13 +106,13 @@ const PROBES: Probe[] = [
     "./errors",
     "~/server/logger",
     "./policy",
-    "~/domain/tiers/tiers",
+    "~/domain/certification/tiers",
   ),
   imports(
     "config.ts → runtime, service",
     "copy",
     "src/server/config.ts",
-    ["~/domain/tiers/tiers", "./errors"],
+    ["~/domain/certification/tiers", "./errors"],
     ["./runtime", "~/server/runtime", "./services/accounts/grant-admin"],
   ),
   imports(
@@ -172,7 +188,7 @@ const PROBES: Probe[] = [
   ),
 
   // services sit below the edges
-  refuse("service → runtime", "src/server/services/jobs", "service-runtime", ".ts", "~/server/runtime"),
+  refuse("service → runtime", "src/server/services/operations", "service-runtime", ".ts", "~/server/runtime"),
   refuse(
     "service → http, auth, app",
     "src/server/services",
@@ -185,7 +201,7 @@ const PROBES: Probe[] = [
   refuse("service → web", "src/server/services", "service-web", ".ts", "~/web/lib/page-context"),
   allow(
     "service → adapters, policy, other services",
-    "src/server/services/jobs",
+    "src/server/services/operations",
     "service-ok",
     ".ts",
     "~/server/db/client",
@@ -196,11 +212,11 @@ const PROBES: Probe[] = [
     "~/server/policy",
     "~/server/errors",
     "~/server/services/accounts/grant-admin",
-    "~/domain/tiers/tiers",
+    "~/domain/certification/tiers",
   ),
 
   // http: through services, never the database, the app, the CLI or web
-  refuse("http → db", "src/server/http/admin", "http-db", ".ts", "~/server/db/client"),
+  refuse("http → db", "src/server/http/operations", "http-db", ".ts", "~/server/db/client"),
   refuse(
     "http → app, cli, web",
     "src/server/http",
@@ -212,10 +228,10 @@ const PROBES: Probe[] = [
   ),
   allow(
     "http → services, auth, runtime type, storage, mail",
-    "src/server/http/admin",
+    "src/server/http/operations",
     "http-ok",
     ".ts",
-    "~/server/services/jobs/get-job-summary",
+    "~/server/services/operations/get-job-summary",
     "~/server/auth/auth",
     "~/server/runtime",
     "~/server/storage/storage-key",
@@ -287,7 +303,7 @@ const PROBES: Probe[] = [
     "src/web/routes",
     "route-server",
     ".tsx",
-    "~/server/services/businesses/search-businesses",
+    "~/server/services/search/search-businesses",
   ),
   refuse("feature → server", "src/web/features/businesses", "feature-server", ".tsx", "~/server/policy"),
   refuse("web root → server", "src/web", "root-server", ".tsx", "~/server/runtime"),
@@ -299,7 +315,7 @@ const PROBES: Probe[] = [
     "src/web/routes",
     "route-http",
     ".server.ts",
-    "~/server/http/admin/jobs.routes",
+    "~/server/http/operations/jobs.routes",
   ),
   refuse(
     "route .server.ts → db, auth adapter, entry",
@@ -322,13 +338,13 @@ const PROBES: Probe[] = [
     "src/web/routes",
     "route-ok",
     ".server.ts",
-    "~/server/services/jobs/get-job-summary",
+    "~/server/services/operations/get-job-summary",
     "~/server/policy",
     "~/server/errors",
     "~/server/runtime",
     "~/server/mail/list-outbox",
-    "~/web/features/businesses/viewer.server",
-    "~/domain/tiers/tiers",
+    "~/web/features/businesses/card/viewer.server",
+    "~/domain/certification/tiers",
   ),
   allow(
     "feature .server.ts → services, shared",
@@ -337,16 +353,17 @@ const PROBES: Probe[] = [
     ".server.ts",
     "~/server/services/categories/list-categories",
     "~/server/runtime",
-    "~/web/features/shared/session-user",
+    "~/web/features/shared/use-load-more",
   ),
 
-  // no feature imports another feature, the app shell or a route
-  refuse(
-    "feature → feature",
-    "src/web/features/businesses",
-    "feature-feature",
+  // a feature imports other areas one way (a loop between areas is refused by scripts/check-areas.js,
+  // proved in area-rules.test.ts); never the app shell or a route
+  allow(
+    "feature → another area",
+    "src/web/features/search",
+    "feature-area",
     ".tsx",
-    "~/web/features/dashboard/business-list",
+    "~/web/features/businesses/card/business-card",
   ),
   refuse(
     "feature → app shell, route",
@@ -356,38 +373,46 @@ const PROBES: Probe[] = [
     "~/web/app-shell/site-header",
     "~/web/routes/home",
   ),
-  refuse(
-    "feature .server.ts → feature",
-    "src/web/features/auth",
-    "feature-feature-server",
-    ".server.ts",
-    "~/web/features/businesses/viewer.server",
-  ),
   allow(
     "feature → shared, components, lib, domain",
     "src/web/features/businesses",
     "feature-ok",
     ".tsx",
-    "~/web/features/shared/session-user",
+    "~/web/features/shared/use-load-more",
     "~/web/components/ui/button",
     "~/web/lib/api/client",
-    "~/domain/tiers/tiers",
+    "~/domain/certification/tiers",
   ),
   refuse(
     "shared → feature",
     "src/web/features/shared",
     "shared-feature",
     ".tsx",
-    "~/web/features/businesses/filter-panel",
+    "~/web/features/search/filter-panel",
   ),
   refuse(
     "component → feature, app shell",
     "src/web/components/ui",
     "component-feature",
     ".tsx",
-    "~/web/features/shared/session-user",
+    "~/web/features/accounts/session-user",
     "~/web/app-shell/site-header",
   ),
+
+  // browser code reaches the server through the one client (src/web/lib/api/), never a fetch of its own
+  {
+    name: "feature → fetch",
+    file: at("src/web/features/search", "feature-fetch", ".tsx"),
+    where: "src",
+    source: `export const probe = () => fetch("/api/v1/businesses");\n`,
+    refused: { rule: "lint/style/noRestrictedGlobals", lines: [1] },
+  },
+  {
+    name: "api client → fetch",
+    file: at("src/web/lib/api", "client-fetch"),
+    where: "src",
+    source: `export const probe = () => fetch("/api/v1/businesses");\n`,
+  },
 
   // the app shell: no route
   refuse("app shell → route", "src/web/app-shell", "shell-route", ".tsx", "~/web/routes/home"),
@@ -397,7 +422,7 @@ const PROBES: Probe[] = [
     "shell-ok",
     ".tsx",
     "~/web/features/notifications/notification-bell",
-    "~/web/features/shared/session-user",
+    "~/web/features/accounts/session-user",
     "~/web/components/ui/icon",
     "~/web/lib/cn",
   ),
@@ -409,7 +434,7 @@ const PROBES: Probe[] = [
     "lib-up",
     ".ts",
     "~/web/components/ui/button",
-    "~/web/features/shared/session-user",
+    "~/web/features/accounts/session-user",
   ),
   refuse("lib → server", "src/web/lib", "lib-server", ".ts", "~/server/policy"),
 

@@ -1,4 +1,4 @@
-import type { Business } from "~/domain/listing/business-schema";
+import type { Business } from "~/domain/businesses/business-schema";
 
 /** A business as the API answers it, for component and route tests: a Free retail shop unless `fields` say otherwise. */
 export function aBusiness(fields: Partial<Business> = {}): Business {

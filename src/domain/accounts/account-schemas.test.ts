@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import {
   changePasswordFormSchema,
   newPasswordFormSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
+import { textSchema } from "~/domain/shared/text-schema";
 import { PRIVACY_KEYS, type PrivacyKey } from "./account-types";
 
 /** New passwords: OWASP ASVS 6.2 length rules (the common-password check runs on the server). */

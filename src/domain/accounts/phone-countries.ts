@@ -1,4 +1,4 @@
-import { COUNTRIES } from "~/domain/countries/countries";
+import { COUNTRIES } from "~/domain/places/countries";
 
 /** Country calling codes of the 20 countries (checked against libphonenumber-js in its test). */
 export const CALLING_CODES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { getCountryCallingCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "~/domain/countries/countries";
+import { COUNTRIES } from "~/domain/places/countries";
 import { CALLING_CODES, displayPhone } from "./phone-countries";
 import { PHONE_MESSAGES, parsePhoneInput } from "./phone-number";
 

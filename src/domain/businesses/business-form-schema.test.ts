@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
-import { businessFormSchema, businessPatchSchema, storefrontSchema } from "./business-form-schema";
+import {
+  CATEGORY_TITLES,
+  STOREFRONT_CATEGORY_LABELS,
+  STOREFRONT_CATEGORY_VALUES,
+  storefrontChoiceOf,
+} from "~/domain/categories/categories";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
+import {
+  businessFormSchema,
+  businessPatchSchema,
+  storefrontAsBusiness,
+  storefrontSchema,
+} from "./business-form-schema";
 
 const valid = {
   name: "Harlem Soul Kitchen",
@@ -105,5 +116,23 @@ describe("business form schema", () => {
       }).social_media,
     ).toEqual({ facebook: "https://facebook.com/shop" });
     expect(storefrontSchema.safeParse({ ...base, description: "" }).success).toBe(false);
+  });
+});
+
+describe("the storefront wizard's category", () => {
+  it("accepts a choice or a category's title, nothing else, and stores a title as itself", () => {
+    expect(STOREFRONT_CATEGORY_VALUES).toEqual([
+      ...new Set<string>([...STOREFRONT_CATEGORY_LABELS, ...CATEGORY_TITLES]),
+    ]);
+    const base = { name: "Zuri Bakery", description: "Bread." };
+    expect(storefrontSchema.safeParse({ ...base, category: "Food & Beverage" }).success).toBe(true);
+    expect(storefrontSchema.safeParse({ ...base, category: "Hotel" }).success).toBe(true);
+    const refused = storefrontSchema.safeParse({ ...base, category: "Plumbing" });
+    expect(refused.error?.issues[0]?.message).toBe("Category is required");
+    expect(storefrontAsBusiness({ category: "Hotel" })).toEqual({ category: "Hotel", sub_category: null });
+    expect(storefrontAsBusiness({ name: "Kept" })).toEqual({ name: "Kept" });
+    expect(storefrontChoiceOf({ category: "Soul Food", category_slug: "other", sub_category: null })).toBe(
+      "Soul Food",
+    );
   });
 });

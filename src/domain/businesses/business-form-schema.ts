@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { STOREFRONT_CATEGORY_VALUES, storefrontCategoryOf } from "~/domain/categories/categories";
-import { findCountry } from "~/domain/countries/countries";
-import { businessHoursSchema } from "~/domain/listing/business-schema";
-import { textSchema } from "~/domain/text/text-schema";
-import { TIERS } from "~/domain/tiers/tiers";
-import { stripMarkup } from "./strip-markup";
+import { TIERS } from "~/domain/certification/tiers";
+import { findCountry } from "~/domain/places/countries";
+import { stripMarkup } from "~/domain/shared/strip-markup";
+import { textSchema } from "~/domain/shared/text-schema";
+import { businessHoursSchema } from "./business-schema";
 
 /** Maximum lengths after sanitising (part 2 §5). */
 export const BUSINESS_LIMITS = {

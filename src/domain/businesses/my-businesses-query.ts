@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { businessSchema } from "~/domain/listing/business-schema";
-import { textSchema } from "~/domain/text/text-schema";
+import { textSchema } from "~/domain/shared/text-schema";
+import { businessSchema } from "./business-schema";
 
 export const MY_BUSINESSES_PAGE_SIZE = 12;
 export const MY_BUSINESSES_MAX_PAGE_SIZE = 48;

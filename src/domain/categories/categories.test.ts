@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { storefrontAsBusiness, storefrontSchema } from "~/domain/businesses/business-form-schema";
 import {
   CATEGORIES,
   CATEGORY_SLUGS,
@@ -9,7 +8,6 @@ import {
   SEARCH_FORM_CATEGORY_LABELS,
   STOREFRONT_CATEGORY_CHOICES,
   STOREFRONT_CATEGORY_LABELS,
-  STOREFRONT_CATEGORY_VALUES,
   storefrontCategoryOf,
   storefrontChoiceOf,
 } from "./categories";
@@ -111,21 +109,5 @@ describe("the storefront wizard's categories", () => {
       // The edit dialog shows the choice again.
       expect(storefrontChoiceOf(placed)).toBe(label);
     }
-  });
-
-  it("accepts a choice or a category's title, nothing else, and stores a title as itself", () => {
-    expect(STOREFRONT_CATEGORY_VALUES).toEqual([
-      ...new Set<string>([...STOREFRONT_CATEGORY_LABELS, ...CATEGORY_TITLES]),
-    ]);
-    const base = { name: "Zuri Bakery", description: "Bread." };
-    expect(storefrontSchema.safeParse({ ...base, category: "Food & Beverage" }).success).toBe(true);
-    expect(storefrontSchema.safeParse({ ...base, category: "Hotel" }).success).toBe(true);
-    const refused = storefrontSchema.safeParse({ ...base, category: "Plumbing" });
-    expect(refused.error?.issues[0]?.message).toBe("Category is required");
-    expect(storefrontAsBusiness({ category: "Hotel" })).toEqual({ category: "Hotel", sub_category: null });
-    expect(storefrontAsBusiness({ name: "Kept" })).toEqual({ name: "Kept" });
-    expect(storefrontChoiceOf({ category: "Soul Food", category_slug: "other", sub_category: null })).toBe(
-      "Soul Food",
-    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
+import { textSchema } from "~/domain/shared/text-schema";
 
 /**
  * The affidavit of ownership (spec part 2 §2): every field of the form, and the declaration that

@@ -1,4 +1,4 @@
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "./tiers";
 
 /**
  * The submission progress exactly as spec part 2 §2 defines it: the required items are the tier's

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { TIERS } from "~/domain/tiers/tiers";
 import { CERTIFICATE_STATUSES } from "./certificate-status";
 import { CERTIFICATE_HISTORY_EVENTS } from "./certification-lifecycle";
+import { TIERS } from "./tiers";
 
 /** One dated step of a certificate's public history: no reasons, no documents, no people. */
 export const certificateHistoryEntrySchema = z.object({

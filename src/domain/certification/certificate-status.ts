@@ -1,13 +1,10 @@
-import { expiryBadge } from "~/domain/listing/badges";
-import type { Business } from "~/domain/listing/business-schema";
+import { expiryBadge } from "./badges";
+import type { CertificationFields } from "./statuses";
 
 export const CERTIFICATE_STATUSES = ["valid", "expiring", "expired", "revoked"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
-type StatusFields = Pick<
-  Business,
-  "is_verified" | "certification_tier" | "certification_status" | "certification_expires_at"
->;
+type StatusFields = CertificationFields;
 
 /**
  * The live status of an issued certificate. Expired or revoked when the business's status says so

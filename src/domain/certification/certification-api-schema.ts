@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
-import {
-  CERTIFICATION_STATUSES,
-  PAID_TIERS,
-  REVIEW_DECISIONS,
-  REVIEW_STATUSES,
-  TIERS,
-} from "~/domain/tiers/tiers";
+import { textSchema } from "~/domain/shared/text-schema";
 import { affidavitSchema } from "./affidavit-schema";
 import { DOCUMENT_KIND_SLUGS } from "./document-rules";
+import { CERTIFICATION_STATUSES, REVIEW_DECISIONS, REVIEW_STATUSES } from "./statuses";
+import { PAID_TIERS, TIERS } from "./tiers";
 
 /**
  * The shapes the certification API answers and takes (snake_case like every entity). Links to files

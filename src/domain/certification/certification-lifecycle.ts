@@ -1,5 +1,4 @@
-import type { Business } from "~/domain/listing/business-schema";
-import type { CertificationStatus } from "~/domain/tiers/tiers";
+import type { CertificationFields, CertificationStatus } from "./statuses";
 
 /**
  * What happens to a certification after its approval (decision 045): reminders before it expires,
@@ -19,10 +18,7 @@ export const RENEWAL_WINDOW_DAYS = REMINDER_DAYS[0];
 /** After the expiry, renewal by payment is still possible for this many days (the grace period). */
 export const RENEWAL_GRACE_DAYS = 30;
 
-type LifecycleFields = Pick<
-  Business,
-  "is_verified" | "certification_tier" | "certification_status" | "certification_expires_at"
->;
+type LifecycleFields = CertificationFields;
 
 /**
  * Where a certification stands as of `now`, for its owner:

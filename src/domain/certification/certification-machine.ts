@@ -1,4 +1,5 @@
-import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
+import type { CertificationStatus } from "./statuses";
+import type { Tier } from "./tiers";
 
 /**
  * The certification state machine (spec part 2 §4, decision 045). An owner submits from none,

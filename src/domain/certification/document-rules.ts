@@ -1,4 +1,4 @@
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "./tiers";
 
 /**
  * What certification documents may be (spec part 2 §5): applicants upload pdf, jpg, jpeg or png;

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from "~/domain/tiers/tiers";
+import { REVIEW_STATUSES, type ReviewStatus } from "./statuses";
 
 /**
  * A review's status (spec: Document review_status pending, approved, rejected), the same three for a

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
+import { textSchema } from "~/domain/shared/text-schema";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 

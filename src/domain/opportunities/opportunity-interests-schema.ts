@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { stripMarkup } from "~/domain/businesses/strip-markup";
-import { textSchema } from "~/domain/text/text-schema";
+import { stripMarkup } from "~/domain/shared/strip-markup";
+import { textSchema } from "~/domain/shared/text-schema";
 import { OPPORTUNITY_CATEGORIES, OPPORTUNITY_LIMITS } from "./opportunity-rules";
 
 /** How many places an owner may save, and how long each may be. */

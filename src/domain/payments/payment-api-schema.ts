@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
-import { TIERS } from "~/domain/tiers/tiers";
+import { TIERS } from "~/domain/certification/tiers";
+import { textSchema } from "~/domain/shared/text-schema";
 
 /**
  * POST /payments/checkout (spec part 2 §7 create-subscription-checkout): a renewal (`is_renewal`

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textSchema } from "~/domain/text/text-schema";
+import { textSchema } from "~/domain/shared/text-schema";
 import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
-import { NUL_NOT_ALLOWED } from "~/domain/text/text-schema";
+import { NUL_NOT_ALLOWED } from "~/domain/shared/text-schema";
 import { newPasswordProblem } from "./password-policy";
 
 /** Refuses a password sign-in that must still wait `wait` seconds (the per-account slow-down). */

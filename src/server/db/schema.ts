@@ -18,9 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
+import { TIERS } from "~/domain/certification/tiers";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
-import { CERTIFICATION_STATUSES, REVIEW_STATUSES, TIERS } from "~/domain/tiers/tiers";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
 const timestamps = {

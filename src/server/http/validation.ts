@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf, WHOLE_INPUT } from "~/domain/validation/field-errors";
+import { fieldErrorsOf, WHOLE_INPUT } from "~/domain/shared/field-errors";
 import { AppError } from "~/server/errors";
 
 export function validationError(error: z.ZodError): AppError {

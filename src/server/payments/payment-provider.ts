@@ -1,4 +1,4 @@
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 
 /** What a checkout is for: one year of a paid tier for a business, as a yearly subscription. */
 export type CheckoutRequest = {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
-import { useSessionUser } from "~/web/features/shared/session-user";
+import { useSessionUser } from "~/web/features/accounts/session-user";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs, hidesBottomTabs, isCurrentTab } from "./nav-items";
 import { TAB_ICONS } from "./tab-icons";

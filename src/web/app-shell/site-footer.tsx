@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
-import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
+import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs } from "./nav-items";
 

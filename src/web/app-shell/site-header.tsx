@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
+import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
+import { useSignOut } from "~/web/features/accounts/use-sign-out";
 import { NotificationBell } from "~/web/features/notifications/notification-bell";
-import { type SessionUser, useSessionUser } from "~/web/features/shared/session-user";
-import { useSignOut } from "~/web/features/shared/use-sign-out";
 import { cn } from "~/web/lib/cn";
 import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-items";
 import { PlacesBar } from "./places-bar";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
-import { CertificationHistoryList } from "~/web/features/admin-certifications/certification-history-list";
-import { statusLabel } from "~/web/features/admin-certifications/review-badges";
+import { CertificationHistoryList } from "~/web/features/certification/review/certification-history-list";
+import { statusLabel } from "~/web/features/certification/review/review-badges";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certification-history";
 import { loadCertificationHistory } from "./admin-certification-history.server";

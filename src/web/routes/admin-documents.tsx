@@ -1,4 +1,4 @@
-import { DocumentManager } from "~/web/features/admin-documents/document-manager";
+import { DocumentManager } from "~/web/features/certification/templates/document-manager";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-documents";
 import { loadAdminDocuments } from "./admin-documents.server";

@@ -1,7 +1,7 @@
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
-import { getJobSummary } from "~/server/services/jobs/get-job-summary";
-import { jobSummaryJson } from "~/server/services/jobs/job-summary-json";
+import { getJobSummary } from "~/server/services/operations/get-job-summary";
+import { jobSummaryJson } from "~/server/services/operations/job-summary-json";
 
 /** /admin/jobs: the job queue by state and its dead jobs (admins only; anyone else is sent to /). */
 export async function loadJobQueue(runtime: Runtime, actor: SignedInActor) {

@@ -1,9 +1,9 @@
 import { useRevalidator } from "react-router";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { DeadJobsList } from "~/web/features/jobs/dead-jobs-list";
-import { QueueCounts } from "~/web/features/jobs/queue-counts";
-import { useDeadJobRetry } from "~/web/features/jobs/use-dead-job-retry";
+import { DeadJobsList } from "~/web/features/operations/dead-jobs-list";
+import { QueueCounts } from "~/web/features/operations/queue-counts";
+import { useDeadJobRetry } from "~/web/features/operations/use-dead-job-retry";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-jobs";
 import { loadJobQueue } from "./admin-jobs.server";

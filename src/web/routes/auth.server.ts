@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { listIdentityProviders } from "~/server/services/identities/list-my-identities";
-import { EMAIL_CONFIRMED_PARAM } from "~/web/features/auth/email-confirmed-param";
+import { listIdentityProviders } from "~/server/services/accounts/list-my-identities";
+import { EMAIL_CONFIRMED_PARAM } from "~/web/features/accounts/sign-in/email-confirmed-param";
 import type { PageContext } from "~/web/lib/page-context";
 
 /**

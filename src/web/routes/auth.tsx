@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { AuthScreen } from "~/web/features/auth/auth-screen";
+import { AuthScreen } from "~/web/features/accounts/sign-in/auth-screen";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/auth";
 import { loadAuthPage } from "./auth.server";

@@ -6,10 +6,10 @@ import { getBusiness } from "~/server/services/businesses/get-business";
 import { getMyReviewState } from "~/server/services/reviews/get-my-review-state";
 import { listBusinessReviews } from "~/server/services/reviews/list-business-reviews";
 import { forPublicRead } from "~/server/services/service-context";
-import { businessJsonLd, inlineJson } from "~/web/features/businesses/business-json-ld";
-import { canManage } from "~/web/features/businesses/viewer";
-import { viewerOf } from "~/web/features/businesses/viewer.server";
-import { weekSchedule } from "~/web/features/businesses/week-schedule";
+import { canManage } from "~/web/features/businesses/card/viewer";
+import { viewerOf } from "~/web/features/businesses/card/viewer.server";
+import { businessJsonLd, inlineJson } from "~/web/features/businesses/page/business-json-ld";
+import { weekSchedule } from "~/web/features/businesses/page/week-schedule";
 import { toPageError } from "./page-guards.server";
 
 /**

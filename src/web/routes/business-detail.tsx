@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
-import { formatAddress } from "~/web/features/businesses/business-address";
-import { BusinessDetails } from "~/web/features/businesses/business-details";
-import { ShareLink } from "~/web/features/businesses/share-link";
-import { WeeklyHours } from "~/web/features/businesses/weekly-hours";
+import { formatAddress } from "~/web/features/businesses/card/business-address";
+import { BusinessDetails } from "~/web/features/businesses/page/business-details";
+import { ShareLink } from "~/web/features/businesses/page/share-link";
+import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/business-detail";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
-import { loadResults } from "~/web/features/businesses/load-results.server";
-import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
-import { viewerOf } from "~/web/features/businesses/viewer.server";
-import { cleanedSearch } from "~/web/features/shared/search/search-href";
-import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
+import { viewerOf } from "~/web/features/businesses/card/viewer.server";
+import { loadResults } from "~/web/features/search/load-results.server";
+import { loadTabCategories } from "~/web/features/search/load-tab-categories.server";
+import { cleanedSearch } from "~/web/features/search/search-href";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** /businesses: the first page server-rendered; blank query values redirect to the clean URL. */
 export async function loadListing(url: URL, runtime: Runtime, actor: Actor) {

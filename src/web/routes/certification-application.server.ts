@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "~/domain/dates/month-names";
+import { MONTH_NAMES } from "~/domain/shared/month-names";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getApplicationPage } from "~/server/services/certification/get-application-page";

@@ -3,7 +3,7 @@ import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { sendContactMessage } from "~/server/services/contact/send-contact-message";
-import type { ContactFormResult } from "~/web/features/info/contact-form";
+import type { ContactFormResult } from "~/web/features/contact/contact-form";
 
 type ContactActionResult = ContactFormResult;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ContactDetails } from "~/web/features/info/contact-details";
-import { ContactForm } from "~/web/features/info/contact-form";
+import { ContactDetails } from "~/web/features/contact/contact-details";
+import { ContactForm } from "~/web/features/contact/contact-form";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/contact";
 import { loadContactPage, submitContactForm } from "./contact.server";

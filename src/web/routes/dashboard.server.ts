@@ -1,6 +1,6 @@
+import type { Business } from "~/domain/businesses/business-schema";
 import { FALLBACK_FORM_CATEGORIES } from "~/domain/businesses/business-templates";
 import { MY_BUSINESSES_PAGE_SIZE, myBusinessesQuerySchema } from "~/domain/businesses/my-businesses-query";
-import type { Business } from "~/domain/listing/business-schema";
 import { AppError } from "~/server/errors";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Runtime } from "~/server/runtime";
-import { loadResults } from "~/web/features/businesses/load-results.server";
-import { cleanedSearch } from "~/web/features/shared/search/search-href";
-import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
+import { loadResults } from "~/web/features/search/load-results.server";
+import { cleanedSearch } from "~/web/features/search/search-href";
+import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
 export async function loadDirectory(url: URL, runtime: Pick<Runtime, "searchCache" | "logger" | "now">) {

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { createLogger } from "~/server/logger";
-import type { SearchResult } from "~/server/services/businesses/search-businesses";
+import type { SearchResult } from "~/server/services/search/search-businesses";
 import { aBusiness } from "../../../tests/support/business";
 import Directory from "./directory";
 import { loadDirectory } from "./directory.server";

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { DirectoryResults } from "~/web/features/businesses/directory-results";
-import { FilterChips } from "~/web/features/businesses/filter-chips";
-import { HeroSearch } from "~/web/features/shared/search/hero-search";
-import { SearchForm } from "~/web/features/shared/search/search-form";
-import { DIRECTORY_PAGE } from "~/web/features/shared/search/search-pages";
+import { DirectoryResults } from "~/web/features/search/directory-results";
+import { FilterChips } from "~/web/features/search/filter-chips";
+import { HeroSearch } from "~/web/features/search/hero-search";
+import { SearchForm } from "~/web/features/search/search-form";
+import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/directory";
 import { loadDirectory } from "./directory.server";

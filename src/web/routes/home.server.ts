@@ -1,13 +1,13 @@
-import { openStatus } from "~/domain/hours/open-status";
+import { openStatus } from "~/domain/businesses/open-status";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
-import { listFeaturedBusinesses } from "~/server/services/businesses/list-featured-businesses";
 import { listCategories } from "~/server/services/categories/list-categories";
+import { listFeaturedBusinesses } from "~/server/services/search/list-featured-businesses";
 import { forPublicRead } from "~/server/services/service-context";
-import { loadResults } from "~/web/features/businesses/load-results.server";
-import { loadTabCategories } from "~/web/features/businesses/load-tab-categories.server";
-import { viewerOf } from "~/web/features/businesses/viewer.server";
-import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
+import { viewerOf } from "~/web/features/businesses/card/viewer.server";
+import { loadResults } from "~/web/features/search/load-results.server";
+import { loadTabCategories } from "~/web/features/search/load-tab-categories.server";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */
 export async function loadHome(runtime: Runtime, actor: Actor) {

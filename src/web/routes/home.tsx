@@ -1,10 +1,10 @@
-import { BusinessResults } from "~/web/features/businesses/business-results";
-import { FeaturedBusinesses } from "~/web/features/businesses/featured-businesses";
+import { FeaturedBusinesses } from "~/web/features/businesses/card/featured-businesses";
+import { ListYourBusiness } from "~/web/features/businesses/list-your-business";
 import { CategoryGrid } from "~/web/features/categories/category-grid";
-import { ListYourBusiness } from "~/web/features/home/list-your-business";
-import { HeroSearch } from "~/web/features/shared/search/hero-search";
-import { SearchForm } from "~/web/features/shared/search/search-form";
-import { LISTING_PAGE } from "~/web/features/shared/search/search-pages";
+import { BusinessResults } from "~/web/features/search/business-results";
+import { HeroSearch } from "~/web/features/search/hero-search";
+import { SearchForm } from "~/web/features/search/search-form";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { hubCardsFor } from "~/web/app-shell/hub-cards";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
-import { hubCardsFor } from "~/web/features/hub/hub-cards";
 import type { Route } from "./+types/hub";
 import { signedInOf } from "./page-guards.server";
 

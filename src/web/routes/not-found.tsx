@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/web/features/not-found/not-found";
+import { NotFound } from "~/web/app-shell/not-found";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatAnnualPrice, isTier } from "~/domain/tiers/tiers";
+import { formatAnnualPrice, isTier } from "~/domain/certification/tiers";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { simulateCheckout } from "~/web/lib/api/payments";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
-import { applicationPath } from "~/web/features/shared/certification-path";
+import { applicationPath } from "~/web/features/certification/certification-path";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/renew";
 import { signedInOf } from "./page-guards.server";

@@ -1,10 +1,10 @@
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
-import { listIdentityProviders, listMyIdentities } from "~/server/services/identities/list-my-identities";
+import { getMyProfile } from "~/server/services/accounts/get-my-profile";
+import { listIdentityProviders, listMyIdentities } from "~/server/services/accounts/list-my-identities";
+import { listMySessions } from "~/server/services/accounts/list-my-sessions";
 import { getOpportunityInterests } from "~/server/services/opportunities/get-opportunity-interests";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
-import { getMyProfile } from "~/server/services/profiles/get-my-profile";
-import { listMySessions } from "~/server/services/sessions/list-my-sessions";
 
 export async function loadSettings(runtime: Runtime, me: SignedInActor) {
   const [profile, privacy, sessions, interests, identities] = await Promise.all([

@@ -4,7 +4,7 @@ import {
   countActiveBusinesses,
   listSitemapBusinesses,
   sitemapPartStart,
-} from "~/server/services/seo/list-sitemap-businesses";
+} from "~/server/services/businesses/list-sitemap-businesses";
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Certificate, CertificateHistoryEntry } from "~/domain/certification/certificate-schema";
-import { formatDate } from "~/web/features/businesses/format-date";
-import { CertificateStatusPanel } from "~/web/features/certificates/certificate-status-panel";
-import { VerifyForm } from "~/web/features/certificates/verify-form";
+import { formatDate } from "~/web/features/businesses/page/format-date";
+import { CertificateStatusPanel } from "~/web/features/certification/verify/certificate-status-panel";
+import { VerifyForm } from "~/web/features/certification/verify/verify-form";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/verify";
 import { loadVerifyPage } from "./verify.server";

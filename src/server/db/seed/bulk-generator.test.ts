@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { businessHoursSchema } from "~/domain/businesses/business-schema";
 import { CATEGORIES } from "~/domain/categories/categories";
-import { COUNTRIES } from "~/domain/countries/countries";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
-import { businessHoursSchema } from "~/domain/listing/business-schema";
+import { COUNTRIES } from "~/domain/places/countries";
+import { defaultTimeZone } from "~/domain/places/time-zone";
 import { figuresOf } from "~/domain/reviews/review-figures";
 import { BULK_REVIEWS_MAX, type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "~/domain/categories/categories";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { defaultTimeZone } from "~/domain/places/time-zone";
 import { figuresOf } from "~/domain/reviews/review-figures";
 import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words";
 import { weekdaysAndWeekend, weekly } from "./hours";

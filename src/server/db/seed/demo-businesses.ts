@@ -1,4 +1,4 @@
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import type { BusinessHours, SocialMedia } from "~/server/db/schema";
 import { weekdaysAndWeekend, weekly } from "./hours";
 

@@ -7,7 +7,7 @@ import {
   formatTemplateNotes,
   templateDocumentType,
 } from "~/domain/certification/document-rules";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import type { businessDocuments } from "~/server/db/schema";
 import type { Storage } from "~/server/storage/storage";
 import { documentScanPng, minimalDocx, minimalPdf } from "./demo-files";

@@ -1,4 +1,5 @@
-import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
+import type { CertificationStatus } from "~/domain/certification/statuses";
+import type { Tier } from "~/domain/certification/tiers";
 import type { DemoCertification } from "./demo-businesses";
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/domain/categories/categories";
 import { affidavitSchema } from "~/domain/certification/affidavit-schema";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
+import { defaultTimeZone } from "~/domain/places/time-zone";
 import type { Database } from "~/server/db/client";
 import * as schema from "~/server/db/schema";
 import { createLocalStorage } from "~/server/storage/local-storage";

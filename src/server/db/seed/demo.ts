@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { dueReminder } from "~/domain/certification/certification-lifecycle";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
-import { MONTH_NAMES } from "~/domain/dates/month-names";
-import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/tiers/tiers";
+import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
+import { defaultTimeZone } from "~/domain/places/time-zone";
+import { MONTH_NAMES } from "~/domain/shared/month-names";
 import type { Db } from "~/server/db/client";
 import {
   businessCategories,

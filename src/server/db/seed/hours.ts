@@ -1,4 +1,4 @@
-import { WEEKDAYS } from "~/domain/listing/business-schema";
+import { WEEKDAYS } from "~/domain/businesses/business-schema";
 import type { BusinessHours } from "~/server/db/schema";
 
 /** The same hours every day, with some days closed. */

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { businessSchema } from "~/domain/listing/business-schema";
+import { businessSchema } from "~/domain/businesses/business-schema";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { imageBodyLimit, imageWorkAdmission } from "~/server/http/image-body-limit";

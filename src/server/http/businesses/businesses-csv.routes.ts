@@ -6,13 +6,13 @@ import {
   businessCsvRow,
   CSV_EXPORTS_PER_HOUR,
   csvCapLine,
-} from "~/domain/listing/business-csv";
+} from "~/domain/businesses/business-csv";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import { publicOrigin } from "~/server/config";
 import { createRouter } from "~/server/http/app-env";
 import { clientAddress } from "~/server/http/client-address";
 import { errorResponses } from "~/server/http/openapi";
-import { startBusinessExport } from "~/server/services/businesses/export-businesses";
+import { startBusinessExport } from "~/server/services/search/export-businesses";
 
 const csvRoute = createRoute({
   method: "get",

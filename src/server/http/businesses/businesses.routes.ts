@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { businessFormSchema, businessPatchSchema } from "~/domain/businesses/business-form-schema";
-import { businessSchema } from "~/domain/listing/business-schema";
+import { businessSchema } from "~/domain/businesses/business-schema";
 import { businessSearchSchema } from "~/domain/search/search-params";
 import { createRouter } from "~/server/http/app-env";
 import { clientAddress } from "~/server/http/client-address";
@@ -11,9 +11,9 @@ import { recordBusinessEvent } from "~/server/services/analytics/record-business
 import { createBusiness } from "~/server/services/businesses/create-business";
 import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
-import { RANKED_CANDIDATES } from "~/server/services/businesses/ranked-rows";
-import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/businesses/search-businesses";
 import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
+import { RANKED_CANDIDATES } from "~/server/services/search/ranked-rows";
+import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/search/search-businesses";
 import { forPublicRead } from "~/server/services/service-context";
 import { createEventDedupe } from "./event-dedupe";
 

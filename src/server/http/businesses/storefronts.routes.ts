@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { storefrontSchema } from "~/domain/businesses/business-form-schema";
-import { businessSchema } from "~/domain/listing/business-schema";
+import { businessSchema } from "~/domain/businesses/business-schema";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";

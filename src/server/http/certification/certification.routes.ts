@@ -7,7 +7,7 @@ import {
   submitApplicationSchema,
   templateListSchema,
 } from "~/domain/certification/certification-api-schema";
-import { TIERS } from "~/domain/tiers/tiers";
+import { TIERS } from "~/domain/certification/tiers";
 import { createRouter } from "~/server/http/app-env";
 import { documentBodyLimit } from "~/server/http/document-body-limit";
 import { userOnly } from "~/server/http/guards";

@@ -2,7 +2,7 @@ import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
 import { dayRange, fillDays } from "~/domain/analytics/analytics-days";
 import type { AnalyticsQuery, MyAnalytics } from "~/domain/analytics/analytics-schema";
 import { totalsOf } from "~/domain/analytics/analytics-totals";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin, requireUser, type SignedInActor } from "~/server/policy";

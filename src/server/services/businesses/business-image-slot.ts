@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";

@@ -3,9 +3,9 @@ import {
   type StorefrontData,
   storefrontAsBusiness,
 } from "~/domain/businesses/business-form-schema";
-import { DEFAULT_COUNTRY } from "~/domain/countries/countries";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
-import type { Business } from "~/domain/listing/business-schema";
+import type { Business } from "~/domain/businesses/business-schema";
+import { DEFAULT_COUNTRY } from "~/domain/places/countries";
+import { defaultTimeZone } from "~/domain/places/time-zone";
 import { businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";

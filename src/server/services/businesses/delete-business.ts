@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businessDocuments, businesses, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";

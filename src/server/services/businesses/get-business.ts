@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Business } from "~/domain/listing/business-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import type { Business } from "~/domain/businesses/business-schema";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Business } from "~/domain/listing/business-schema";
+import type { Business } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";

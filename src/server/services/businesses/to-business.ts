@@ -1,5 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
-import type { Business } from "~/domain/listing/business-schema";
+import type { Business } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(businesses);

@@ -5,10 +5,10 @@ import {
   type StorefrontData,
   storefrontAsBusiness,
 } from "~/domain/businesses/business-form-schema";
-import { mayChangeTier } from "~/domain/businesses/certification-lists";
-import { defaultTimeZone } from "~/domain/countries/time-zone";
-import type { Business } from "~/domain/listing/business-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import type { Business } from "~/domain/businesses/business-schema";
+import { mayChangeTier } from "~/domain/certification/certification-lists";
+import { defaultTimeZone } from "~/domain/places/time-zone";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin } from "~/server/policy";

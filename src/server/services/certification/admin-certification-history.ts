@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { CertificationEvent } from "~/domain/certification/certification-api-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses, certificationEvents, profiles, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireAdmin } from "~/server/policy";

@@ -7,7 +7,7 @@ import type {
   TemplateDocument,
 } from "~/domain/certification/certification-api-schema";
 import { parseTemplateDocumentType, parseTemplateNotes } from "~/domain/certification/document-rules";
-import { isTier } from "~/domain/tiers/tiers";
+import { isTier } from "~/domain/certification/tiers";
 import type {
   businessDocuments,
   businesses,

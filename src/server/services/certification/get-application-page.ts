@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { ApplicationPage } from "~/domain/certification/certification-api-schema";
 import { businessDocuments, certificationApplications, certificationEvents } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
-import { firstYearPaymentsByTier } from "~/server/services/payments/first-year-payment";
 import type { ServiceContext } from "~/server/services/service-context";
 import {
   toApplicantDocument,
@@ -10,6 +9,7 @@ import {
   toCertificationBusiness,
   toTemplateDocument,
 } from "./certification-dtos";
+import { firstYearPaymentsByTier } from "./first-year-payment";
 import { readCertifiedBusiness } from "./read-certified-business";
 import { templateRows } from "./template-rows";
 

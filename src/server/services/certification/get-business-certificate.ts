@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { canDownloadCertificate } from "~/domain/certification/badges";
 import { certificateFileName } from "~/domain/certification/certificate-number";
 import type { Certificate } from "~/domain/certification/certificate-schema";
-import { canDownloadCertificate } from "~/domain/listing/badges";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";

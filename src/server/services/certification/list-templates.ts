@@ -1,5 +1,5 @@
 import type { TemplateDocument } from "~/domain/certification/certification-api-schema";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { toTemplateDocument } from "./certification-dtos";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";

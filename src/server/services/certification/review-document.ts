@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { ApplicantDocument } from "~/domain/certification/certification-api-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireAdmin } from "~/server/policy";

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, like } from "drizzle-orm";
 import type { AdminTemplate } from "~/domain/certification/certification-api-schema";
 import { DOCX_TYPE } from "~/domain/certification/document-rules";
-import type { Tier } from "~/domain/tiers/tiers";
-import { isUuid } from "~/domain/validation/is-uuid";
+import type { Tier } from "~/domain/certification/tiers";
+import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";

@@ -9,8 +9,9 @@ import {
   refusedTransitionMessage,
   renewedExpiry,
 } from "~/domain/certification/certification-machine";
-import type { CertificationStatus, Tier } from "~/domain/tiers/tiers";
-import { isUuid } from "~/domain/validation/is-uuid";
+import type { CertificationStatus } from "~/domain/certification/statuses";
+import type { Tier } from "~/domain/certification/tiers";
+import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationEvents } from "~/server/db/schema";
 import { AppError } from "~/server/errors";

@@ -11,7 +11,7 @@ import {
   DOCUMENT_MESSAGES,
   parseTemplateDocumentType,
 } from "~/domain/certification/document-rules";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";

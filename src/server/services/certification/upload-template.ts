@@ -7,7 +7,7 @@ import {
   TEMPLATE_DOCUMENT_TYPES,
   templateDocumentType,
 } from "~/domain/certification/document-rules";
-import { fieldErrorsOf } from "~/domain/validation/field-errors";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireAdmin } from "~/server/policy";

@@ -1,5 +1,5 @@
-import { stripMarkup } from "~/domain/businesses/strip-markup";
 import type { Notification, NotificationType } from "~/domain/notifications/notification-types";
+import { stripMarkup } from "~/domain/shared/strip-markup";
 import type { Db } from "~/server/db/client";
 import { notifications } from "~/server/db/schema";
 import { announceNotification } from "~/server/events/notification-bus";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Opportunity } from "~/domain/opportunities/opportunity-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { contractOpportunities } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";

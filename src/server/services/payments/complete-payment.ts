@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Tier } from "~/domain/tiers/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 import type { Db } from "~/server/db/client";
 import { businesses, payments, userRoles } from "~/server/db/schema";
 import type { SignedInActor } from "~/server/policy";
+import { findUsableFirstYearPayment } from "~/server/services/certification/first-year-payment";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
-import { findUsableFirstYearPayment } from "./first-year-payment";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -7,21 +7,21 @@ import {
   renewalState,
 } from "~/domain/certification/certification-lifecycle";
 import { isRenewableTier } from "~/domain/certification/certification-machine";
+import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/certification/tiers";
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_SUCCESS_PATH,
   type CheckoutInput,
 } from "~/domain/payments/payment-api-schema";
-import { TIER_ANNUAL_PRICE_CENTS, type Tier } from "~/domain/tiers/tiers";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, payments, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
+import { findUsableFirstYearPayment } from "~/server/services/certification/first-year-payment";
 import { lifecycleFieldsOf } from "~/server/services/certification/lifecycle-fields";
 import { BUSINESS_NOT_FOUND } from "~/server/services/certification/transition-certification";
 import type { ServiceContext } from "~/server/services/service-context";
-import { findUsableFirstYearPayment } from "./first-year-payment";
 
 /** What Stripe puts in place of this in the success URL. */
 const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ReviewEligibility } from "~/domain/reviews/review-rules";
 import type { OwnReview } from "~/domain/reviews/review-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";

@@ -3,7 +3,7 @@ import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
 import { reviewerName } from "~/domain/reviews/display-name";
 import type { ReviewEventAction } from "~/domain/reviews/review-rules";
 import type { OwnReview, Review } from "~/domain/reviews/review-schema";
-import { isUuid } from "~/domain/validation/is-uuid";
+import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, reviewEvents, reviews, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";

@@ -5,9 +5,9 @@ import {
   renewalState,
 } from "~/domain/certification/certification-lifecycle";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
-import { RenewButton } from "~/web/features/shared/renew-button";
 import { cn } from "~/web/lib/cn";
 import { formatLongDay } from "./format-long-day";
+import { RenewButton } from "./renew-button";
 
 type LifecycleBannerProps = {
   business: ApplicationPage["business"];

@@ -1,4 +1,4 @@
-import type { CertificationStatus } from "~/domain/tiers/tiers";
+import type { CertificationStatus } from "~/domain/certification/statuses";
 
 /** The spec's status text of a business on /certification (My Applications). */
 export function applicationStatusText(status: CertificationStatus): string {

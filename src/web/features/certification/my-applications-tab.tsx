@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { MyBusinessesPage } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
-import { applicationPath } from "~/web/features/shared/certification-path";
 import { ListPager } from "~/web/features/shared/list-pager";
+import { applicationPath } from "./certification-path";
 import { applicationAction, applicationStatusText } from "./certification-status";
 import { StatusBadge } from "./status-badge";
 

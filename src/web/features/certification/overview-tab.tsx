@@ -3,7 +3,7 @@ import type { MyBusinessesPage } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
-import { applicationPath } from "~/web/features/shared/certification-path";
+import { applicationPath } from "./certification-path";
 
 const BENEFITS = [
   "A tier badge on your listing in search and the directory",

@@ -4,7 +4,7 @@ import {
   TIER_FEATURES,
   TIERS,
   type Tier,
-} from "~/domain/tiers/tiers";
+} from "~/domain/certification/tiers";
 import { Card, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { cn } from "~/web/lib/cn";

@@ -1,4 +1,4 @@
-import type { CertificationStatus } from "~/domain/tiers/tiers";
+import type { CertificationStatus } from "~/domain/certification/statuses";
 import { cn } from "~/web/lib/cn";
 import { STATUS_CLASS, STATUS_LABEL } from "./certification-status";
 

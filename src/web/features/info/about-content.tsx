@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatAnnualPrice, TIERS } from "~/domain/tiers/tiers";
+import { formatAnnualPrice, TIERS } from "~/domain/certification/tiers";
 import { Icon } from "~/web/components/ui/icon";
 
 const OFFERINGS = [

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { relativeTime } from "~/domain/listing/badges";
 import { NOTIFICATION_MESSAGES } from "~/domain/notifications/notification-rules";
+import { durationInWords } from "~/domain/shared/duration-in-words";
 import type { NotificationItem } from "~/web/lib/api/notifications";
 import { cn } from "~/web/lib/cn";
 import type { Notifications } from "./use-notifications";
@@ -99,7 +99,7 @@ export default function NotificationPanel({ id, notifications, anchorRef, onClos
                 </span>
                 <span className="text-sm text-stone-700">{item.message}</span>
                 <time dateTime={item.created_at} className="text-xs text-stone-500">
-                  {relativeTime(Date.now() - new Date(item.created_at).getTime())} ago
+                  {durationInWords(Date.now() - new Date(item.created_at).getTime())} ago
                 </time>
               </button>
             </li>

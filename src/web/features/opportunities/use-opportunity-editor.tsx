@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useSessionUser } from "~/web/features/shared/session-user";
+import { useSessionUser } from "~/web/features/accounts/session-user";
 import type { Opportunity } from "~/web/lib/api/opportunities";
 import { CloseOpportunityDialog } from "./close-opportunity-dialog";
 import { LazyOpportunityDialog } from "./lazy-opportunity-dialog";

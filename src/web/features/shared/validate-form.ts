@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "~/domain/validation/field-errors";
+import { type FieldErrors, fieldErrorsOf } from "~/domain/shared/field-errors";
 
 export type { FieldErrors };
 

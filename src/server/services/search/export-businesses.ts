@@ -1,0 +1,82 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import { CSV_EXPORTS_PER_HOUR } from "~/domain/businesses/business-csv";
+import type { Business } from "~/domain/businesses/business-schema";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { businesses } from "~/server/db/schema";
+import { RateLimitedError } from "~/server/errors";
+import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
+import type { ServiceContext } from "~/server/services/service-context";
+import { takeAllowance } from "~/server/services/shared/take-allowance";
+import { typoKeyword } from "./name-vocabulary";
+import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
+
+const BATCH = 500;
+
+/**
+ * The businesses a search finds, in its order, `BATCH` at a time so an export never holds them
+ * all: at most `maxRows`, then `capped` says whether more matched. Page and limit are ignored.
+ * A keyword matches exactly, else (when nothing matches exactly) by closeness, as the search does.
+ */
+export async function* exportBusinesses(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  params: BusinessSearch,
+  maxRows: number,
+): AsyncGenerator<{ batch: Business[]; capped: boolean }> {
+  const now = ctx.now();
+  const filters = filterConditions(params, now, false);
+  if (!filters) return;
+  const keyword = params.keyword ? await keywordMatch(ctx, filters, params) : null;
+  const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
+  const { orderBy } = searchOrder(params, now, keyword);
+
+  for (let offset = 0; offset < maxRows; offset += BATCH) {
+    const take = Math.min(BATCH, maxRows - offset);
+    const rows = await ctx.db
+      .select(businessColumns)
+      .from(businesses)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(take + 1)
+      .offset(offset);
+    const more = rows.length > take;
+    yield { batch: rows.slice(0, take).map(toBusiness), capped: more && offset + take >= maxRows };
+    if (!more) return;
+  }
+}
+
+async function keywordMatch(
+  { db }: Pick<ServiceContext, "db">,
+  filters: SQL[],
+  params: BusinessSearch,
+): Promise<KeywordMatch> {
+  const keyword = params.keyword!.toLowerCase();
+  const exact = exactKeyword(keyword, params.include_description);
+  const any = await db
+    .select({ one: sql`1` })
+    .from(businesses)
+    .where(and(...filters, exact.where))
+    .limit(1);
+  return any.length > 0 ? exact : ((await typoKeyword(db, keyword)) ?? exact);
+}
+
+/**
+ * Starts a CSV download of a search for a client address: refused with a 429 past
+ * CSV_EXPORTS_PER_HOUR an hour per address (counted before anything is read), else the rows.
+ */
+export async function startBusinessExport(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  { params, address, maxRows }: { params: BusinessSearch; address: string | undefined; maxRows: number },
+) {
+  const wait = await takeAllowance(ctx, {
+    key: `csv-export:${address ?? "unknown"}`,
+    max: CSV_EXPORTS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
+  if (wait > 0) {
+    throw new RateLimitedError(
+      `You can download ${CSV_EXPORTS_PER_HOUR} lists an hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+      wait,
+    );
+  }
+  return exportBusinesses(ctx, params, maxRows);
+}

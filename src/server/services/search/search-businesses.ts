@@ -1,0 +1,165 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import type { Business } from "~/domain/businesses/business-schema";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import type { Db } from "~/server/db/client";
+import { businesses } from "~/server/db/schema";
+import { type BusinessRow, businessColumns, toBusiness } from "~/server/services/businesses/to-business";
+import type { ServiceContext } from "~/server/services/service-context";
+import { typoKeyword } from "./name-vocabulary";
+import { rankedRows, rowsInOrder } from "./ranked-rows";
+import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
+import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
+import { tierSortedRows } from "./tier-sorted-rows";
+
+export type SearchResult = { items: Business[]; total: number; next: number | null };
+
+export { EXACT_COUNT_CAP } from "./row-estimate";
+
+/** From this offset on, a page's ids are found first and only its own rows are read in full. */
+const DEFERRED_JOIN_OFFSET = 200;
+
+const EMPTY: SearchResult = { items: [], total: 0, next: null };
+
+/**
+ * Anyone may search active businesses. Everything happens in SQL on indexes, never on all rows:
+ * keyword (exact, else typo-tolerant), location, category, country, tier, tab and open-now
+ * filters; the five sorts. An expired certification counts as Free at `now`.
+ */
+export async function searchBusinesses(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  params: BusinessSearch,
+): Promise<SearchResult> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const filters = filterConditions(params, now, false);
+  if (!filters) return EMPTY;
+  const keyword = params.keyword?.toLowerCase();
+  if (!keyword) return runSearch(db, params, now, filters, null);
+
+  const exact = exactKeyword(keyword, params.include_description);
+  const result = await runSearch(db, params, now, filters, exact);
+  if (result.items.length > 0) return result;
+  if (params.page > 1) {
+    const any = await db
+      .select({ one: sql`1` })
+      .from(businesses)
+      .where(and(...filters, exact.where))
+      .limit(1);
+    if (any.length > 0) return result;
+  }
+  const typo = await typoKeyword(db, keyword);
+  return typo ? runSearch(db, params, now, filters, typo) : result;
+}
+
+async function runSearch(
+  db: Db,
+  params: BusinessSearch,
+  now: Date,
+  filters: SQL[],
+  keyword: KeywordMatch | null,
+): Promise<SearchResult> {
+  const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
+  const { sort, orderBy } = searchOrder(params, now, keyword);
+
+  const offset = (params.page - 1) * params.limit;
+  // No filter but "active": the total is the count of every active business.
+  const everyActive = filters.length === 1 && !keyword;
+  let rows: BusinessRow[];
+  let knownTotal: number | undefined;
+  let pageWhere = where;
+  if (!(sort === "relevance" && keyword) && (params.location || keyword || params.open_now)) {
+    // Costly filters: count the matches among the newest rows first. When many rows match, read
+    // them in the sort's index order (one page) instead of fetching and sorting every match, and
+    // take the sample's share as the total; when few do, count them through the text indexes.
+    const scanWhere = and(...filterConditions(params, now, true)!, ...(keyword ? [keyword.scanWhere] : []))!;
+    const sample = await sampleMatches(db, scanWhere);
+    if (sample.exact) knownTotal = sample.total;
+    else if (sample.total > EXACT_COUNT_CAP) {
+      knownTotal = sample.total;
+      pageWhere = scanWhere;
+    } else if (params.location || keyword) {
+      knownTotal = await countMatches(db, where, false);
+      if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
+    }
+  }
+  if (sort === "tier") {
+    rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
+  } else if (sort === "relevance" && keyword) {
+    const scanWhere = and(...filterConditions(params, now, true)!, keyword.scanWhere)!;
+    const ranked = await rankedRows(db, keyword, {
+      filters,
+      where,
+      scanWhere,
+      now,
+      take: params.limit + 1,
+      offset,
+    });
+    rows = ranked.rows;
+    knownTotal = ranked.total;
+  } else if (offset >= DEFERRED_JOIN_OFFSET) {
+    // A deep page: the skipped rows are read from the sort's index alone (ids), not from the table.
+    const ids = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+    rows = await rowsInOrder(
+      db,
+      ids.map((r) => r.id),
+    );
+  } else if (knownTotal === undefined && !everyActive) {
+    // The matches are counted (up to the cap) by the same statement that reads the page: one round trip.
+    const counted = await db
+      .select({ ...businessColumns, cappedCount: sql<number>`(${cappedCount(where)})`.mapWith(Number) })
+      .from(businesses)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+    rows = counted;
+    const capped = counted[0]?.cappedCount;
+    if (capped !== undefined) {
+      knownTotal = capped <= EXACT_COUNT_CAP ? capped : await estimateMatches(db, where, EXACT_COUNT_CAP + 1);
+    }
+  } else {
+    rows = await db
+      .select(businessColumns)
+      .from(businesses)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(params.limit + 1)
+      .offset(offset);
+  }
+  const hasMore = rows.length > params.limit;
+  const items = rows.slice(0, params.limit).map(toBusiness);
+  // A last page (or a first page holding everything) knows its total without counting.
+  const total =
+    knownTotal !== undefined
+      ? Math.max(knownTotal, offset + items.length)
+      : !hasMore && (items.length > 0 || offset === 0)
+        ? offset + items.length
+        : Math.max(await countMatches(db, where, everyActive), offset + items.length);
+  return { items, total, next: hasMore ? params.page + 1 : null };
+}
+
+/** Counts the matches of `where`, stopping past EXACT_COUNT_CAP. */
+const cappedCount = (where: SQL) =>
+  sql`select count(*)::int from (select 1 from ${businesses} where ${where} limit ${EXACT_COUNT_CAP + 1}) m`;
+
+/**
+ * Exact up to EXACT_COUNT_CAP, the planner's estimate beyond it. `everyActive`: `where` is every
+ * active business, whose estimate the process keeps for a few seconds; ten times past the cap
+ * (where no misjudged statistics could hide a total under it) it is the answer without a count.
+ */
+async function countMatches(db: Db, where: SQL, everyActive: boolean): Promise<number> {
+  if (everyActive) {
+    const active = await activeRowsEstimate(db);
+    if (active > 10 * EXACT_COUNT_CAP) return active;
+  }
+  const counted = await db.execute(cappedCount(where));
+  const exact = Number(rowsOf<{ count: number | string }>(counted)[0]?.count ?? 0);
+  if (exact <= EXACT_COUNT_CAP) return exact;
+  return estimateMatches(db, where, EXACT_COUNT_CAP + 1);
+}

@@ -1,0 +1,160 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { categoryTitleForSlug } from "~/domain/categories/categories";
+import { isTier } from "~/domain/certification/tiers";
+import { findCountry, storedCountryNames } from "~/domain/places/countries";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { tabTerm } from "~/domain/search/tab-filter";
+import { businesses } from "~/server/db/schema";
+import {
+  containsPattern,
+  effectivelyVerified,
+  effectiveTierRank,
+  keywordText,
+  keywordWords,
+  locationText,
+  openAt,
+  prefixTsQuery,
+} from "./search-sql";
+
+// The search's conditions and order, shared by the search's pages and its CSV export.
+
+/**
+ * `where` lets the planner use the text indexes (best when few rows match); `scanWhere` is the
+ * same condition hidden from them (strpos: a literal substring the planner guesses common), so a
+ * broad match is read along the sort's index and stops after one page instead of fetching every
+ * match. `sameName`: the businesses named exactly the keyword (indexed), always among the ranked
+ * candidates of a broad keyword. `wordWhere`: the full-text part of `where` alone (null when `where`
+ * has no other part), enough to tell a broad keyword and to find its candidates.
+ */
+export type KeywordMatch = {
+  where: SQL;
+  scanWhere: SQL;
+  wordWhere: SQL | null;
+  rank: SQL;
+  sameName: SQL | null;
+};
+
+/**
+ * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
+ * the description when asked) or the keyword as a literal substring of name, category or sub
+ * category. Ranked by ts_rank, with a bonus when the name itself contains the keyword.
+ */
+export function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
+  const pattern = containsPattern(keyword);
+  const words = keywordWords(keyword);
+  const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
+  const sameName = sql`lower(name) = ${keyword}`;
+  if (words.length === 0) {
+    return {
+      where: sql`${keywordText} like ${pattern}`,
+      scanWhere: sql`strpos(${keywordText}, ${keyword}) > 0`,
+      wordWhere: null,
+      rank: nameBonus,
+      sameName,
+    };
+  }
+  const query = sql`to_tsquery('simple', ${prefixTsQuery(words, withDescription)})`;
+  return {
+    where: sql`(search_vector @@ ${query} or ${keywordText} like ${pattern})`,
+    scanWhere: sql`(coalesce(search_vector, ''::tsvector) @@ ${query} or strpos(${keywordText}, ${keyword}) > 0)`,
+    wordWhere: sql`search_vector @@ ${query}`,
+    rank: sql`(ts_rank(search_vector, ${query}) + ${nameBonus})`,
+    sameName,
+  };
+}
+
+/**
+ * The typo-tolerant match, used only when nothing matches exactly: every typed word that has close
+ * name words (`closeWords`, from closeNameWords) must match one of them in the name; a typed word
+ * with none is left out. Ranked by trigram word similarity of the whole keyword to the name. Null
+ * when no typed word is close to any name word.
+ */
+export function fuzzyKeyword(keyword: string, closeWords: string[][]): KeywordMatch | null {
+  const alternatives = closeWords
+    .filter((words) => words.length > 0)
+    .map((words) => `(${words.map((w) => `${quotedLexeme(w)}:A`).join(" | ")})`);
+  if (alternatives.length === 0) return null;
+  // Cast, not to_tsquery: the words are lexemes already and must not be parsed again.
+  const query = sql`${alternatives.join(" & ")}::tsquery`;
+  return {
+    where: sql`search_vector @@ ${query}`,
+    scanWhere: sql`coalesce(search_vector, ''::tsvector) @@ ${query}`,
+    wordWhere: null,
+    rank: sql`word_similarity(${keyword}, lower(name))`,
+    sameName: null,
+  };
+}
+
+/** A lexeme as tsquery text: quoted, its quotes doubled and backslashes escaped. */
+function quotedLexeme(word: string): string {
+  return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+/**
+ * The conditions of every filter but the keyword; null when a filter value can match nothing.
+ * `scan`: the location condition hidden from its trigram index (see KeywordMatch).
+ */
+export function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL[] | null {
+  const conditions: SQL[] = [sql`${businesses.isActive}`];
+
+  if (params.location) {
+    const pattern = containsPattern(params.location);
+    conditions.push(
+      scan
+        ? sql`strpos(${locationText}, ${params.location.toLowerCase()}) > 0`
+        : sql`${locationText} like ${pattern}`,
+    );
+  }
+
+  if (params.category) {
+    const category = params.category.toLowerCase();
+    conditions.push(sql`(lower(category) = ${category} or category_slug = ${category})`);
+  }
+
+  if (params.tab && params.tab.toLowerCase() !== "all") {
+    const term = tabTerm(categoryTitleForSlug(params.tab) ?? params.tab);
+    if (term) conditions.push(sql`lower(category) like ${containsPattern(term)}`);
+  }
+
+  if (params.country) {
+    const country = findCountry(params.country);
+    if (!country) return null;
+    const names = storedCountryNames(country).map((n) => n.toLowerCase());
+    conditions.push(inArray(sql`lower(country)`, names));
+  }
+
+  if (params.tier) {
+    if (!isTier(params.tier)) return null;
+    conditions.push(
+      params.tier === "Free"
+        ? sql`not ${effectivelyVerified(now)}`
+        : and(eq(businesses.certificationTier, params.tier), effectivelyVerified(now))!,
+    );
+  }
+
+  if (params.open_now) conditions.push(openAt(now));
+  return conditions;
+}
+
+/** The sort a search asks for (relevance by default with a keyword, else newest) as ORDER BY terms. */
+export function searchOrder(params: BusinessSearch, now: Date, keyword: KeywordMatch | null) {
+  const sort = params.sort ?? (keyword ? "relevance" : "newest");
+  const tierRank = effectiveTierRank(now);
+  const newest = [sql`created_at desc nulls last`, sql`id desc`];
+  const orderBy: SQL[] =
+    sort === "relevance" && keyword
+      ? [sql`${keyword.rank} desc`, sql`${tierRank} asc`, ...newest]
+      : sort === "rating"
+        ? [sql`rating desc nulls last`, sql`review_count desc nulls last`, ...newest]
+        : sort === "name"
+          ? [sql`lower(name) asc`, sql`id asc`]
+          : sort === "tier"
+            ? [
+                sql`${tierRank} asc`,
+                sql`rating desc nulls last`,
+                sql`review_count desc nulls last`,
+                ...newest,
+              ]
+            : newest;
+  return { sort, orderBy };
+}

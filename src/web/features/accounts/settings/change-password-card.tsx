@@ -1,0 +1,57 @@
+import { changePasswordFormSchema } from "~/domain/accounts/account-schemas";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { toast } from "~/web/components/ui/toast";
+import { NewPasswordFields, PasswordField } from "~/web/features/accounts/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+
+/** Changes the password (the current one is required) and signs out the other devices. */
+export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
+  const { errors, busy, onSubmit } = useFormSubmit(changePasswordFormSchema, async (data, form) => {
+    try {
+      await authCall("/change-password", {
+        currentPassword: data.currentPassword,
+        newPassword: data.newPassword,
+        revokeOtherSessions: true,
+      });
+    } catch (error) {
+      // A refused new password names its field; a wrong current password is a bare 400.
+      const refused = error instanceof ApiError ? error : null;
+      const field = refused?.fields.newPassword
+        ? "newPassword"
+        : refused?.status === 400
+          ? "currentPassword"
+          : null;
+      return {
+        title: "Failed to change password",
+        message: serverMessage(error),
+        fallback: "Please try again.",
+        field,
+      };
+    }
+    form.reset();
+    toast.success("Password changed", { description: "Your other devices have been signed out." });
+    onChanged();
+  });
+
+  return (
+    <Card aria-labelledby="change-password-title">
+      <CardTitle id="change-password-title">Change Password</CardTitle>
+      <CardDescription>Other devices are signed out when you change it.</CardDescription>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <PasswordField
+          id="currentPassword"
+          label="Current Password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <NewPasswordFields id="newPassword" label="New Password" errors={errors} />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Updating..." : "Update Password"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

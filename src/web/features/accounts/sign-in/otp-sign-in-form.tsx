@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { emailSchema, otpCodeSchema } from "~/domain/accounts/account-schemas";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
+import { CodeField } from "~/web/features/accounts/code-field";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+
+type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
+
+/** Password-less sign-in: a 6-digit code e-mailed to the address. */
+export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
+  const [email, setEmail] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function sendCode(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(new FormData(event.currentTarget).get("email"));
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    setBusy(true);
+    try {
+      await authCall("/email-otp/send-verification-otp", { email: parsed.data, type: "sign-in" });
+    } catch (error) {
+      return setError(serverMessage(error) ?? "We couldn't send a code. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+    setEmail(parsed.data);
+  }
+
+  async function verify(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email) return;
+    const parsed = otpCodeSchema.safeParse(new FormData(event.currentTarget).get("code"));
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    setBusy(true);
+    let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/email-otp">>>;
+    try {
+      signedIn = await authCall("/sign-in/email-otp", { email, otp: parsed.data });
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error("Sign in failed", { description: message ?? "An error occurred during sign in." });
+      return setError(message ?? "That code is not valid.");
+    } finally {
+      setBusy(false);
+    }
+    if (signedIn.twoFactorRedirect) onTwoFactor();
+    else onSignedIn();
+  }
+
+  if (!email) {
+    return (
+      <form onSubmit={sendCode} noValidate className="space-y-4" aria-label="Sign in with a code">
+        <p className="text-sm text-stone-600">
+          We'll e-mail you a 6-digit code to sign in without your password.
+        </p>
+        <FormField
+          id="otp-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={error ?? undefined}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Code"}
+        </Button>
+        <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
+          Back to Login
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={verify} noValidate className="space-y-4" aria-label="Enter your code">
+      <Alert tone="info">If {email} has an account, a code is on its way. It expires in 5 minutes.</Alert>
+      <CodeField id="otp-code" error={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Verifying..." : "Verify Code"}
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => setEmail(null)}>
+        Use another e-mail
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Button } from "~/web/components/ui/button";
+import { CodeStep } from "~/web/features/accounts/phone/code-step";
+import { PhoneField } from "~/web/features/accounts/phone/phone-field";
+import {
+  type Phone,
+  sendPhoneCode,
+  useSendPhoneCode,
+} from "~/web/features/accounts/phone/use-send-phone-code";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+
+type Props = { onSignedIn(): void; onBack(): void };
+
+/** Password-less sign-in: a 6-digit code texted to the number. */
+export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
+  const [phone, setPhone] = useState<Phone | null>(null);
+  const { errors, busy, onSubmit } = useSendPhoneCode(setPhone);
+
+  if (phone) {
+    return (
+      <CodeStep
+        notice={`If ${phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.`}
+        failureTitle="Sign in failed"
+        onCode={async (code) => {
+          try {
+            await authCall("/phone-number/verify", { ...phone, code });
+          } catch (error) {
+            return serverMessage(error) ?? "That code is not valid.";
+          }
+          onSignedIn();
+          return null;
+        }}
+        onResend={async () => {
+          await sendPhoneCode(phone);
+        }}
+        onBack={() => setPhone(null)}
+        backLabel="Use another number"
+      />
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a texted code">
+      <p className="text-sm text-stone-600">
+        We'll text you a 6-digit code to sign in without your password.
+      </p>
+      <PhoneField id="otp-phone" error={errors.phoneNumber} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send Code"}
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

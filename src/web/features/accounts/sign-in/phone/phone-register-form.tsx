@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { phoneRegisterSchema } from "~/domain/accounts/phone-schemas";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { NewPasswordFields } from "~/web/features/accounts/password-fields";
+import { CodeStep } from "~/web/features/accounts/phone/code-step";
+import { PhoneField } from "~/web/features/accounts/phone/phone-field";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+
+const SERVER_FIELD: Record<string, string> = {
+  password: "password",
+  name: "fullName",
+  phoneNumber: "phoneNumber",
+};
+
+type SignUp = { name: string; phoneNumber: string; country: string; password: string };
+
+/** Register with a phone number: name, number and password, then the code texted to the number. */
+export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
+  const [pending, setPending] = useState<SignUp | null>(null);
+  const send = (signUp: SignUp) => authCall("/sign-up/phone-number", signUp);
+  const { errors, busy, onSubmit } = useFormSubmit(phoneRegisterSchema, async (data) => {
+    const signUp = {
+      name: data.fullName,
+      phoneNumber: data.phoneNumber,
+      country: data.country,
+      password: data.password,
+    };
+    try {
+      await send(signUp);
+    } catch (error) {
+      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
+      return {
+        title: "Sign up failed",
+        message: serverMessage(error),
+        fallback: "An error occurred during sign up.",
+        field: refused ? SERVER_FIELD[refused] : undefined,
+      };
+    }
+    setPending(signUp);
+  });
+
+  if (pending) {
+    return (
+      <CodeStep
+        notice={`We texted a code to ${pending.phoneNumber}. Enter it to finish creating your account; it expires in 5 minutes.`}
+        failureTitle="Sign up failed"
+        submitLabel="Create Account"
+        onCode={async (code) => {
+          const body = { phoneNumber: pending.phoneNumber, country: pending.country, code };
+          try {
+            await authCall("/phone-number/verify", body);
+          } catch (error) {
+            return serverMessage(error) ?? "That code is not valid.";
+          }
+          onSignedIn();
+          return null;
+        }}
+        onResend={async () => {
+          await send(pending);
+        }}
+        onBack={() => setPending(null)}
+        backLabel="Change the number"
+      />
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register with phone">
+      <FormField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName} required />
+      <PhoneField id="register-phone" error={errors.phoneNumber} />
+      <NewPasswordFields id="password" label="Password" errors={errors} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Sending code..." : "Text Me a Code"}
+      </Button>
+    </form>
+  );
+}

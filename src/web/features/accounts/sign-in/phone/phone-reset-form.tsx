@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { phoneOnlySchema, phoneResetSchema } from "~/domain/accounts/phone-schemas";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
+import { NewPasswordFields } from "~/web/features/accounts/password-fields";
+import { PhoneField } from "~/web/features/accounts/phone/phone-field";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+
+type Phone = { phoneNumber: string; country: string };
+type Props = { onDone(twoFactor: boolean): void; onBack(): void };
+
+/** Reset a password by phone: a code texted to the number, then the new password with it. */
+export function PhoneResetForm({ onDone, onBack }: Props) {
+  const [phone, setPhone] = useState<Phone | null>(null);
+  const ask = useFormSubmit(phoneOnlySchema, async (data) => {
+    const to = { phoneNumber: data.phoneNumber, country: data.country };
+    try {
+      await authCall("/phone-number/request-password-reset", to);
+    } catch (error) {
+      return {
+        title: "Couldn't send a code",
+        message: serverMessage(error),
+        fallback: "Please try again.",
+        field: "phoneNumber",
+      };
+    }
+    setPhone(to);
+  });
+  const reset = useFormSubmit(phoneResetSchema, async (data) => {
+    if (!phone) return;
+    try {
+      await authCall("/phone-number/reset-password", {
+        ...phone,
+        otp: data.code,
+        newPassword: data.newPassword,
+      });
+    } catch (error) {
+      const refusedPassword = error instanceof ApiError && "newPassword" in error.fields;
+      return {
+        title: "Password reset failed",
+        message: serverMessage(error),
+        fallback: "Please try again.",
+        field: refusedPassword ? "newPassword" : "code",
+      };
+    }
+    toast.success("Password updated", { description: "Your new password is set." });
+    // Signed in with the new password at once, as a reset by e-mail does; if that fails, the
+    // password is still set and the login form is the next step.
+    const signedIn = await authCall("/sign-in/phone-number", { ...phone, password: data.newPassword }).catch(
+      (error: unknown) => console.warn("Could not sign in after the reset", error),
+    );
+    onDone(signedIn?.twoFactorRedirect === true);
+  });
+
+  if (phone) {
+    return (
+      <form onSubmit={reset.onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
+        <Alert tone="info">
+          If {phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.
+        </Alert>
+        <FormField
+          id="reset-code"
+          name="code"
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={reset.errors.code}
+        />
+        <NewPasswordFields id="newPassword" label="New Password" errors={reset.errors} />
+        <Button type="submit" className="w-full" disabled={reset.busy}>
+          {reset.busy ? "Updating..." : "Update Password"}
+        </Button>
+        <button
+          type="button"
+          className="text-sm text-brand-700 hover:underline"
+          onClick={() => setPhone(null)}
+        >
+          Use another number
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={ask.onSubmit} noValidate className="space-y-4" aria-label="Reset password by phone">
+      <p className="text-sm text-stone-600">We'll text a code to your number to set a new password.</p>
+      <PhoneField id="reset-phone" error={ask.errors.phoneNumber} />
+      <Button type="submit" className="w-full" disabled={ask.busy}>
+        {ask.busy ? "Sending..." : "Text Me a Code"}
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

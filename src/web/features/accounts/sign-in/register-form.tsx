@@ -1,0 +1,45 @@
+import { registerSchema } from "~/domain/accounts/account-schemas";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { toast } from "~/web/components/ui/toast";
+import { NewPasswordFields } from "~/web/features/accounts/password-fields";
+import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { authCall } from "~/web/lib/api/auth";
+import { ApiError, serverMessage } from "~/web/lib/api/client";
+
+const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
+
+export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const { errors, busy, onSubmit } = useFormSubmit(registerSchema, async (data, form) => {
+    try {
+      await authCall("/sign-up/email", {
+        name: data.fullName,
+        email: data.email,
+        password: data.password,
+        callbackURL: "/auth?type=signup",
+      });
+    } catch (error) {
+      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
+      return {
+        title: "Sign up failed",
+        message: serverMessage(error),
+        fallback: "An error occurred during sign up.",
+        field: refused ? SERVER_FIELD[refused] : undefined,
+      };
+    }
+    form.reset();
+    toast.success("Account created!", { description: "Please check your email to verify your account." });
+    onRegistered();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register">
+      <FormField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName} required />
+      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      <NewPasswordFields id="password" label="Password" errors={errors} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

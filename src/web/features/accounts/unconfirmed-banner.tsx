@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { toast } from "~/web/components/ui/toast";
+import { authCall } from "~/web/lib/api/auth";
+import { serverMessage } from "~/web/lib/api/client";
+import { useSessionUser } from "./session-user";
+import { EMAIL_CONFIRMED_PARAM } from "./sign-in/email-confirmed-param";
+
+/**
+ * Signed-in accounts whose e-mail is not confirmed yet see this, with a rate-limited Resend; once
+ * they follow the link while signed in, it says the address is confirmed.
+ */
+export function UnconfirmedBanner() {
+  const user = useSessionUser();
+  const [searchParams] = useSearchParams();
+  const [sending, setSending] = useState(false);
+  if (!user) return null;
+  // An account made with a phone number has no address to confirm.
+  if (user.emailVerified || !user.email) {
+    if (searchParams.get(EMAIL_CONFIRMED_PARAM) !== "true") return null;
+    return (
+      <div role="status" className="border-b border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900">
+        <p className="mx-auto max-w-6xl">
+          <strong>Email confirmed!</strong> Your e-mail address has been verified.
+        </p>
+      </div>
+    );
+  }
+
+  async function resend() {
+    if (!user?.email) return;
+    setSending(true);
+    try {
+      await authCall("/send-verification-email", { email: user.email, callbackURL: "/auth?type=signup" });
+      toast.success("Confirmation e-mail sent", { description: `Check ${user.email} for the link.` });
+    } catch (error) {
+      toast.error("Could not resend", { description: serverMessage(error) ?? "Please try again later." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+        <p>
+          Please confirm your e-mail address. We sent a link to <strong>{user.email}</strong>.
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void resend()} disabled={sending}>
+          {sending ? "Sending..." : "Resend"}
+        </Button>
+      </div>
+    </div>
+  );
+}

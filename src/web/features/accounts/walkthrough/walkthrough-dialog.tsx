@@ -1,0 +1,255 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { Button } from "~/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { Icon } from "~/web/components/ui/icon";
+import { toast } from "~/web/components/ui/toast";
+import { useSessionUser } from "~/web/features/accounts/session-user";
+import { setWalkthroughCompleted } from "~/web/lib/api/me";
+import { cn } from "~/web/lib/cn";
+import {
+  percentComplete,
+  useWalkthrough,
+  WALKTHROUGH_FADE_MS,
+  WALKTHROUGH_START_DELAY_MS,
+  WALKTHROUGH_STEPS,
+  walkthrough,
+} from "./walkthrough-store";
+
+/** The storefront wizard the 'Open My Storefront' card opens. */
+export type StorefrontWizard = ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
+
+/** The 3-step onboarding walkthrough; it starts by itself 1 s after a user is known, once per account. */
+export function WalkthroughDialog({
+  storefrontWizard: StorefrontWizardDialog,
+}: {
+  storefrontWizard: StorefrontWizard;
+}) {
+  const user = useSessionUser();
+  const state = useWalkthrough();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [shown, setShown] = useState(state.step);
+  const [fading, setFading] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const pending = Boolean(user && !user.walkthroughCompleted);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => {
+      if (!walkthrough.get().open) walkthrough.start();
+    }, WALKTHROUGH_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
+  useEffect(() => {
+    if (state.step === shown) return;
+    setFading(true);
+    const timer = window.setTimeout(() => {
+      setShown(state.step);
+      setFading(false);
+    }, WALKTHROUGH_FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.step, shown]);
+
+  if (!user) return null;
+
+  async function complete(to?: string) {
+    walkthrough.close();
+    try {
+      await setWalkthroughCompleted(true);
+    } catch {
+      toast.error("Error", { description: "Your walkthrough progress could not be saved." });
+    }
+    if (to) await navigate(to);
+    await revalidator.revalidate();
+  }
+
+  const step = shown;
+  return (
+    <>
+      <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : void complete())}>
+        {/* Step 1 has its own two Skip buttons; later steps, which have none, get the corner close. */}
+        <DialogContent
+          dismissible={false}
+          showClose={step !== 1}
+          className={step === 3 ? "max-w-4xl" : "max-w-lg"}
+        >
+          <header className={step === 1 ? undefined : "pr-8"}>
+            <div className="flex items-center justify-between text-sm text-stone-600">
+              <span>
+                Step {state.step} of {WALKTHROUGH_STEPS}
+              </span>
+              {state.step === 1 ? (
+                <Button variant="ghost" size="sm" onClick={() => void complete()}>
+                  Skip
+                </Button>
+              ) : null}
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Walkthrough progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percentComplete(state.step)}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+            >
+              <div
+                className="h-full bg-brand-700 transition-[width] duration-150"
+                style={{ width: `${percentComplete(state.step)}%` }}
+              />
+            </div>
+          </header>
+
+          <div
+            className={cn("mt-6 transition-opacity duration-150", fading ? "opacity-0" : "opacity-100")}
+            data-step={step}
+          >
+            {step === 1 ? <WelcomeStep name={user.name} /> : null}
+            {step === 2 ? (
+              <SetupStep
+                onSetUp={() => {
+                  walkthrough.next();
+                  void navigate("/settings?onboarding=true");
+                }}
+              />
+            ) : null}
+            {step === 3 ? (
+              <HubStep
+                onChoose={(to) => void complete(to)}
+                onOpenStorefront={() => {
+                  void complete();
+                  setWizardOpen(true);
+                }}
+              />
+            ) : null}
+          </div>
+
+          <footer className="mt-6 flex items-center justify-between border-t border-stone-200 pt-4">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={state.step === 1}
+              onClick={() => walkthrough.back()}
+            >
+              <Icon name="arrow-left" className="h-4 w-4" />
+              Back
+            </Button>
+            <span className="text-sm text-stone-600">{percentComplete(state.step)}% Complete</span>
+            {state.step === 1 ? (
+              <Button variant="ghost" size="sm" onClick={() => void complete()}>
+                Skip
+              </Button>
+            ) : (
+              <span className="w-16" />
+            )}
+          </footer>
+        </DialogContent>
+      </Dialog>
+      <StorefrontWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+    </>
+  );
+}
+
+function WelcomeStep({ name }: { name: string }) {
+  return (
+    <div className="text-center">
+      <DialogTitle className="text-2xl">Welcome to Ujamaa, {name}!</DialogTitle>
+      <DialogDescription className="mt-2 text-base">Educate. Elevate. Empower.</DialogDescription>
+      <p className="mt-3 text-stone-600">
+        Discover, support and grow Black-owned businesses in the United States and worldwide.
+      </p>
+      <Button className="mt-6" size="lg" onClick={() => walkthrough.next()}>
+        Get Started
+      </Button>
+    </div>
+  );
+}
+
+function SetupStep({ onSetUp }: { onSetUp(): void }) {
+  return (
+    <div className="text-center">
+      <DialogTitle className="text-2xl">Let's Get You Set Up</DialogTitle>
+      <DialogDescription className="mt-2 text-base">
+        Add your name and a profile picture so businesses and members know who you are.
+      </DialogDescription>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button size="lg" onClick={onSetUp}>
+          Set Up Profile
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => walkthrough.next()}>
+          Skip for Now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function HubStep({ onChoose, onOpenStorefront }: { onChoose(to: string): void; onOpenStorefront(): void }) {
+  return (
+    <div>
+      <DialogTitle className="text-center text-2xl">Where would you like to start?</DialogTitle>
+      <DialogDescription className="mt-2 text-center text-base">
+        Choose a place to begin. You can always come back from your dashboard.
+      </DialogDescription>
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <HubCard
+          icon={<Icon name="compass" />}
+          title="Explore Directory"
+          text="Find Black-owned businesses near you."
+          onClick={() => onChoose("/directory")}
+        />
+        <HubCard
+          icon={<Icon name="award" />}
+          title="Get Certified"
+          text="Earn a verified badge for your business."
+          onClick={() => onChoose("/businesses")}
+        />
+        <HubCard
+          icon={<Icon name="building-complex" />}
+          title="Open Storefront"
+          text="List your business in the network."
+          onClick={() => onChoose("/businesses")}
+        />
+        <HubCard
+          icon={<Icon name="store" />}
+          title="Open My Storefront"
+          text="Create your storefront step by step."
+          onClick={onOpenStorefront}
+        />
+      </div>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => onChoose("/hub")}>Go to Main Dashboard</Button>
+        <Button variant="ghost" onClick={() => onChoose("/")}>
+          Skip for now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function HubCard({
+  icon,
+  title,
+  text,
+  onClick,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex flex-col items-start gap-2 rounded-lg border border-stone-200 p-3 text-left hover:border-brand-600 hover:bg-brand-50 sm:p-4"
+    >
+      <span aria-hidden="true" className="text-brand-700 [&>svg]:h-6 [&>svg]:w-6">
+        {icon}
+      </span>
+      <span className="font-semibold text-stone-900">{title}</span>
+      <span className="text-sm text-stone-600">{text}</span>
+    </button>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Business } from "~/domain/businesses/business-schema";
+import type { OpenStatus } from "~/domain/businesses/open-status";
+import { canDownloadCertificate } from "~/domain/certification/badges";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { DeleteBusinessDialog } from "~/web/features/businesses/dashboard/delete-business-dialog";
+import { categoryLine, formatAddress } from "./business-address";
+import { BusinessLogo } from "./business-logo";
+import { CertificateButton } from "./certificate-button";
+import { ExpiryBadge } from "./expiry-badge";
+import { OpenStatusBadge } from "./open-status-badge";
+import { Rating } from "./rating";
+import { TierBadge } from "./tier-badge";
+import { telHref, trackClick } from "./track-click";
+import { canManage, isAdminView, type Viewer } from "./viewer";
+
+type BusinessCardProps = {
+  business: Business;
+  now: Date;
+  viewer: Viewer;
+  /** "full": badges, certificate and owner controls; "simple": adds the Open Now / Closed badge. */
+  variant?: "full" | "simple";
+  /** The simple variant's open status, computed by the loader. */
+  openStatus?: OpenStatus;
+  onDeleted?: (id: string) => void;
+};
+
+export function BusinessCard({
+  business,
+  now,
+  viewer,
+  variant = "full",
+  openStatus,
+  onDeleted,
+}: BusinessCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const address = formatAddress(business);
+  const manage = variant === "full" && canManage(viewer, business.id);
+  const adminView = isAdminView(viewer, business.id);
+
+  return (
+    <article
+      aria-labelledby={`business-${business.id}`}
+      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex gap-3">
+        <BusinessLogo
+          name={business.name}
+          logoUrl={business.logo_url}
+          fallback="No logo"
+          className="h-16 w-16"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <TierBadge business={business} now={now} />
+            {adminView && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Admin View
+              </span>
+            )}
+            {variant === "simple" && openStatus && <OpenStatusBadge status={openStatus} />}
+          </div>
+          <h3 id={`business-${business.id}`} className="mt-1 text-lg font-semibold leading-snug">
+            <Link to={`/business/${business.id}`} className="hover:text-brand-700 hover:underline">
+              {business.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600">{categoryLine(business)}</p>
+        </div>
+      </div>
+      <Rating rating={business.rating} reviewCount={business.review_count} />
+      <div className="space-y-1 text-sm text-stone-700">
+        {address && (
+          <p className="flex gap-2">
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <span>{address}</span>
+          </p>
+        )}
+        {business.phone && (
+          <p className="flex gap-2">
+            <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <a
+              href={telHref(business.phone)}
+              className="hover:underline"
+              onClick={() => trackClick(business.id, "contact_click")}
+            >
+              {business.phone}
+            </a>
+          </p>
+        )}
+      </div>
+      {variant === "full" && <ExpiryBadge business={business} now={now} />}
+      {variant === "full" && canDownloadCertificate(business, now) && (
+        <CertificateButton businessId={business.id} />
+      )}
+      {manage && (
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/dashboard?edit=${business.id}`}>Edit</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/business/${business.id}`}>View</Link>
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+          <DeleteBusinessDialog
+            business={business}
+            asAdmin={adminView}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onDeleted={(id) => onDeleted?.(id)}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import type { Business } from "~/domain/businesses/business-schema";
+import { Button } from "~/web/components/ui/button";
+import { Icon } from "~/web/components/ui/icon";
+import { formatCityState } from "./business-address";
+import { BusinessLogo } from "./business-logo";
+import { Rating } from "./rating";
+import { TierBadge } from "./tier-badge";
+import { telHref, trackClick, websiteHref } from "./track-click";
+
+type DirectoryCardProps = { business: Business; now: Date; onViewDetails: (business: Business) => void };
+
+/** A directory card: logo, tier, name, categories, rating, two lines of description, place and contact buttons. */
+export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCardProps) {
+  const place = formatCityState(b);
+  return (
+    <article
+      aria-labelledby={`dir-${b.id}`}
+      className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex gap-3">
+        <BusinessLogo name={b.name} logoUrl={b.logo_url} fallback="No Image" className="h-16 w-16" />
+        <div className="min-w-0 flex-1">
+          <TierBadge business={b} now={now} />
+          <h3 id={`dir-${b.id}`} className="mt-1 font-semibold leading-snug">
+            <Link to={`/business/${b.id}`} className="hover:text-brand-700 hover:underline">
+              {b.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600">
+            {b.category}
+            {b.sub_category && ` · ${b.sub_category}`}
+          </p>
+        </div>
+      </div>
+      <Rating rating={b.rating} reviewCount={b.review_count} />
+      {b.description && <p className="line-clamp-2 text-sm text-stone-700">{b.description}</p>}
+      <div className="space-y-1 text-sm text-stone-700">
+        {place && (
+          <p className="flex gap-2">
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            {place}
+          </p>
+        )}
+        {b.phone && (
+          <p className="flex gap-2">
+            <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            {b.phone}
+          </p>
+        )}
+        {b.website && (
+          <p className="flex min-w-0 gap-2">
+            <Icon name="globe" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+            <span className="truncate">{b.website}</span>
+          </p>
+        )}
+      </div>
+      <div className="mt-auto flex gap-2 pt-2">
+        <Button className="flex-1" onClick={() => onViewDetails(b)}>
+          View Details
+        </Button>
+        {b.phone && (
+          <Button asChild variant="outline" size="icon">
+            <a
+              href={telHref(b.phone)}
+              aria-label={`Call ${b.name}`}
+              onClick={() => trackClick(b.id, "contact_click")}
+            >
+              <Icon name="phone" className="h-4 w-4" />
+            </a>
+          </Button>
+        )}
+        {b.website && (
+          <Button asChild variant="outline" size="icon">
+            <a
+              href={websiteHref(b.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Visit ${b.name} website (opens in a new tab)`}
+              onClick={() => trackClick(b.id, "website_click")}
+            >
+              <Icon name="globe" className="h-4 w-4" />
+            </a>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Business } from "~/domain/businesses/business-schema";
+import { toast } from "~/web/components/ui/toast";
+import { removeBusinessLogo, uploadBusinessLogo } from "~/web/lib/api/businesses";
+import { ApiError } from "~/web/lib/api/client";
+import { type LogoValue, logoChange } from "./logo-choice";
+
+/**
+ * Uploads or removes the logo once the business is saved (a new business needs its id first). A
+ * failure is told (the rule the server names, else 'Upload Error') and leaves the business as saved.
+ */
+export async function saveLogo(
+  business: Business,
+  logo: LogoValue,
+  onProgress?: (percent: number) => void,
+): Promise<Business> {
+  const change = logoChange(logo, business.logo_url);
+  if (!change) return business;
+  try {
+    return "upload" in change
+      ? await uploadBusinessLogo(business.id, change.upload, onProgress)
+      : await removeBusinessLogo(business.id);
+  } catch (error) {
+    const rule = error instanceof ApiError ? error.fields.file : undefined;
+    if (rule) toast.error(rule, { description: error instanceof ApiError ? error.message : undefined });
+    else toast.error("Upload Error", { description: "Failed to upload logo" });
+    return business;
+  }
+}

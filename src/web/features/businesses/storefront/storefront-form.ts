@@ -1,0 +1,59 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { UseFormReturn } from "react-hook-form";
+import {
+  type StorefrontData,
+  type StorefrontValues,
+  storefrontSchema,
+} from "~/domain/businesses/business-form-schema";
+import type { Business } from "~/domain/businesses/business-schema";
+import { storefrontChoiceOf } from "~/domain/categories/categories";
+
+/** The storefront fields as a form holds them (react-hook-form with the shared schema). */
+export type StorefrontForm = UseFormReturn<StorefrontValues, unknown, StorefrontData>;
+
+export const storefrontResolver = zodResolver(storefrontSchema);
+
+export const SOCIAL_NETWORKS = [
+  { key: "facebook", label: "Facebook", placeholder: "https://facebook.com/yourbusiness" },
+  { key: "instagram", label: "Instagram", placeholder: "https://instagram.com/yourbusiness" },
+  { key: "twitter", label: "Twitter", placeholder: "https://twitter.com/yourbusiness" },
+  { key: "linkedin", label: "LinkedIn", placeholder: "https://linkedin.com/company/yourbusiness" },
+] as const;
+
+/** Every field empty: what the wizard starts from. */
+export const EMPTY_STOREFRONT: StorefrontValues = {
+  name: "",
+  description: "",
+  category: "",
+  email: "",
+  phone: "",
+  website: "",
+  social_media: { facebook: "", instagram: "", twitter: "", linkedin: "" },
+  address: "",
+  city: "",
+  state: "",
+  zip_code: "",
+};
+
+/** A business's storefront fields, for the edit dialog (nothing as null: inputs hold text). */
+export function storefrontValuesOf(business: Business): StorefrontValues {
+  const social = business.social_media ?? {};
+  return {
+    name: business.name,
+    description: business.description ?? "",
+    category: storefrontChoiceOf(business),
+    email: business.email ?? "",
+    phone: business.phone ?? "",
+    website: business.website ?? "",
+    social_media: {
+      facebook: social.facebook ?? "",
+      instagram: social.instagram ?? "",
+      twitter: social.twitter ?? "",
+      linkedin: social.linkedin ?? "",
+    },
+    address: business.address ?? "",
+    city: business.city ?? "",
+    state: business.state ?? "",
+    zip_code: business.zip_code ?? "",
+  };
+}

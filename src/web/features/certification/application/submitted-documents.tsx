@@ -1,0 +1,41 @@
+import { formatDocumentType } from "~/domain/certification/document-rules";
+import { reviewStatusLabel } from "~/domain/certification/review-status";
+import { Icon } from "~/web/components/ui/icon";
+import { STATUS_CLASS } from "~/web/features/certification/certification-status";
+import type { ApplicationPage } from "~/web/lib/api/certification";
+import { cn } from "~/web/lib/cn";
+
+/**
+ * The documents submitted with an application, each with its review status in the words the admin's
+ * review shows ('Pending Review', Approved, Rejected): the admin's decision on the application reaches
+ * every one of them.
+ */
+export function SubmittedDocuments({ documents }: { documents: ApplicationPage["documents"] }) {
+  return (
+    <ul className="mt-2 divide-y divide-stone-100 rounded-md border border-stone-200 bg-white">
+      {documents.map((d) => (
+        <li key={d.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+          <Icon name="file-text" className="h-4 w-4 text-stone-500" />
+          <a
+            href={d.url}
+            target="_blank"
+            rel="noopener"
+            className="min-w-0 truncate text-brand-700 underline"
+          >
+            {d.file_name}
+          </a>
+          <span className="text-xs text-stone-500">{formatDocumentType(d.document_type)}</span>
+          <span
+            className={cn(
+              "ml-auto inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+              STATUS_CLASS[d.review_status],
+            )}
+          >
+            <span className="sr-only">Review status: </span>
+            {reviewStatusLabel(d.review_status)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

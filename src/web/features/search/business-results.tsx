@@ -1,0 +1,64 @@
+import { hasActiveSearch } from "~/domain/search/search-query";
+import { BusinessCard } from "~/web/features/businesses/card/business-card";
+import type { Viewer } from "~/web/features/businesses/card/viewer";
+import { CategoryTabs } from "./category-tabs";
+import { FilterPanel } from "./filter-panel";
+import { ResultsHeading } from "./results-heading";
+import { ResultsAlert, ResultsList } from "./results-list";
+import type { ResultsLoad } from "./results-load";
+import { LISTING_PAGE } from "./search-pages";
+import { SortControl } from "./sort-control";
+import { StatusAlert } from "./status-alert";
+
+export const NO_RESULTS_MESSAGE =
+  "Business not in the Ujamaa database. Try searching with different keywords or check back later as we continuously add new businesses.";
+
+type BusinessResultsProps = {
+  load: ResultsLoad;
+  categories: { slug: string; title: string }[];
+  now: string;
+  viewer: Viewer;
+  headingLevel?: 1 | 2;
+};
+
+/** The results section of home and /businesses (its tabs, filters and sort lead to /businesses). Key it by the URL's query. */
+export function BusinessResults({ load, categories, now, viewer, headingLevel = 2 }: BusinessResultsProps) {
+  const { search } = load;
+  const date = new Date(now);
+  const activeTab =
+    search.tab ?? categories.find((c) => c.slug === search.category?.toLowerCase())?.slug ?? "all";
+
+  return (
+    <section aria-labelledby="results-title" className="space-y-5">
+      <ResultsHeading id="results-title" level={headingLevel} {...search} />
+      <CategoryTabs categories={categories} active={activeTab} search={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {load.status === "ok" ? `${load.total} ${load.total === 1 ? "business" : "businesses"}` : ""}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterPanel search={search} />
+          <SortControl search={search} />
+        </div>
+      </div>
+      {load.status === "ok" ? (
+        <ResultsList
+          load={load}
+          page={LISTING_PAGE}
+          empty={
+            hasActiveSearch(search) ? (
+              <StatusAlert tone="info">{NO_RESULTS_MESSAGE}</StatusAlert>
+            ) : (
+              <p className="text-stone-600">No businesses are listed yet.</p>
+            )
+          }
+          card={(business, changed) => (
+            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={() => void changed()} />
+          )}
+        />
+      ) : (
+        <ResultsAlert load={load} page={LISTING_PAGE} clearLabel="Clear search" />
+      )}
+    </section>
+  );
+}

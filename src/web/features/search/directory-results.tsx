@@ -1,0 +1,50 @@
+import { useState } from "react";
+import type { Business } from "~/domain/businesses/business-schema";
+import { DirectoryCard } from "~/web/features/businesses/card/directory-card";
+import { BusinessDetailsDialog } from "./business-details-dialog";
+import { DirectoryCsvButton } from "./directory-csv-button";
+import { ResultsAlert, ResultsList } from "./results-list";
+import type { ResultsLoad } from "./results-load";
+import { DIRECTORY_PAGE } from "./search-pages";
+
+const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
+
+/** '{n} businesses found' ('1 business found'), then the 'Business Directory' grid in tier order with Load More. Key it by the URL's query. */
+export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string }) {
+  const [selected, setSelected] = useState<Business | null>(null);
+  if (load.status !== "ok")
+    return <ResultsAlert load={load} page={DIRECTORY_PAGE} clearLabel="Clear filters" />;
+  const date = new Date(now);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
+        {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+      </div>
+      <section aria-labelledby="directory-grid-title" className="space-y-4">
+        <ResultsList
+          load={load}
+          page={DIRECTORY_PAGE}
+          header={(shown) => (
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="directory-grid-title" className="text-2xl font-bold">
+                Business Directory
+              </h2>
+              <p className="text-sm text-stone-600">{`Showing ${plural(shown)}`}</p>
+            </div>
+          )}
+          empty={
+            <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+              <p className="text-lg font-semibold">No businesses found</p>
+              <p className="mt-1 text-stone-600">
+                Try adjusting your search criteria or browse all businesses by clearing the filters.
+              </p>
+            </div>
+          }
+          card={(business) => <DirectoryCard business={business} now={date} onViewDetails={setSelected} />}
+        />
+      </section>
+      <BusinessDetailsDialog business={selected} now={date} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
+import type { Runtime } from "~/server/runtime";
+import type { ResultsLoad } from "./results-load";
+import type { SearchPage } from "./search-pages";
+
+/** Field errors of a failed parse, keyed by query parameter, with the first as the message. */
+export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields = fieldErrorsOf(error);
+  return { message: Object.values(fields)[0] ?? "The search is not valid.", fields };
+}
+
+/**
+ * One page of the search in a page's URL, for its loader, in-process. Bad input and failures
+ * become states the page shows (a message, or an error with Retry) rather than a crash.
+ */
+export async function loadResults(
+  runtime: Pick<Runtime, "searchCache" | "logger">,
+  page: SearchPage,
+  params: URLSearchParams,
+): Promise<ResultsLoad> {
+  const parsed = parseSearchQuery(params, page);
+  if (!parsed.success) {
+    const search = businessSearchSchema.parse(page.fixed ?? {});
+    return { status: "invalid", search, ...fieldErrors(parsed.error) };
+  }
+  const search = parsed.data;
+  try {
+    return { status: "ok", search, ...(await runtime.searchCache.search(search)) };
+  } catch (error) {
+    runtime.logger.error({ err: error }, "business search failed");
+    return { status: "error", search, message: "Failed to load data: the directory did not answer." };
+  }
+}

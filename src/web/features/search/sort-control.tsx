@@ -1,0 +1,50 @@
+import type { Sort } from "~/domain/search/search-keys";
+import type { BusinessSearch } from "~/domain/search/search-params";
+import { HiddenSearchValues, useSearchSubmit } from "./search-form";
+import { LISTING_PAGE } from "./search-pages";
+
+const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Relevance",
+  rating: "Rating",
+  newest: "Newest",
+  name: "Name",
+  tier: "Tier",
+};
+
+/**
+ * "Sort By": rating, newest, name, tier (and relevance when there is a keyword). Changing it
+ * reloads the first page in that order; without JavaScript the Apply button submits it.
+ */
+export function SortControl({ search }: { search: BusinessSearch }) {
+  const submit = useSearchSubmit(LISTING_PAGE, true);
+  const sorts: Sort[] = search.keyword
+    ? ["relevance", "rating", "newest", "name", "tier"]
+    : ["newest", "rating", "name", "tier"];
+  const current = search.sort ?? (search.keyword ? "relevance" : "newest");
+  return (
+    <form method="get" action={LISTING_PAGE.path} className="flex items-center gap-2" onSubmit={submit}>
+      <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />
+      <label htmlFor="sort-by" className="whitespace-nowrap text-sm font-medium text-stone-700">
+        Sort By
+      </label>
+      <select
+        id="sort-by"
+        name="sort"
+        defaultValue={current}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm"
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm">
+          Apply
+        </button>
+      </noscript>
+    </form>
+  );
+}
