@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/accounts/account-types";
 import { AppError } from "./errors";
 
 /**
@@ -11,7 +12,7 @@ export type Actor =
       userId: string;
       email: string;
       name: string;
-      role: "user" | "admin";
+      role: Role;
       emailVerified: boolean;
       /** The session the request came with (absent for actors made outside a request). */
       sessionId?: string;

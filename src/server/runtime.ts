@@ -22,7 +22,7 @@ import {
   createDirectoryVersionReader,
   type DirectoryVersionReader,
 } from "./services/search/directory-version";
-import { createSearchCache, type SearchCache } from "./services/search/search-cache";
+import { createSearchCache } from "./services/search/search-cache";
 import type { ServiceContext } from "./services/service-context";
 import { createImageWork } from "./services/uploads/image-work";
 import { createSmsSender } from "./sms/create-sms-sender";
@@ -39,8 +39,6 @@ export type Runtime = ServiceContext & {
   database: Database;
   /** better-auth, mounted at /api/auth; sessions live in the database. */
   auth: Auth;
-  /** Directory searches, answered from memory when asked again (SEARCH_CACHE_SECONDS). */
-  searchCache: SearchCache;
   /** This process's idea of the directory version (search cache and page cache key answers by it). */
   directoryVersion: DirectoryVersionReader;
   /** New notifications, fanned out to their user's open streams (LISTEN/NOTIFY on the database). */
@@ -71,6 +69,7 @@ export function createServices(
   jobs.handle("send-mail", (message, job) => mailer.send(message, { id: job.id }));
   const sms = createSmsSender(config, db);
   jobs.handle("send-sms", (message) => sms.send(message));
+  const directoryVersion = createDirectoryVersionReader(db);
   const ctx: ServiceContext = {
     db,
     readDb: () => database.reader(),
@@ -83,6 +82,10 @@ export function createServices(
     config,
     linkSecret: resolveAuthSecret(config),
     imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
+    searchCache: createSearchCache(
+      { db },
+      { ttlMs: config.searchCacheSeconds * 1000, version: directoryVersion },
+    ),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);
@@ -111,18 +114,12 @@ export function createServices(
     },
   );
   const roleOf = (userId: string) => getUserRole(ctx, { userId });
-  const directoryVersion = createDirectoryVersionReader(db);
   const runtime: Runtime = {
     ...ctx,
     config,
     database,
     auth,
     directoryVersion,
-    // Searches read the runtime's clock, the one the rest of the API reads (and a test may set).
-    searchCache: createSearchCache(
-      { ...ctx, now: () => runtime.now() },
-      { ttlMs: config.searchCacheSeconds * 1000, version: directoryVersion },
-    ),
     notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
   };

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BusinessEventKind } from "~/domain/analytics/business-events";
 import { businesses, users } from "~/server/db/schema";
-import {
-  type BusinessEventKind,
-  recordBusinessEvent,
-} from "~/server/services/analytics/record-business-event";
+import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { get, newUser } from "./accounts-fixture";

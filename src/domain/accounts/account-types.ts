@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** What someone may do: an admin reviews and moderates; a user owns businesses and writes reviews. */
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
 /** The signed-in user's own profile, as GET /api/v1/me answers it. */
 export const profileSchema = z.object({
   id: z.string(),
@@ -10,7 +14,7 @@ export const profileSchema = z.object({
   phone_number_verified: z.boolean(),
   full_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
-  role: z.enum(["admin", "user"]),
+  role: z.enum(ROLES),
   email_verified: z.boolean(),
   two_factor_enabled: z.boolean(),
   /** The second factor asked at sign-in: an authenticator app, or codes texted to the verified number. */

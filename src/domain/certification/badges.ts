@@ -1,4 +1,5 @@
 import { durationInWords } from "~/domain/shared/duration-in-words";
+import { type BadgeTone, TIER_TONES } from "./badge-tones";
 import type { CertificationFields } from "./statuses";
 import type { Tier } from "./tiers";
 
@@ -8,17 +9,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type BadgeFields = CertificationFields;
 
-export type TierBadge = { tier: Exclude<Tier, "Free">; tone: "blue" | "green" | "purple" };
+export type TierBadge = { tier: Exclude<Tier, "Free">; tone: BadgeTone };
 export type ExpiryBadge = {
   state: "expired" | "expiring" | "valid";
   label: "Expired" | "Expires Soon" | "Valid";
   text: string;
-};
-
-const TONES: Record<TierBadge["tier"], TierBadge["tone"]> = {
-  Verified: "blue",
-  Certified: "green",
-  Preferred: "purple",
 };
 
 function expiresAt(b: BadgeFields): Date | null {
@@ -44,7 +39,7 @@ export function effectiveTier(b: BadgeFields, now: Date): Tier {
 export function tierBadge(b: BadgeFields, now: Date): TierBadge | null {
   if (!isEffectivelyVerified(b, now) || b.certification_tier === "Free") return null;
   const tier = b.certification_tier;
-  return { tier, tone: TONES[tier] };
+  return { tier, tone: TIER_TONES[tier] };
 }
 
 /** Expiry badge of a verified, non-Free business with an expiry date. */

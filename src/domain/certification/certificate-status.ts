@@ -1,5 +1,5 @@
 import { expiryBadge } from "./badges";
-import type { CertificationFields } from "./statuses";
+import type { CertificationEnd, CertificationFields } from "./statuses";
 
 export const CERTIFICATE_STATUSES = ["valid", "expiring", "expired", "revoked"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -17,7 +17,7 @@ type StatusFields = CertificationFields;
 export function certificateStatus(
   b: StatusFields,
   now: Date,
-  ended: "expired" | "revoked" | null = null,
+  ended: CertificationEnd | null = null,
 ): CertificateStatus {
   if (b.certification_status === "expired" || b.certification_status === "revoked") {
     return b.certification_status;

@@ -1,4 +1,10 @@
-import { REVIEW_STATUSES, type ReviewStatus } from "./statuses";
+import {
+  CERTIFICATION_ENDS,
+  CERTIFICATION_STATUS_LABELS,
+  type CertificationEnd,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from "./statuses";
 
 /**
  * A review's status (spec: Document review_status pending, approved, rejected), the same three for a
@@ -18,12 +24,11 @@ export function isReviewStatus(value: string): value is ReviewStatus {
   return (REVIEW_STATUSES as readonly string[]).includes(value);
 }
 
-/** The two ends of a certification (decision 045), as the admin's badges and history name them. */
-const CERTIFICATION_END_LABELS: Record<string, string> = { expired: "Expired", revoked: "Revoked" };
-
 /** The words of a review status, owner and admin alike (and of expired, revoked); 'Unknown' for anything else. */
 export function reviewStatusLabel(status: string): string {
   return isReviewStatus(status)
     ? REVIEW_STATUS_LABELS[status]
-    : (CERTIFICATION_END_LABELS[status] ?? "Unknown");
+    : (CERTIFICATION_ENDS as readonly string[]).includes(status)
+      ? CERTIFICATION_STATUS_LABELS[status as CertificationEnd]
+      : "Unknown";
 }

@@ -37,3 +37,24 @@ export type CertificationFields = {
   certification_status: CertificationStatus;
   certification_expires_at: string | null;
 };
+
+/** The two ends of an approved certification (decision 045): the lifecycle job's lapse, an admin's revocation. */
+export const CERTIFICATION_ENDS = CERTIFICATION_STATUSES.slice(4) as unknown as readonly [
+  "expired",
+  "revoked",
+];
+export type CertificationEnd = (typeof CERTIFICATION_ENDS)[number];
+
+/** A business's certification status in words, as its badges show it. */
+export const CERTIFICATION_STATUS_LABELS: Record<CertificationStatus, string> = {
+  none: "Not applied",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  expired: "Expired",
+  revoked: "Revoked",
+};
+
+export function isCertificationStatus(value: string): value is CertificationStatus {
+  return (CERTIFICATION_STATUSES as readonly string[]).includes(value);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CERTIFICATION_STATUSES, REVIEW_DECISIONS, REVIEW_STATUSES } from "./statuses";
+import {
+  CERTIFICATION_ENDS,
+  CERTIFICATION_STATUS_LABELS,
+  CERTIFICATION_STATUSES,
+  REVIEW_DECISIONS,
+  REVIEW_STATUSES,
+} from "./statuses";
 import {
   isPaidTier,
   PAID_TIERS,
@@ -31,5 +37,7 @@ describe("the tier list and what derives from it", () => {
       CERTIFICATION_STATUSES.filter((s) => s !== "none" && s !== "expired" && s !== "revoked"),
     );
     expect(REVIEW_DECISIONS).toEqual(["approved", "rejected"]);
+    expect(CERTIFICATION_ENDS).toEqual(["expired", "revoked"]);
+    expect(Object.keys(CERTIFICATION_STATUS_LABELS)).toEqual([...CERTIFICATION_STATUSES]);
   });
 });

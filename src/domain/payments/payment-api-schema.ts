@@ -3,6 +3,16 @@ import { TIERS } from "~/domain/certification/tiers";
 import { textSchema } from "~/domain/shared/text-schema";
 
 /**
+ * A payment's status: pending until the checkout ends paid, canceled or failed; duplicate: a second
+ * paid first year of the same tier (decision 043): paid, never used, flagged to admins.
+ */
+export const PAYMENT_STATUSES = ["pending", "paid", "canceled", "failed", "duplicate"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How the local checkout simulator may end: a payment status. */
+export const SIMULATED_OUTCOMES = ["paid", "canceled"] as const satisfies readonly PaymentStatus[];
+
+/**
  * POST /payments/checkout (spec part 2 §7 create-subscription-checkout): a renewal (`is_renewal`
  * true, the business's own tier) or the first year of the paid tier an application is for
  * (`is_renewal` false, decision 037).
@@ -38,7 +48,6 @@ export const verifyPaymentResultSchema = z.object({
 });
 export type VerifyPaymentResult = z.infer<typeof verifyPaymentResultSchema>;
 
-export const SIMULATED_OUTCOMES = ["paid", "canceled"] as const;
 export const simulateCheckoutInputSchema = z
   .object({ outcome: z.enum(SIMULATED_OUTCOMES, { message: "Choose paid or canceled" }) })
   .strict();

@@ -74,3 +74,14 @@ export function reviewFormProblems(input: { rating: string; body: string }): Rec
   if (body) problems.body = body;
   return problems;
 }
+
+/** The admin's lists on /admin/reviews, their tab labels and what each says when empty. */
+export const MODERATION_LISTS = ["reported", "hidden"] as const;
+export type ModerationList = (typeof MODERATION_LISTS)[number];
+export const MODERATION_LIST_TEXTS: Record<ModerationList, { label: string; empty: string }> = {
+  reported: {
+    label: "Reported",
+    empty: "No reported reviews. Reports from customers and owners appear here.",
+  },
+  hidden: { label: "Hidden", empty: "No hidden reviews." },
+};

@@ -3,6 +3,7 @@ import { stripMarkup } from "~/domain/shared/strip-markup";
 import { textSchema } from "~/domain/shared/text-schema";
 import {
   MODERATION_ACTIONS,
+  MODERATION_LISTS,
   type RatingDistribution,
   REVIEW_EVENT_ACTIONS,
   REVIEW_LIMITS,
@@ -57,7 +58,6 @@ const pageSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1)
 export const reviewListQuerySchema = z.object({ page: pageSchema });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
-export const MODERATION_LISTS = ["reported", "hidden"] as const;
 export const moderationListQuerySchema = z.object({
   status: z.preprocess(
     blankToUndefined,

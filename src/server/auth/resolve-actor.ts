@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/accounts/account-types";
 import type { Logger } from "~/server/logger";
 import { type Actor, ANONYMOUS } from "~/server/policy";
 import type { Auth } from "./auth";
@@ -5,7 +6,7 @@ import type { Auth } from "./auth";
 export type ActorLookup = {
   auth: Auth;
   /** The user's role (user_roles), given by the runtime. */
-  roleOf(userId: string): Promise<"admin" | "user">;
+  roleOf(userId: string): Promise<Role>;
   logger: Logger;
 };
 

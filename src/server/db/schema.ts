@@ -18,9 +18,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "~/domain/accounts/account-types";
+import { BUSINESS_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { TIERS } from "~/domain/certification/tiers";
+import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
@@ -37,23 +41,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const tierEnum = pgEnum("certification_tier", TIERS);
 export const certificationStatusEnum = pgEnum("certification_status", CERTIFICATION_STATUSES);
 export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
-export const roleEnum = pgEnum("role", ["admin", "user"]);
-export const notificationTypeEnum = pgEnum("notification_type", [
-  "contract_opportunity",
-  "certification_update",
-  "other",
-]);
+export const roleEnum = pgEnum("role", ROLES);
+export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNITY_CATEGORIES);
-/** duplicate: a second paid first year of the same tier (decision 043): paid, never used, flagged to admins. */
-export const paymentStatusEnum = pgEnum("payment_status", [
-  "pending",
-  "paid",
-  "canceled",
-  "failed",
-  "duplicate",
-]);
+export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
 export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
-export const analyticsKindEnum = pgEnum("analytics_kind", ["profile_view", "contact_click", "website_click"]);
+export const analyticsKindEnum = pgEnum("analytics_kind", BUSINESS_EVENT_KINDS);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
 

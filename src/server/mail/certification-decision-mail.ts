@@ -1,10 +1,11 @@
+import type { ReviewDecision } from "~/domain/certification/statuses";
 import type { MailMessage } from "./mailer";
 import { escapeHtml, SIGNATURE } from "./templates";
 
 export type CertificationDecision = {
   businessName: string;
   tier: string;
-  decision: "approved" | "rejected";
+  decision: ReviewDecision;
   /** The reviewer's notes, if any: always sent on a rejection, so the owner knows what to fix. */
   notes: string | null;
   /** The business's application page. */

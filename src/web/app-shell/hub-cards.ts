@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/accounts/account-types";
 export type HubCard = {
   to: string;
   title: string;
@@ -47,6 +48,6 @@ export const HUB_CARDS: HubCard[] = [
   },
 ];
 
-export function hubCardsFor(role: "admin" | "user"): HubCard[] {
+export function hubCardsFor(role: Role): HubCard[] {
   return HUB_CARDS.filter((card) => !card.adminOnly || role === "admin");
 }

@@ -1,3 +1,4 @@
+import type { Role } from "~/domain/accounts/account-types";
 export type NavItem = { to: string; label: string };
 
 export const PUBLIC_LINKS: NavItem[] = [
@@ -21,7 +22,7 @@ export type TabItem = NavItem & {
 };
 
 /** The bottom tabs of a signed-in user; roles admin and user get Alerts before Profile. */
-export function bottomTabs(role: "admin" | "user" | null): TabItem[] {
+export function bottomTabs(role: Role | null): TabItem[] {
   const tabs: TabItem[] = [
     { to: "/hub", label: "Home", icon: "home", activeOn: ["/hub", "/dashboard"] },
     { to: "/certification", label: "Certify", icon: "certify", activeOn: ["/certification"] },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { ModerationAction } from "~/domain/reviews/review-rules";
-import { MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
+import { MODERATION_LIST_TEXTS, MODERATION_LISTS, MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
 import { Button } from "~/web/components/ui/button";
 import { ModerationCard } from "~/web/features/reviews/moderation-card";
 import { ModerationDialog } from "~/web/features/reviews/moderation-dialog";
@@ -17,14 +17,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return loadReviewModeration(pageOf(context).runtime, signedInOf(context), url);
 }
 
-const TABS = [
-  {
-    status: "reported",
-    label: "Reported",
-    empty: "No reported reviews. Reports from customers and owners appear here.",
-  },
-  { status: "hidden", label: "Hidden", empty: "No hidden reviews." },
-] as const;
+const TABS = MODERATION_LISTS.map((status) => ({ status, ...MODERATION_LIST_TEXTS[status] }));
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { status, page, list } = loaderData;

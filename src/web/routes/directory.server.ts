@@ -5,7 +5,10 @@ import { cleanedSearch } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 
 /** /directory: every active business in tier order (Preferred first), searched with descriptions. */
-export async function loadDirectory(url: URL, runtime: Pick<Runtime, "searchCache" | "logger" | "now">) {
+export async function loadDirectory(
+  url: URL,
+  runtime: Pick<Runtime, "db" | "readDb" | "now" | "searchCache" | "logger">,
+) {
   const clean = cleanedSearch(url);
   if (clean) throw redirect(clean);
   const results = await loadResults(runtime, DIRECTORY_PAGE, url.searchParams);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import type { Db } from "~/server/db/client";
 import { createLogger } from "~/server/logger";
 import type { SearchResult } from "~/server/services/search/search-businesses";
 import { aBusiness } from "../../../tests/support/business";
@@ -15,12 +16,14 @@ let answer: () => Promise<SearchResult>;
 const runtime = {
   logger: createLogger({ logLevel: "silent", logFormat: "json" }),
   now: () => new Date(),
+  // Every search is answered by the kept answers, so the database is never asked.
+  db: {} as Db,
+  readDb: () => ({}) as Db,
   searchCache: {
-    search: async (search: BusinessSearch) => {
+    answer: async (search: BusinessSearch) => {
       searches.push(search);
-      return answer();
+      return { result: await answer(), json: "" };
     },
-    searchJson: async () => "",
     invalidate() {},
   },
 };

@@ -260,7 +260,8 @@ describe.each(engines())("page loaders on %s", (engine) => {
       ...server.runtime,
       db,
       database: { ...server.runtime.database, db },
-      searchCache: createSearchCache({ ...server.runtime, db, readDb: () => db }, { ttlMs: 0 }),
+      readDb: () => db,
+      searchCache: createSearchCache({ db }, { ttlMs: 0 }),
     };
     const load = await loadResults(failing, LISTING_PAGE, new URLSearchParams());
     expect(load).toMatchObject({

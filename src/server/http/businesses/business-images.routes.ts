@@ -73,7 +73,6 @@ export function createBusinessImagesRoutes() {
         slot: "logo",
         file,
       });
-      runtime.searchCache.invalidate();
       return c.json(business, 200);
     })
     .openapi(deleteRoute("logo", "logo", "Sets logo_url to null."), async (c) => {
@@ -82,7 +81,6 @@ export function createBusinessImagesRoutes() {
         ...c.req.valid("param"),
         slot: "logo",
       });
-      runtime.searchCache.invalidate();
       return c.json(business, 200);
     })
     .openapi(
@@ -95,7 +93,6 @@ export function createBusinessImagesRoutes() {
           slot: "banner",
           file,
         });
-        runtime.searchCache.invalidate();
         return c.json(business, 200);
       },
     )
@@ -111,7 +108,6 @@ export function createBusinessImagesRoutes() {
           ...c.req.valid("param"),
           slot: "banner",
         });
-        runtime.searchCache.invalidate();
         return c.json(business, 200);
       },
     );

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { CLICK_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { businessFormSchema, businessPatchSchema } from "~/domain/businesses/business-form-schema";
 import { businessSchema } from "~/domain/businesses/business-schema";
 import { businessSearchSchema } from "~/domain/search/search-params";
@@ -14,6 +15,7 @@ import { getBusiness } from "~/server/services/businesses/get-business";
 import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
 import { RANKED_CANDIDATES } from "~/server/services/search/ranked-rows";
 import { EXACT_COUNT_CAP, type SearchResult } from "~/server/services/search/search-businesses";
+import { searchDirectoryJson } from "~/server/services/search/search-directory";
 import { forPublicRead } from "~/server/services/service-context";
 import { createEventDedupe } from "./event-dedupe";
 
@@ -155,9 +157,7 @@ const eventRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({
-            kind: z.enum(["contact_click", "website_click"], {
-              message: "kind must be contact_click or website_click",
-            }),
+            kind: z.enum(CLICK_EVENT_KINDS, { message: `kind must be ${CLICK_EVENT_KINDS.join(" or ")}` }),
           }),
         },
       },
@@ -173,7 +173,7 @@ export function createBusinessesRoutes() {
   const dedupe = createEventDedupe();
   return createRouter()
     .openapi(searchRoute, async (c) => {
-      const json = await c.get("runtime").searchCache.searchJson(c.req.valid("query"));
+      const json = await searchDirectoryJson(c.get("runtime"), c.req.valid("query"));
       return preserializedJson<SearchResult>(c, json);
     })
     .openapi(getRoute, async (c) => {
@@ -187,14 +187,12 @@ export function createBusinessesRoutes() {
     .openapi(createBusinessRoute, async (c) => {
       const runtime = c.get("runtime");
       const business = await createBusiness(runtime, c.get("actor"), c.req.valid("json"));
-      runtime.searchCache.invalidate();
       return c.json(business, 201);
     })
     .openapi(patchRoute, async (c) => {
       const runtime = c.get("runtime");
       const { id } = c.req.valid("param");
       const business = await updateBusiness(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
-      runtime.searchCache.invalidate();
       return c.json(business, 200);
     })
     .openapi(activeRoute, async (c) => {
@@ -202,13 +200,11 @@ export function createBusinessesRoutes() {
       const { id } = c.req.valid("param");
       const { is_active } = c.req.valid("json");
       const business = await setBusinessActive(runtime, c.get("actor"), { id, isActive: is_active });
-      runtime.searchCache.invalidate();
       return c.json(business, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const runtime = c.get("runtime");
       await deleteBusiness(runtime, c.get("actor"), c.req.valid("param"));
-      runtime.searchCache.invalidate();
       return c.body(null, 204);
     })
     .openapi(eventRoute, async (c) => {

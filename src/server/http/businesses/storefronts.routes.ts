@@ -52,14 +52,12 @@ export function createStorefrontsRoutes() {
     .openapi(createStorefrontRoute, async (c) => {
       const runtime = c.get("runtime");
       const business = await createStorefront(runtime, c.get("actor"), c.req.valid("json"));
-      runtime.searchCache.invalidate();
       return c.json(business, 201);
     })
     .openapi(patchStorefrontRoute, async (c) => {
       const runtime = c.get("runtime");
       const { id } = c.req.valid("param");
       const business = await updateStorefront(runtime, c.get("actor"), { id, patch: c.req.valid("json") });
-      runtime.searchCache.invalidate();
       return c.json(business, 200);
     });
 }

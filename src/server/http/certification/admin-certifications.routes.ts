@@ -165,7 +165,6 @@ export function createAdminCertificationsRoutes() {
         ...c.req.valid("json"),
       });
       // The decision changes the business's badge and its place in search.
-      runtime.searchCache.invalidate();
       return c.json(card, 200);
     })
     .openapi(revocationRoute, async (c) => {
@@ -175,7 +174,6 @@ export function createAdminCertificationsRoutes() {
         ...c.req.valid("json"),
       });
       // The business loses its badge and its place in search.
-      runtime.searchCache.invalidate();
       return c.json(result, 200);
     })
     .openapi(eventsRoute, async (c) => {

@@ -190,7 +190,6 @@ export function createCertificationRoutes() {
         ...c.req.valid("json"),
         businessId: c.req.valid("param").businessId,
       });
-      c.get("runtime").searchCache.invalidate();
       return c.json(result, 201);
     })
     .openapi(eventsRoute, async (c) => {

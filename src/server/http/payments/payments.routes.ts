@@ -124,9 +124,7 @@ export function createPaymentsRoutes() {
       return c.json(result, 200);
     })
     .openapi(verifyRoute, async (c) => {
-      const runtime = c.get("runtime");
-      const result = await verifyPayment(runtime, c.get("actor"), c.req.valid("json"));
-      if (result.success) runtime.searchCache.invalidate();
+      const result = await verifyPayment(c.get("runtime"), c.get("actor"), c.req.valid("json"));
       return c.json(result, 200);
     })
     .openapi(webhookRoute, async (c) => {
@@ -135,7 +133,6 @@ export function createPaymentsRoutes() {
         rawBody: await c.req.text(),
         signature: c.req.header("stripe-signature"),
       });
-      runtime.searchCache.invalidate();
       return c.json(result, 200);
     })
     .openapi(simulatorRoute, async (c) => {

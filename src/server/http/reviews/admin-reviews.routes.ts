@@ -77,7 +77,6 @@ export function createAdminReviewsRoutes() {
       const runtime = c.get("runtime");
       const { id } = c.req.valid("param");
       const review = await moderateReview(runtime, c.get("actor"), { id, ...c.req.valid("json") });
-      runtime.searchCache.invalidate();
       return c.json(review, 200);
     });
 }

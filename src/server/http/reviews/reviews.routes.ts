@@ -148,13 +148,11 @@ export function createReviewsRoutes() {
         businessId: id,
         clientAddress: clientAddress(c),
       });
-      runtime.searchCache.invalidate();
       return created ? c.json(review, 201) : c.json(review, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const runtime = c.get("runtime");
       await deleteReview(runtime, c.get("actor"), c.req.valid("param"));
-      runtime.searchCache.invalidate();
       return c.body(null, 204);
     })
     .openapi(respondRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Role } from "~/domain/accounts/account-types";
 import { userRoles } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 
@@ -6,7 +7,7 @@ import type { ServiceContext } from "~/server/services/service-context";
 export async function getUserRole(
   { db, logger }: ServiceContext,
   { userId }: { userId: string },
-): Promise<"admin" | "user"> {
+): Promise<Role> {
   try {
     const rows = await db
       .select({ role: userRoles.role })

@@ -2,6 +2,7 @@ import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
 import { dayRange, fillDays } from "~/domain/analytics/analytics-days";
 import type { AnalyticsQuery, MyAnalytics } from "~/domain/analytics/analytics-schema";
 import { totalsOf } from "~/domain/analytics/analytics-totals";
+import type { BusinessEventKind } from "~/domain/analytics/business-events";
 import { isUuid } from "~/domain/shared/is-uuid";
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -9,7 +10,7 @@ import { type Actor, isOwnerOrAdmin, requireUser, type SignedInActor } from "~/s
 import type { ServiceContext } from "~/server/services/service-context";
 
 /** The sum of the counts of some kinds over the grouped rows, 0 when there are none. */
-const sumOf = (...kinds: ("profile_view" | "contact_click" | "website_click")[]) =>
+const sumOf = (...kinds: BusinessEventKind[]) =>
   sql<number>`coalesce(sum(${analyticsDaily.count}) filter (where ${analyticsDaily.kind} in (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { BusinessEventKind } from "~/domain/analytics/business-events";
 import { analyticsDaily } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 
-export const BUSINESS_EVENT_KINDS = ["profile_view", "contact_click", "website_click"] as const;
-export type BusinessEventKind = (typeof BUSINESS_EVENT_KINDS)[number];
 export type BusinessEvent = { businessId: string; kind: BusinessEventKind };
 
 /**

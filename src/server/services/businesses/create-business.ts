@@ -18,16 +18,17 @@ type NewBusiness = Parameters<typeof columnsOf>[0] & { name: string; category: s
 
 /** Inserts a business owned by the actor: not verified, active, no rating and no reviews (the table's defaults). */
 async function insertBusiness(
-  { db }: ServiceContext,
+  ctx: ServiceContext,
   actor: Actor,
   input: NewBusiness,
   place: { country?: string; timeZone: string },
 ): Promise<Business> {
   const me = requireUser(actor, SIGN_IN_TO_LIST);
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(businesses)
     .values({ ...columnsOf(input), name: input.name, category: input.category, ownerId: me.userId, ...place })
     .returning(businessColumns);
+  ctx.searchCache.invalidate();
   return toBusiness(row!);
 }
 

@@ -46,5 +46,6 @@ export async function deleteBusiness(
     const stored = [...documents, ...signatures].map((r) => r.key ?? "").filter(isStorageKey);
     return [...imageKeysOf(storage, [row.logoUrl, ...(row.images ?? [])]), ...stored];
   });
+  ctx.searchCache.invalidate();
   await deleteStoredFiles(ctx, keys);
 }

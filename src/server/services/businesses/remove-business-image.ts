@@ -37,6 +37,7 @@ export async function removeBusinessImage(
             .returning(businessColumns);
     return { row: row!, removed };
   });
+  ctx.searchCache.invalidate();
   await deleteStoredFiles(ctx, imageKeysOf(storage, [removed]));
   return toBusiness(row);
 }

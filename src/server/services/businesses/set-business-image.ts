@@ -44,6 +44,7 @@ export async function setBusinessImage(
     await deleteStoredFiles(ctx, imageKeysOf(storage, [url]));
     throw error;
   }
+  ctx.searchCache.invalidate();
   await deleteStoredFiles(ctx, imageKeysOf(storage, [result.replaced]));
   return toBusiness(result.row);
 }

@@ -30,7 +30,7 @@ type Change = { id: string; patch: BusinessPatch | StorefrontAsBusiness } | { id
  */
 async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change): Promise<Business> {
   if (!isUuid(change.id)) throw new AppError("not_found", "Business not found.");
-  return ctx.db.transaction(async (tx) => {
+  const business = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select(businessColumns)
       .from(businesses)
@@ -61,6 +61,8 @@ async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change)
       .returning(businessColumns);
     return toBusiness(updated!);
   });
+  ctx.searchCache.invalidate();
+  return business;
 }
 
 /** PATCH from the dashboard's form (any subset of its fields). */

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Certificate } from "~/domain/certification/certificate-schema";
 import { certificateStatus } from "~/domain/certification/certificate-status";
 import { certificateHistoryEvent } from "~/domain/certification/certification-lifecycle";
+import type { CertificationEnd } from "~/domain/certification/statuses";
 import type { Db } from "~/server/db/client";
 import { type businesses, certificationEvents } from "~/server/db/schema";
 
@@ -41,7 +42,7 @@ export async function toCertificate(
       certification_expires_at: row.certificationExpiresAt?.toISOString() ?? null,
     },
     now,
-    lastEnd ? (lastEnd.event as "expired" | "revoked") : null,
+    lastEnd ? (lastEnd.event as CertificationEnd) : null,
   );
   const issued = events.findLast((e) => e.to === "approved");
   return {

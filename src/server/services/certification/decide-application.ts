@@ -31,7 +31,7 @@ export async function decideApplication(
   const admin = requireAdmin(actor);
   const now = ctx.now();
   const reviewNotes = notes?.trim() || null;
-  return ctx.db.transaction(async (tx) => {
+  const card = await ctx.db.transaction(async (tx) => {
     const { after } = await transitionCertification(tx, admin, {
       businessId,
       action: decision === "approved" ? "approve" : "reject",
@@ -94,4 +94,6 @@ export async function decideApplication(
     if (!card) throw new AppError("not_found", "Business not found.");
     return card;
   });
+  ctx.searchCache.invalidate();
+  return card;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { ApplicationPage } from "~/domain/certification/certification-api-schema";
+import type { CertificationEnd } from "~/domain/certification/statuses";
 import { businessDocuments, certificationApplications, certificationEvents } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -70,7 +71,7 @@ export async function getApplicationPage(
     certification_end:
       ended && end
         ? {
-            status: business.certificationStatus as "expired" | "revoked",
+            status: business.certificationStatus as CertificationEnd,
             at: end.at.toISOString(),
             reason: business.certificationStatus === "revoked" ? end.notes : null,
           }

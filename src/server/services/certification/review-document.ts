@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { ApplicantDocument } from "~/domain/certification/certification-api-schema";
+import type { ReviewDecision } from "~/domain/certification/statuses";
 import { isUuid } from "~/domain/shared/is-uuid";
 import { businessDocuments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -9,7 +10,7 @@ import { toApplicantDocument } from "./certification-dtos";
 
 export type DocumentReviewInput = {
   documentId: string;
-  review_status: "approved" | "rejected";
+  review_status: ReviewDecision;
   admin_notes?: string;
 };
 

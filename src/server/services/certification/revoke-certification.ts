@@ -80,6 +80,7 @@ export async function revokeCertification(
     if (!card) throw new AppError("not_found", "Business not found.");
     return { card, subscriptions: held.map((h) => h.id!).filter(Boolean) };
   });
+  ctx.searchCache.invalidate();
   return { ...card, subscription: await cancelSubscriptions(ctx, businessId, subscriptions) };
 }
 

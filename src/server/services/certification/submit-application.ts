@@ -49,7 +49,7 @@ export async function submitApplication(
   const signaturePath = `private/signatures/${business.id}/${randomUUID()}.png`;
   await storage.put(signaturePath, png, "image/png");
   try {
-    return await db.transaction(async (tx) => {
+    const submitted = await db.transaction(async (tx) => {
       const now = ctx.now();
       // The transition locks the business's row (409 when pending or approved); the payment check
       // below runs under that lock, and refusing it rolls the transition back (decision 037).
@@ -123,6 +123,8 @@ export async function submitApplication(
       );
       return { application: toApplication(application!, storage), business: toCertificationBusiness(after) };
     });
+    ctx.searchCache.invalidate();
+    return submitted;
   } catch (error) {
     await deleteStoredFiles(ctx, [signaturePath]);
     throw error;

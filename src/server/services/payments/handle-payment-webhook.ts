@@ -72,6 +72,7 @@ export async function handlePaymentWebhook(
     if (!completion) ctx.logger.warn({ eventId: event.eventId }, "payments: webhook for an unknown session");
     return completion;
   });
+  if (completion) ctx.searchCache.invalidate();
   await cancelDuplicateSubscription(ctx, completion ?? null);
   return { received: true };
 }

@@ -55,6 +55,8 @@ export async function verifyPayment(
       actor: () => user,
     }),
   );
+  // A completed payment renews or starts a certification: the business's tier and expiry changed.
+  if (completion) ctx.searchCache.invalidate();
   await cancelDuplicateSubscription(ctx, completion);
   return done(completion?.expiresAt ?? null, completion?.duplicate !== undefined);
 }

@@ -29,4 +29,6 @@ export async function deleteReview(ctx: ServiceContext, actor: Actor, { id }: { 
     });
     await tx.delete(reviews).where(eq(reviews.id, review.id));
   });
+  // The business's rating and review count changed (the reviews' triggers).
+  ctx.searchCache.invalidate();
 }

@@ -21,7 +21,7 @@ export async function moderateReview(
 ): Promise<ModeratedReview> {
   const admin = requireAdmin(actor);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const moderated = await ctx.db.transaction(async (tx) => {
     const review = await findReview(tx, id);
     if (!review) throw new AppError("not_found", REVIEW_NOT_FOUND);
     await lockReviewedBusiness(tx, review.businessId);
@@ -48,4 +48,7 @@ export async function moderateReview(
     const [moderated] = await moderatedReviews(tx, [review.id]);
     return moderated!;
   });
+  // Hiding or restoring a review changes its business's rating and review count (the reviews' triggers).
+  ctx.searchCache.invalidate();
+  return moderated;
 }

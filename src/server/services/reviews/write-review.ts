@@ -36,7 +36,7 @@ export async function writeReview(
   const me = requireUser(actor, REVIEW_MESSAGES.signIn);
   if (me.role === "admin") throw new AppError("forbidden", REVIEW_MESSAGES.admin);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     const business = await lockReviewedBusiness(tx, businessId);
     if (!business.isActive && business.ownerId !== me.userId) {
       throw new AppError("not_found", BUSINESS_NOT_FOUND);
@@ -98,6 +98,9 @@ export async function writeReview(
     }
     return { review: toOwnReview(review!), created: !existing };
   });
+  // The business's rating and review count changed (the reviews' triggers).
+  ctx.searchCache.invalidate();
+  return written;
 }
 
 /**

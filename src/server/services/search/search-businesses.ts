@@ -8,7 +8,13 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
-import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
+import {
+  exactKeyword,
+  type KeywordMatch,
+  type SearchFilters,
+  searchFilters,
+  searchOrder,
+} from "./search-conditions";
 import { tierSortedRows } from "./tier-sorted-rows";
 
 export type SearchResult = { items: Business[]; total: number; next: number | null };
@@ -31,7 +37,7 @@ export async function searchBusinesses(
 ): Promise<SearchResult> {
   const { db } = ctx;
   const now = ctx.now();
-  const filters = filterConditions(params, now, false);
+  const filters = searchFilters(params, now);
   if (!filters) return EMPTY;
   const keyword = params.keyword?.toLowerCase();
   if (!keyword) return runSearch(db, params, now, filters, null);
@@ -43,7 +49,7 @@ export async function searchBusinesses(
     const any = await db
       .select({ one: sql`1` })
       .from(businesses)
-      .where(and(...filters, exact.where))
+      .where(and(...filters.filters, exact.where))
       .limit(1);
     if (any.length > 0) return result;
   }
@@ -51,14 +57,16 @@ export async function searchBusinesses(
   return typo ? runSearch(db, params, now, filters, typo) : result;
 }
 
+/** One search with one way of matching its keyword (or none): its conditions first, then the cheapest plan. */
 async function runSearch(
   db: Db,
   params: BusinessSearch,
   now: Date,
-  filters: SQL[],
+  { filters, scanFilters }: SearchFilters,
   keyword: KeywordMatch | null,
 ): Promise<SearchResult> {
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
+  const scanWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
   const { sort, orderBy } = searchOrder(params, now, keyword);
 
   const offset = (params.page - 1) * params.limit;
@@ -71,7 +79,6 @@ async function runSearch(
     // Costly filters: count the matches among the newest rows first. When many rows match, read
     // them in the sort's index order (one page) instead of fetching and sorting every match, and
     // take the sample's share as the total; when few do, count them through the text indexes.
-    const scanWhere = and(...filterConditions(params, now, true)!, ...(keyword ? [keyword.scanWhere] : []))!;
     const sample = await sampleMatches(db, scanWhere);
     if (sample.exact) knownTotal = sample.total;
     else if (sample.total > EXACT_COUNT_CAP) {
@@ -85,7 +92,6 @@ async function runSearch(
   if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
-    const scanWhere = and(...filterConditions(params, now, true)!, keyword.scanWhere)!;
     const ranked = await rankedRows(db, keyword, {
       filters,
       where,

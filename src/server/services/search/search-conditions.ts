@@ -91,6 +91,18 @@ function quotedLexeme(word: string): string {
 }
 
 /**
+ * Every filter of a search but its keyword, as SQL conditions: `filters` for the indexes, `scanFilters`
+ * the same with the location hidden from its trigram index (see KeywordMatch); null when a filter
+ * value can match nothing.
+ */
+export type SearchFilters = { filters: SQL[]; scanFilters: SQL[] };
+
+export function searchFilters(params: BusinessSearch, now: Date): SearchFilters | null {
+  const filters = filterConditions(params, now, false);
+  return filters && { filters, scanFilters: filterConditions(params, now, true)! };
+}
+
+/**
  * The conditions of every filter but the keyword; null when a filter value can match nothing.
  * `scan`: the location condition hidden from its trigram index (see KeywordMatch).
  */

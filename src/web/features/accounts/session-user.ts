@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { Role } from "~/domain/accounts/account-types";
 
 /** The signed-in user as every page knows it (from the root loader). */
 export type SessionUser = {
@@ -6,7 +7,7 @@ export type SessionUser = {
   name: string;
   /** Null for an account made with a phone number only. */
   email: string | null;
-  role: "admin" | "user";
+  role: Role;
   emailVerified: boolean;
   avatarUrl: string | null;
   walkthroughCompleted: boolean;

@@ -16,21 +16,3 @@ export function applicationAction(status: CertificationStatus): string {
   if (status === "expired") return "Renew or Apply";
   return "Apply Now";
 }
-
-export const STATUS_LABEL: Record<CertificationStatus, string> = {
-  none: "Not applied",
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  expired: "Expired",
-  revoked: "Revoked",
-};
-
-export const STATUS_CLASS: Record<CertificationStatus, string> = {
-  none: "bg-stone-100 text-stone-700 ring-stone-200",
-  pending: "bg-amber-100 text-amber-900 ring-amber-200",
-  approved: "bg-green-100 text-green-800 ring-green-200",
-  rejected: "bg-red-100 text-red-800 ring-red-200",
-  expired: "bg-red-100 text-red-800 ring-red-200",
-  revoked: "bg-stone-200 text-stone-800 ring-stone-300",
-};

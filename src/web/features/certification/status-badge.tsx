@@ -1,6 +1,8 @@
+import { STATUS_TONES } from "~/domain/certification/badge-tones";
 import type { CertificationStatus } from "~/domain/certification/statuses";
+import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
+import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { cn } from "~/web/lib/cn";
-import { STATUS_CLASS, STATUS_LABEL } from "./certification-status";
 
 /** A business's certification status as a small badge. */
 export function StatusBadge({ status }: { status: CertificationStatus }) {
@@ -8,10 +10,10 @@ export function StatusBadge({ status }: { status: CertificationStatus }) {
     <span
       className={cn(
         "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
-        STATUS_CLASS[status],
+        BADGE_TONE_CLASS[STATUS_TONES[status]],
       )}
     >
-      {STATUS_LABEL[status]}
+      {CERTIFICATION_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
 import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import type { Runtime } from "~/server/runtime";
+import { searchDirectory } from "~/server/services/search/search-directory";
 import type { ResultsLoad } from "./results-load";
 import type { SearchPage } from "./search-pages";
 
@@ -16,7 +17,7 @@ export function fieldErrors(error: z.ZodError): { message: string; fields: Recor
  * become states the page shows (a message, or an error with Retry) rather than a crash.
  */
 export async function loadResults(
-  runtime: Pick<Runtime, "searchCache" | "logger">,
+  runtime: Pick<Runtime, "db" | "readDb" | "now" | "searchCache" | "logger">,
   page: SearchPage,
   params: URLSearchParams,
 ): Promise<ResultsLoad> {
@@ -27,7 +28,7 @@ export async function loadResults(
   }
   const search = parsed.data;
   try {
-    return { status: "ok", search, ...(await runtime.searchCache.search(search)) };
+    return { status: "ok", search, ...(await searchDirectory(runtime, search)) };
   } catch (error) {
     runtime.logger.error({ err: error }, "business search failed");
     return { status: "error", search, message: "Failed to load data: the directory did not answer." };

@@ -1,7 +1,8 @@
+import { STATUS_TONES } from "~/domain/certification/badge-tones";
 import { formatDocumentType } from "~/domain/certification/document-rules";
 import { reviewStatusLabel } from "~/domain/certification/review-status";
+import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { Icon } from "~/web/components/ui/icon";
-import { STATUS_CLASS } from "~/web/features/certification/certification-status";
 import type { ApplicationPage } from "~/web/lib/api/certification";
 import { cn } from "~/web/lib/cn";
 
@@ -28,7 +29,7 @@ export function SubmittedDocuments({ documents }: { documents: ApplicationPage["
           <span
             className={cn(
               "ml-auto inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
-              STATUS_CLASS[d.review_status],
+              BADGE_TONE_CLASS[STATUS_TONES[d.review_status]],
             )}
           >
             <span className="sr-only">Review status: </span>

@@ -6,6 +6,7 @@ import {
   OWNERSHIP_MIN_PERCENT,
 } from "~/domain/certification/affidavit-schema";
 import { formatDocumentType } from "~/domain/certification/document-rules";
+import type { ReviewDecision } from "~/domain/certification/statuses";
 import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { formatAmount } from "~/domain/payments/format-amount";
 import { Button } from "~/web/components/ui/button";
@@ -22,7 +23,7 @@ type ApplicationCardProps = {
   card: ReviewCard;
   /** Set while this card's decision is being sent. */
   deciding: boolean;
-  onDecide: (decision: "approved" | "rejected", notes: string) => void;
+  onDecide: (decision: ReviewDecision, notes: string) => void;
   /** Revokes an approved or expired certification with a reason; true when done. */
   onRevoke?: (reason: string) => Promise<boolean>;
   onPreview: (document: ReviewDocument) => void;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatDocumentType, isPreviewableImage } from "~/domain/certification/document-rules";
+import type { ReviewDecision } from "~/domain/certification/statuses";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { Textarea } from "~/web/components/ui/field";
@@ -35,7 +36,7 @@ function PreviewContent({ doc, onReviewed }: { doc: ReviewDocument; onReviewed: 
   const [busy, setBusy] = useState(false);
   const notesId = `document-notes-${doc.id}`;
 
-  async function review(review_status: "approved" | "rejected") {
+  async function review(review_status: ReviewDecision) {
     setBusy(true);
     try {
       await reviewCertificationDocument(doc.id, { review_status, admin_notes: notes.trim() || undefined });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ReviewDecision } from "~/domain/certification/statuses";
 import { toast } from "~/web/components/ui/toast";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import {
@@ -26,7 +27,7 @@ export function useReviewList(first: ReviewPage, status: ReviewStatus) {
   });
   const [deciding, setDeciding] = useState<string | null>(null);
 
-  async function decide(card: ReviewCard, decision: "approved" | "rejected", notes: string) {
+  async function decide(card: ReviewCard, decision: ReviewDecision, notes: string) {
     setDeciding(card.business.id);
     try {
       await decideApplication(card.business.id, { decision, notes: notes.trim() || undefined });
