@@ -1,7 +1,7 @@
 import { FormField } from "~/web/components/ui/form-field";
 
 /** The 6-digit one-time code's field (form value `code`), e-mailed or texted. */
-export function CodeField({ id, error }: { id: string; error: string | null }) {
+export function CodeField({ id, error }: { id: string; error?: string | null }) {
   return (
     <FormField
       id={id}

@@ -1,23 +1,7 @@
-import { useId, useState } from "react";
-import {
-  type ModerationAction,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  textProblem,
-} from "~/domain/reviews/review-rules";
-import { Button } from "~/web/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/web/components/ui/dialog";
-import { Textarea } from "~/web/components/ui/field";
-import { Label } from "~/web/components/ui/label";
+import type { ModerationAction } from "~/domain/reviews/review-rules";
 import { toast } from "~/web/components/ui/toast";
-import { ApiError, serverMessage } from "~/web/lib/api/client";
 import { moderateReview } from "~/web/lib/api/reviews";
+import { ReasonDialog } from "./reason-dialog";
 
 export const ACTION_TEXT: Record<
   ModerationAction,
@@ -54,80 +38,28 @@ type ModerationDialogProps = {
 
 /** An admin's decision about a review, with the reason that is recorded with it. */
 export function ModerationDialog({ target, onClose, onDone }: ModerationDialogProps) {
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const text = target ? ACTION_TEXT[target.action] : null;
 
-  function close() {
-    setReason("");
-    setError(undefined);
-    onClose();
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(reason: string) {
     if (!target || !text) return;
-    const problem = textProblem(reason, "Reason", REVIEW_LIMITS.reason, REVIEW_MESSAGES.reason);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await moderateReview(target.id, { action: target.action, reason: reason.trim() });
-      toast.success(text.done, { description: `${target.author}'s review: ${reason.trim()}` });
-      await onDone();
-      close();
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.fields.reason);
-      toast.error("Could not save the decision", {
-        description: serverMessage(failure) ?? "Please try again.",
-      });
-      await onDone();
-    } finally {
-      setBusy(false);
-    }
+    await moderateReview(target.id, { action: target.action, reason });
+    toast.success(text.done, { description: `${target.author}'s review: ${reason}` });
+    await onDone();
   }
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !busy && close()}>
-      <DialogContent>
-        <DialogTitle className="pr-8">{text?.title}</DialogTitle>
-        <DialogDescription className="mt-2">{text?.description}</DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-2">
-          <Label htmlFor={`${id}-reason`}>Reason (recorded with your name)</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={REVIEW_LIMITS.reason}
-            rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-reason-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-reason-error`} className="text-sm text-ember-600">
-              {error}
-            </p>
-          )}
-          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={target?.action === "hide" ? "destructive" : "default"}
-              disabled={busy}
-            >
-              {busy ? text?.pending : text?.button}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={target !== null}
+      title={text?.title}
+      description={text?.description}
+      label="Reason (recorded with your name)"
+      submitLabel={text?.button}
+      pendingLabel={text?.pending}
+      destructive={target?.action === "hide"}
+      failure="Could not save the decision"
+      onSend={send}
+      onFailed={onDone}
+      onClose={onClose}
+    />
   );
 }

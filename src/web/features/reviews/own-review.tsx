@@ -8,8 +8,7 @@ import { toast } from "~/web/components/ui/toast";
 import { serverMessage } from "~/web/lib/api/client";
 import { deleteReview } from "~/web/lib/api/reviews";
 import { ReviewForm } from "./review-form";
-import { reviewDate, wasEdited } from "./review-labels";
-import { Stars } from "./stars";
+import { ReviewView } from "./review-view";
 
 type OwnReviewProps = {
   review: OwnReview;
@@ -64,22 +63,7 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
         </div>
       ) : (
         <>
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars rating={review.rating} />
-            <p className="text-sm text-stone-600">
-              <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
-              {wasEdited(review.created_at, review.updated_at) && " · edited"}
-            </p>
-          </div>
-          <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.body}</p>
-          {review.response && (
-            <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-white p-3">
-              <p className="text-sm font-semibold">{`Response from ${businessName}`}</p>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">
-                {review.response.body}
-              </p>
-            </div>
-          )}
+          <ReviewView review={review} businessName={businessName} variant="own" />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
               <Icon name="pencil" className="h-4 w-4" />

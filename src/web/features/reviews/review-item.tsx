@@ -3,8 +3,7 @@ import type { Review } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { ResponseForm } from "./response-form";
-import { reviewDate, wasEdited } from "./review-labels";
-import { Stars } from "./stars";
+import { authorHeadingId, ReviewView } from "./review-view";
 
 type ReviewItemProps = {
   review: Review;
@@ -18,8 +17,8 @@ type ReviewItemProps = {
 };
 
 /**
- * One review: who (first name and initial), the stars, when, the text (always plain text: a link in
- * it is not a link) and the business's response under it.
+ * One review among the others: who (first name and initial), then the review, and the owner's
+ * Respond or a visitor's Report under it.
  */
 export function ReviewItem({
   review,
@@ -30,32 +29,13 @@ export function ReviewItem({
   onChanged,
 }: ReviewItemProps) {
   const [responding, setResponding] = useState(false);
-  const headingId = `review-${review.id}-author`;
   return (
-    <article id={`review-${review.id}`} aria-labelledby={headingId} className="scroll-mt-20 py-5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} className="font-semibold">
-          {review.author_name}
-        </h3>
-        <Stars rating={review.rating} />
-        <p className="text-sm text-stone-600">
-          <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
-          {wasEdited(review.created_at, review.updated_at) && " · edited"}
-        </p>
-      </div>
-      <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.body}</p>
-      {review.response && !responding && (
-        <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-stone-50 p-3">
-          <p className="text-sm font-semibold">{`Response from ${businessName}`}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">
-            {review.response.body}
-          </p>
-          <p className="mt-1 text-xs text-stone-500">
-            <time dateTime={review.response.created_at}>{reviewDate(review.response.created_at)}</time>
-            {wasEdited(review.response.created_at, review.response.updated_at) && " · edited"}
-          </p>
-        </div>
-      )}
+    <article
+      id={`review-${review.id}`}
+      aria-labelledby={authorHeadingId(review)}
+      className="scroll-mt-20 py-5"
+    >
+      <ReviewView review={review} businessName={businessName} variant="listed" showResponse={!responding} />
       {responding && (
         <ResponseForm
           reviewId={review.id}

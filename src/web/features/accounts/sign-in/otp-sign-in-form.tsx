@@ -7,6 +7,7 @@ import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/accounts/code-field";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
+import { SendForm } from "./send-form";
 
 type Props = { onSignedIn(): void; onTwoFactor(): void; onBack(): void };
 
@@ -55,10 +56,14 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
 
   if (!email) {
     return (
-      <form onSubmit={sendCode} noValidate className="space-y-4" aria-label="Sign in with a code">
-        <p className="text-sm text-stone-600">
-          We'll e-mail you a 6-digit code to sign in without your password.
-        </p>
+      <SendForm
+        label="Sign in with a code"
+        intro="We'll e-mail you a 6-digit code to sign in without your password."
+        submitLabel="Send Code"
+        busy={busy}
+        onSubmit={sendCode}
+        onBack={onBack}
+      >
         <FormField
           id="otp-email"
           name="email"
@@ -67,13 +72,7 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
           autoComplete="email"
           error={error ?? undefined}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send Code"}
-        </Button>
-        <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
-          Back to Login
-        </button>
-      </form>
+      </SendForm>
     );
   }
   return (

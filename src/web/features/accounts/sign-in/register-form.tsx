@@ -5,7 +5,7 @@ import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
-import { ApiError, serverMessage } from "~/web/lib/api/client";
+import { signUpRefusal } from "./sign-up-refusal";
 
 const SERVER_FIELD: Record<string, string> = { password: "password", name: "fullName", email: "email" };
 
@@ -19,13 +19,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         callbackURL: "/auth?type=signup",
       });
     } catch (error) {
-      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
-      return {
-        title: "Sign up failed",
-        message: serverMessage(error),
-        fallback: "An error occurred during sign up.",
-        field: refused ? SERVER_FIELD[refused] : undefined,
-      };
+      return signUpRefusal(error, SERVER_FIELD);
     }
     form.reset();
     toast.success("Account created!", { description: "Please check your email to verify your account." });

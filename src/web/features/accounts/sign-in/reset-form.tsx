@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import { OutboxHint } from "./outbox-hint";
+import { SendForm } from "./send-form";
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onBack(): void }) {
@@ -27,10 +27,14 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset Password">
-      <p className="text-sm text-stone-600">
-        Enter your e-mail and we'll send you a link to set a new password.
-      </p>
+    <SendForm
+      label="Reset Password"
+      intro="Enter your e-mail and we'll send you a link to set a new password."
+      submitLabel="Send Reset Link"
+      busy={busy}
+      onSubmit={submit}
+      onBack={onBack}
+    >
       {sent ? (
         <Alert tone="success">
           If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.
@@ -39,12 +43,6 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
       {sent ? <OutboxHint href={outboxUrl} /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Reset Link"}
-      </Button>
-      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
-        Back to Login
-      </button>
-    </form>
+    </SendForm>
   );
 }

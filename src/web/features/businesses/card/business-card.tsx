@@ -46,12 +46,7 @@ export function BusinessCard({
       className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex gap-3">
-        <BusinessLogo
-          name={business.name}
-          logoUrl={business.logo_url}
-          fallback="No logo"
-          className="h-16 w-16"
-        />
+        <BusinessLogo business={business} className="h-16 w-16" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <TierBadge business={business} now={now} />

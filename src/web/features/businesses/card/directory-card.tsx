@@ -19,7 +19,7 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
       className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex gap-3">
-        <BusinessLogo name={b.name} logoUrl={b.logo_url} fallback="No Image" className="h-16 w-16" />
+        <BusinessLogo business={b} fallback="No Image" className="h-16 w-16" />
         <div className="min-w-0 flex-1">
           <TierBadge business={b} now={now} />
           <h3 id={`dir-${b.id}`} className="mt-1 font-semibold leading-snug">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { cn } from "~/web/lib/cn";
 
 type DashboardBusinessCardProps = {
@@ -24,18 +25,7 @@ export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: D
       className="flex h-full flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex gap-3">
-        {business.logo_url ? (
-          <img
-            src={business.logo_url}
-            alt={`${business.name} logo`}
-            loading="lazy"
-            className="h-14 w-14 shrink-0 rounded-md border border-stone-200 bg-white object-contain"
-          />
-        ) : (
-          <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-100 text-center text-xs text-stone-600">
-            No logo
-          </div>
-        )}
+        <BusinessLogo business={business} className="h-14 w-14" />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="break-words font-semibold leading-snug">
             {business.name}

@@ -3,6 +3,7 @@ import { type Business, type BusinessHours, WEEKDAYS } from "~/domain/businesses
 import type { BusinessTemplate } from "~/domain/businesses/business-templates";
 import { COUNTRIES, findCountry } from "~/domain/places/countries";
 import { defaultTimeZone } from "~/domain/places/time-zone";
+import { businessTextOf } from "./business-text";
 
 export type { BusinessFormData, BusinessFormValues };
 
@@ -53,18 +54,10 @@ export function templateForm(template: BusinessTemplate): BusinessFormValues {
 /** A saved business as the form edits it (days without hours get the default week's). */
 export function businessToForm(business: Business): BusinessFormValues {
   return {
-    name: business.name,
+    ...businessTextOf(business),
     category: business.category,
     sub_category: business.sub_category ?? "",
-    description: business.description ?? "",
     country: countryOptionName(business.country),
-    address: business.address ?? "",
-    city: business.city ?? "",
-    state: business.state ?? "",
-    zip_code: business.zip_code ?? "",
-    phone: business.phone ?? "",
-    email: business.email ?? "",
-    website: business.website ?? "",
     business_hours: { ...defaultWeekHours(), ...business.business_hours },
     time_zone: business.time_zone,
     certification_tier: business.certification_tier,

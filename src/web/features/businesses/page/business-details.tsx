@@ -40,7 +40,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
   return (
     <div className="space-y-5">
       <div className="flex gap-4">
-        <BusinessLogo name={b.name} logoUrl={b.logo_url} fallback="No Image" className="h-20 w-20" />
+        <BusinessLogo business={b} fallback="No Image" className="h-20 w-20" />
         <div className="space-y-1">
           <p className="text-sm text-stone-700">
             <span className="font-medium">{b.category}</span>

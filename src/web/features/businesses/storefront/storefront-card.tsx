@@ -2,6 +2,7 @@ import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Switch } from "~/web/components/ui/switch";
+import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { cn } from "~/web/lib/cn";
 
 type StorefrontCardProps = {
@@ -35,19 +36,7 @@ export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDele
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-3">
-          {b.logo_url ? (
-            <img
-              src={b.logo_url}
-              alt={`${b.name} logo`}
-              loading="lazy"
-              className="relative -mt-10 h-16 w-16 shrink-0 rounded-lg border-2 border-white bg-white object-cover shadow"
-            />
-          ) : (
-            <span className="relative -mt-10 flex h-16 w-16 shrink-0 items-center justify-center rounded-lg border-2 border-white bg-stone-100 text-stone-500 shadow">
-              <Icon name="store" className="h-7 w-7" />
-              <span className="sr-only">No logo</span>
-            </span>
-          )}
+          <BusinessLogo business={b} look="raised" className="h-16 w-16" />
           <div className="min-w-0 flex-1">
             <h3 id={headingId} className="break-words font-semibold leading-snug text-stone-900">
               {b.name}

@@ -7,6 +7,7 @@ import {
 } from "~/domain/businesses/business-form-schema";
 import type { Business } from "~/domain/businesses/business-schema";
 import { storefrontChoiceOf } from "~/domain/categories/categories";
+import { businessTextOf } from "~/web/features/businesses/form/business-text";
 
 /** The storefront fields as a form holds them (react-hook-form with the shared schema). */
 export type StorefrontForm = UseFormReturn<StorefrontValues, unknown, StorefrontData>;
@@ -39,21 +40,13 @@ export const EMPTY_STOREFRONT: StorefrontValues = {
 export function storefrontValuesOf(business: Business): StorefrontValues {
   const social = business.social_media ?? {};
   return {
-    name: business.name,
-    description: business.description ?? "",
+    ...businessTextOf(business),
     category: storefrontChoiceOf(business),
-    email: business.email ?? "",
-    phone: business.phone ?? "",
-    website: business.website ?? "",
     social_media: {
       facebook: social.facebook ?? "",
       instagram: social.instagram ?? "",
       twitter: social.twitter ?? "",
       linkedin: social.linkedin ?? "",
     },
-    address: business.address ?? "",
-    city: business.city ?? "",
-    state: business.state ?? "",
-    zip_code: business.zip_code ?? "",
   };
 }

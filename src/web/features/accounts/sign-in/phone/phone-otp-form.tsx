@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button } from "~/web/components/ui/button";
 import { CodeStep } from "~/web/features/accounts/phone/code-step";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import {
@@ -7,6 +6,7 @@ import {
   sendPhoneCode,
   useSendPhoneCode,
 } from "~/web/features/accounts/phone/use-send-phone-code";
+import { SendForm } from "~/web/features/accounts/sign-in/send-form";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 
@@ -40,17 +40,15 @@ export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a texted code">
-      <p className="text-sm text-stone-600">
-        We'll text you a 6-digit code to sign in without your password.
-      </p>
+    <SendForm
+      label="Sign in with a texted code"
+      intro="We'll text you a 6-digit code to sign in without your password."
+      submitLabel="Send Code"
+      busy={busy}
+      onSubmit={onSubmit}
+      onBack={onBack}
+    >
       <PhoneField id="otp-phone" error={errors.phoneNumber} />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Code"}
-      </Button>
-      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
-        Back to Login
-      </button>
-    </form>
+    </SendForm>
   );
 }

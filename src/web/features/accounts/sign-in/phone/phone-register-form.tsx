@@ -5,9 +5,10 @@ import { FormField } from "~/web/components/ui/form-field";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { CodeStep } from "~/web/features/accounts/phone/code-step";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
+import { signUpRefusal } from "~/web/features/accounts/sign-in/sign-up-refusal";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
-import { ApiError, serverMessage } from "~/web/lib/api/client";
+import { serverMessage } from "~/web/lib/api/client";
 
 const SERVER_FIELD: Record<string, string> = {
   password: "password",
@@ -31,13 +32,7 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
     try {
       await send(signUp);
     } catch (error) {
-      const refused = error instanceof ApiError ? Object.keys(error.fields)[0] : undefined;
-      return {
-        title: "Sign up failed",
-        message: serverMessage(error),
-        fallback: "An error occurred during sign up.",
-        field: refused ? SERVER_FIELD[refused] : undefined,
-      };
+      return signUpRefusal(error, SERVER_FIELD);
     }
     setPending(signUp);
   });

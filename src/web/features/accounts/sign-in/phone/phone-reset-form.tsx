@@ -2,10 +2,11 @@ import { useState } from "react";
 import { phoneOnlySchema, phoneResetSchema } from "~/domain/accounts/phone-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { CodeField } from "~/web/features/accounts/code-field";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
+import { SendForm } from "~/web/features/accounts/sign-in/send-form";
 import { useFormSubmit } from "~/web/features/shared/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
@@ -62,15 +63,7 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
         <Alert tone="info">
           If {phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.
         </Alert>
-        <FormField
-          id="reset-code"
-          name="code"
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={reset.errors.code}
-        />
+        <CodeField id="reset-code" error={reset.errors.code} />
         <NewPasswordFields id="newPassword" label="New Password" errors={reset.errors} />
         <Button type="submit" className="w-full" disabled={reset.busy}>
           {reset.busy ? "Updating..." : "Update Password"}
@@ -86,15 +79,15 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
     );
   }
   return (
-    <form onSubmit={ask.onSubmit} noValidate className="space-y-4" aria-label="Reset password by phone">
-      <p className="text-sm text-stone-600">We'll text a code to your number to set a new password.</p>
+    <SendForm
+      label="Reset password by phone"
+      intro="We'll text a code to your number to set a new password."
+      submitLabel="Text Me a Code"
+      busy={ask.busy}
+      onSubmit={ask.onSubmit}
+      onBack={onBack}
+    >
       <PhoneField id="reset-phone" error={ask.errors.phoneNumber} />
-      <Button type="submit" className="w-full" disabled={ask.busy}>
-        {ask.busy ? "Sending..." : "Text Me a Code"}
-      </Button>
-      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
-        Back to Login
-      </button>
-    </form>
+    </SendForm>
   );
 }
