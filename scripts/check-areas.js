@@ -1,7 +1,8 @@
 // One map of areas (docs/architecture.md, "Areas"): the folders of src/domain, src/server/services,
 // src/server/http and src/web/features are named from that one list (or `shared`), and within each layer no
 // area imports an area that imports it back, directly or through others. `shared` imports no area.
-// Run by `npm run check` (and on a planted copy by tests/lint); exits 1 listing each fault.
+// A module in a layer's `shared` is used by two or more areas (or pages, the app shell, adapters…), else
+// it belongs to the one area that uses it. Run by `npm run check` (and on a planted copy by tests/lint); exits 1 listing each fault.
 // Usage: node scripts/check-areas.js [project root]
 import fs from "node:fs";
 import path from "node:path";
@@ -72,9 +73,51 @@ function loopsOf(graph) {
   return loops;
 }
 
+/** Who imports each module of src (path without extension → the importers' files). */
+function importersOf(root) {
+  const importers = new Map();
+  for (const file of filesUnder(path.join(root, "src"))) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    for (const match of fs.readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+      const spec = match[1];
+      let target;
+      if (spec.startsWith("~/")) target = path.join(root, "src", spec.slice(2));
+      else if (spec.startsWith("./")) target = path.join(path.dirname(file), spec);
+      else continue;
+      if (!importers.has(target)) importers.set(target, new Set());
+      importers.get(target).add(file);
+    }
+  }
+  return importers;
+}
+
+/** Who a file counts as when it imports a shared module: its area, else its folder under src. */
+function userOf(root, file) {
+  for (const layer of LAYERS) {
+    const relative = path.relative(path.join(root, layer), file);
+    if (!relative.startsWith("..") && relative.includes(path.sep)) return relative.split(path.sep)[0];
+  }
+  return path.relative(path.join(root, "src"), path.dirname(file));
+}
+
+/** The users of a shared module, through the other shared modules of its layer that import it. */
+function sharedUsers(root, importers, module, seen = new Set()) {
+  const users = new Set();
+  for (const file of importers.get(module) ?? []) {
+    const user = userOf(root, file);
+    if (user !== SHARED) users.add(user);
+    else if (!seen.has(file)) {
+      seen.add(file);
+      for (const u of sharedUsers(root, importers, file.replace(/\.tsx?$/, ""), seen)) users.add(u);
+    }
+  }
+  return users;
+}
+
 export function checkAreas(root) {
   const areas = readAreas(root);
   const faults = [];
+  const importers = importersOf(root);
   for (const layer of LAYERS) {
     const folder = path.join(root, layer);
     const names = fs.existsSync(folder)
@@ -83,6 +126,15 @@ export function checkAreas(root) {
     for (const { name } of names) {
       if (name !== SHARED && !areas.includes(name)) {
         faults.push(`${layer}/${name}: not an area of docs/architecture.md (${areas.join(", ")}, or shared)`);
+      }
+    }
+    for (const file of filesUnder(path.join(folder, SHARED))) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const users = [...sharedUsers(root, importers, file.replace(/\.tsx?$/, ""))];
+      if (users.length < 2) {
+        faults.push(
+          `${path.relative(root, file)}: used by ${users.join(", ") || "nothing"} only; shared holds what two or more use, so move it into its area`,
+        );
       }
     }
     const graph = new Map();

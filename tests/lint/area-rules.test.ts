@@ -84,7 +84,7 @@ describe("the map of areas", () => {
     expect(services.join("\n")).toMatch(/certification, notifications, payments import each other/);
     const web = faultsWith({
       // search already renders the businesses' cards
-      "src/web/features/businesses/probe.tsx": `import * as p from "~/web/features/search/results-list";\nexport const probe = p;\n`,
+      "src/web/features/businesses/probe.tsx": `import * as p from "~/web/features/search/results/results-list";\nexport const probe = p;\n`,
     });
     expect(web).toEqual([
       expect.stringContaining("src/web/features: the areas businesses, search import each other"),

@@ -388,7 +388,7 @@ const PROBES: Probe[] = [
     "src/web/features/shared",
     "shared-feature",
     ".tsx",
-    "~/web/features/search/filter-panel",
+    "~/web/features/search/results/filter-panel",
   ),
   refuse(
     "component → feature, app shell",

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { viewerOf } from "~/web/features/businesses/card/viewer.server";
-import { loadResults } from "~/web/features/search/load-results.server";
-import { loadTabCategories } from "~/web/features/search/load-tab-categories.server";
+import { loadResults } from "~/web/features/search/results/load-results.server";
+import { loadTabCategories } from "~/web/features/search/results/load-tab-categories.server";
 import { cleanedSearch } from "~/web/features/search/search-href";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { BusinessResults } from "~/web/features/search/business-results";
-import { SearchForm } from "~/web/features/search/search-form";
+import { SearchForm } from "~/web/features/search/form/search-form";
+import { BusinessResults } from "~/web/features/search/results/business-results";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/businesses";
 import { loadListing } from "./businesses.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Runtime } from "~/server/runtime";
-import { loadResults } from "~/web/features/search/load-results.server";
+import { loadResults } from "~/web/features/search/results/load-results.server";
 import { cleanedSearch } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 

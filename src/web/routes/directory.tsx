@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { DirectoryResults } from "~/web/features/search/directory-results";
-import { FilterChips } from "~/web/features/search/filter-chips";
-import { HeroSearch } from "~/web/features/search/hero-search";
-import { SearchForm } from "~/web/features/search/search-form";
+import { HeroSearch } from "~/web/features/search/form/hero-search";
+import { SearchForm } from "~/web/features/search/form/search-form";
+import { DirectoryResults } from "~/web/features/search/results/directory-results";
+import { FilterChips } from "~/web/features/search/results/filter-chips";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/directory";

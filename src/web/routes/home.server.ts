@@ -5,8 +5,8 @@ import { listCategories } from "~/server/services/categories/list-categories";
 import { listFeaturedBusinesses } from "~/server/services/search/list-featured-businesses";
 import { forPublicRead } from "~/server/services/service-context";
 import { viewerOf } from "~/web/features/businesses/card/viewer.server";
-import { loadResults } from "~/web/features/search/load-results.server";
-import { loadTabCategories } from "~/web/features/search/load-tab-categories.server";
+import { loadResults } from "~/web/features/search/results/load-results.server";
+import { loadTabCategories } from "~/web/features/search/results/load-tab-categories.server";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 /** Home: the category grid, three featured businesses chosen by rule, and the newest listings. */

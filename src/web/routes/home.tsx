@@ -1,9 +1,9 @@
 import { FeaturedBusinesses } from "~/web/features/businesses/card/featured-businesses";
 import { ListYourBusiness } from "~/web/features/businesses/list-your-business";
 import { CategoryGrid } from "~/web/features/categories/category-grid";
-import { BusinessResults } from "~/web/features/search/business-results";
-import { HeroSearch } from "~/web/features/search/hero-search";
-import { SearchForm } from "~/web/features/search/search-form";
+import { HeroSearch } from "~/web/features/search/form/hero-search";
+import { SearchForm } from "~/web/features/search/form/search-form";
+import { BusinessResults } from "~/web/features/search/results/business-results";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/home";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDaily, businesses, reviews, users } from "~/server/db/schema";
 import { ANONYMOUS } from "~/server/policy";
 import { createSearchCache } from "~/server/services/search/search-cache";
-import { loadResults } from "~/web/features/search/load-results.server";
+import { loadResults } from "~/web/features/search/results/load-results.server";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { OWNER_ID, seedDirectory } from "../../../tests/api/businesses-fixture";
 import { signedIn } from "../../../tests/support/actors";

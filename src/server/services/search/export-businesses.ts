@@ -6,9 +6,9 @@ import { businesses } from "~/server/db/schema";
 import { RateLimitedError } from "~/server/errors";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
-import { takeAllowance } from "~/server/services/shared/take-allowance";
 import { typoKeyword } from "./name-vocabulary";
 import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
+import { takeAllowance } from "./take-allowance";
 
 const BATCH = 500;
 

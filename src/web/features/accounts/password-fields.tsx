@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from "~/domain/accounts/account-schemas";
 import { FormField } from "~/web/components/ui/form-field";
-import type { FieldErrors } from "~/web/features/shared/validate-form";
+import type { FieldErrors } from "./validate-form";
 
 type PasswordFieldProps = {
   id: string;

@@ -1,7 +1,7 @@
 import { loginSchema } from "~/domain/accounts/account-schemas";
 import { FormField } from "~/web/components/ui/form-field";
 import { PasswordSignInFields } from "~/web/features/accounts/password-sign-in-fields";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 

@@ -3,7 +3,7 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { signUpRefusal } from "./sign-up-refusal";
 

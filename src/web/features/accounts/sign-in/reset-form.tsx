@@ -2,7 +2,7 @@ import { useState } from "react";
 import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { FormField } from "~/web/components/ui/form-field";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import { OutboxHint } from "./outbox-hint";

@@ -1,4 +1,4 @@
-import type { Refusal } from "~/web/features/shared/use-form-submit";
+import type { Refusal } from "~/web/features/accounts/use-form-submit";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 /**

@@ -1,7 +1,7 @@
 import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
 import { PasswordSignInFields } from "~/web/features/accounts/password-sign-in-fields";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 

@@ -6,7 +6,7 @@ import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { CodeStep } from "~/web/features/accounts/phone/code-step";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import { signUpRefusal } from "~/web/features/accounts/sign-in/sign-up-refusal";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 

@@ -7,7 +7,7 @@ import { CodeField } from "~/web/features/accounts/code-field";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import { SendForm } from "~/web/features/accounts/sign-in/send-form";
-import { useFormSubmit } from "~/web/features/shared/use-form-submit";
+import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { Business } from "~/domain/businesses/business-schema";
 import { DirectoryCard } from "~/web/features/businesses/card/directory-card";
+import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import { BusinessDetailsDialog } from "./business-details-dialog";
 import { DirectoryCsvButton } from "./directory-csv-button";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
-import { DIRECTORY_PAGE } from "./search-pages";
 
 const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
 

@@ -3,8 +3,8 @@ import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-p
 import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import type { Runtime } from "~/server/runtime";
 import { searchDirectory } from "~/server/services/search/search-directory";
+import type { SearchPage } from "~/web/features/search/search-pages";
 import type { ResultsLoad } from "./results-load";
-import type { SearchPage } from "./search-pages";
 
 /** Field errors of a failed parse, keyed by query parameter, with the first as the message. */
 export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {

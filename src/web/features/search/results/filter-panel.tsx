@@ -1,7 +1,7 @@
 import { SEARCH_FILTER_KEYS } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { Icon } from "~/web/components/ui/icon";
-import { SearchForm } from "./search-form";
+import { SearchForm } from "~/web/features/search/form/search-form";
 
 /** The filters the Filter button counts: all but the keyword and the tab, which the heading and the tabs show. */
 const COUNTED = SEARCH_FILTER_KEYS.filter((key) => key !== "keyword" && key !== "tab");

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type LoaderFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "~/domain/search/search-params";
+import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "~/web/features/search/search-pages";
 import { SearchForm, type SearchFormVariant } from "./search-form";
-import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "./search-pages";
 
 /** A page that reads its search from the URL with the one codec, shows the form, and says where it is. */
 function searchRoute(path: string, page: SearchPage, variants: SearchFormVariant[]) {

@@ -1,12 +1,12 @@
 import { hasActiveSearch } from "~/domain/search/search-query";
 import { BusinessCard } from "~/web/features/businesses/card/business-card";
 import type { Viewer } from "~/web/features/businesses/card/viewer";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { CategoryTabs } from "./category-tabs";
 import { FilterPanel } from "./filter-panel";
 import { ResultsHeading } from "./results-heading";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
-import { LISTING_PAGE } from "./search-pages";
 import { SortControl } from "./sort-control";
 import { StatusAlert } from "./status-alert";
 

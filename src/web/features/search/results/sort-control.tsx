@@ -1,7 +1,7 @@
 import type { Sort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { HiddenSearchValues, useSearchSubmit } from "./search-form";
-import { LISTING_PAGE } from "./search-pages";
+import { HiddenSearchValues, useSearchSubmit } from "~/web/features/search/form/search-form";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: "Relevance",

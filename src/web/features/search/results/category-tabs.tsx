@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import { searchHref } from "~/web/features/search/search-href";
+import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { cn } from "~/web/lib/cn";
-import { searchHref } from "./search-href";
-import { LISTING_PAGE } from "./search-pages";
 
 type CategoryTabsProps = {
   categories: { slug: string; title: string }[];

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { Business } from "~/domain/businesses/business-schema";
 import { Button } from "~/web/components/ui/button";
+import { searchHref } from "~/web/features/search/search-href";
+import type { SearchPage } from "~/web/features/search/search-pages";
 import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { searchBusinesses } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 import type { ResultsLoad } from "./results-load";
-import { searchHref } from "./search-href";
-import type { SearchPage } from "./search-pages";
 import { StatusAlert } from "./status-alert";
 
 /** Spec: Load More adds the next page after a 500 ms delay. */

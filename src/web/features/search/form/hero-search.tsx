@@ -1,7 +1,7 @@
 import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-keys";
 import { Icon } from "~/web/components/ui/icon";
+import type { SearchPage } from "~/web/features/search/search-pages";
 import { useSearchSubmit } from "./search-form";
-import type { SearchPage } from "./search-pages";
 
 type HeroSearchProps = {
   /** Where the search goes: the listing (param keyword) or the directory (param search). */

@@ -5,7 +5,8 @@ import type { BusinessSearch } from "~/domain/search/search-params";
 import { searchToQuery } from "~/domain/search/search-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
-import { searchHrefFromForm } from "./search-href";
+import { searchHrefFromForm } from "~/web/features/search/search-href";
+import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "~/web/features/search/search-pages";
 import {
   COUNTRY_OPTIONS,
   countryOptionValue,
@@ -15,7 +16,6 @@ import {
   SEARCH_CATEGORY_OPTIONS,
   TIER_OPTIONS,
 } from "./search-options";
-import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "./search-pages";
 import { SelectField, TextField } from "./select-field";
 
 type Field = "keyword" | "location" | "category" | "country" | "tier" | "open_now";

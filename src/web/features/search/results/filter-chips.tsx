@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { Icon } from "~/web/components/ui/icon";
-import { searchHref } from "./search-href";
-import { DIRECTORY_PAGE } from "./search-pages";
+import { searchHref } from "~/web/features/search/search-href";
+import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 
 /** The directory's filters as chips, each with its label. */
 const LABELS = { keyword: "Search", location: "Location", category: "Category", tier: "Tier" } as const;
