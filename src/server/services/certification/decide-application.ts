@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { formatDay } from "~/domain/shared/format-date";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
@@ -55,7 +55,6 @@ export async function decideApplication(
         .where(eq(businessDocuments.applicationId, latest.id));
     }
     const approved = decision === "approved";
-    const expires = after.certificationExpiresAt?.toISOString().slice(0, 10);
     await notifyOwner(
       ctx,
       tx,
@@ -72,7 +71,8 @@ export async function decideApplication(
             decision,
             notes: reviewNotes,
             url,
-            expires: approved && expires ? formatDeadline(expires) : null,
+            expires:
+              approved && after.certificationExpiresAt ? formatDay(after.certificationExpiresAt) : null,
           }),
       },
     );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { OwnReview } from "~/domain/reviews/review-schema";
+import { formatDay } from "~/domain/shared/format-date";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -8,7 +9,7 @@ import { toast } from "~/web/components/ui/toast";
 import { serverMessage } from "~/web/lib/api/client";
 import { deleteReview } from "~/web/lib/api/reviews";
 import { ReviewForm } from "./review-form";
-import { reviewDate, wasEdited } from "./review-labels";
+import { wasEdited } from "./review-labels";
 import { Stars } from "./stars";
 
 type OwnReviewProps = {
@@ -67,7 +68,7 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <Stars rating={review.rating} />
             <p className="text-sm text-stone-600">
-              <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+              <time dateTime={review.created_at}>{formatDay(review.created_at)}</time>
               {wasEdited(review.created_at, review.updated_at) && " · edited"}
             </p>
           </div>

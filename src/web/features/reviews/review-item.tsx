@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { Review } from "~/domain/reviews/review-schema";
+import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { ResponseForm } from "./response-form";
-import { reviewDate, wasEdited } from "./review-labels";
+import { wasEdited } from "./review-labels";
 import { Stars } from "./stars";
 
 type ReviewItemProps = {
@@ -39,7 +40,7 @@ export function ReviewItem({
         </h3>
         <Stars rating={review.rating} />
         <p className="text-sm text-stone-600">
-          <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+          <time dateTime={review.created_at}>{formatDay(review.created_at)}</time>
           {wasEdited(review.created_at, review.updated_at) && " · edited"}
         </p>
       </div>
@@ -51,7 +52,7 @@ export function ReviewItem({
             {review.response.body}
           </p>
           <p className="mt-1 text-xs text-stone-500">
-            <time dateTime={review.response.created_at}>{reviewDate(review.response.created_at)}</time>
+            <time dateTime={review.response.created_at}>{formatDay(review.response.created_at)}</time>
             {wasEdited(review.response.created_at, review.response.updated_at) && " · edited"}
           </p>
         </div>
