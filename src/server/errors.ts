@@ -56,3 +56,24 @@ export function errorBody(error: AppError): ErrorBody {
     error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
   };
 }
+
+/** Node's socket codes and PostgreSQL's for a database that is down, restarting or out of connections. */
+const CONNECTION_LOST_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "53300",
+]);
+
+/** Whether this error itself (not its causes) says the database could not be reached: a later try may succeed. */
+export function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && CONNECTION_LOST_CODES.has(code)) return true;
+  return (
+    typeof message === "string" &&
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
+}

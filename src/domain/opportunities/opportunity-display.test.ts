@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDay as formatDeadline } from "~/domain/shared/format-date";
 import { budgetLine } from "./budget-line";
-import { formatDeadline } from "./format-deadline";
 import { earliestToday } from "./opportunity-rules";
 import { relativeTime } from "./relative-time";
 

@@ -18,6 +18,7 @@ import { resolveAuthSecret } from "./auth-secret";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
 import { phoneAuthPlugins, phoneTwoFactorOptions } from "./phone-auth";
+import { AUTH_RATE_RULES } from "./rate-rules";
 import { accountSlowedDown, assertNewPassword, assertNoNul, signUpFullName } from "./sign-in-checks";
 
 /**
@@ -47,18 +48,6 @@ type ConfirmableUser = Parameters<typeof sendVerificationEmailFn>[1];
 
 /** Where the confirmation link lands, as on the register form. */
 const CONFIRMED_LANDING = "/auth?type=signup";
-
-/** Limits per client address and path; stored in the database so every app process shares them. */
-export const AUTH_RATE_RULES = {
-  "/sign-in/email": { window: 60, max: 10 },
-  "/sign-up/email": { window: 600, max: 10 },
-  "/request-password-reset": { window: 600, max: 5 },
-  "/email-otp/send-verification-otp": { window: 600, max: 5 },
-  "/sign-in/email-otp": { window: 60, max: 10 },
-  "/send-verification-email": { window: 600, max: 3 },
-  "/two-factor/verify-totp": { window: 60, max: 10 },
-  "/two-factor/verify-backup-code": { window: 60, max: 10 },
-} as const;
 
 const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/sign-up/email": "password",
@@ -216,7 +205,7 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
           await send(deps, "one-time code", mailer.send(oneTimeCodeMail(email, otp, type)));
         },
       }),
-      // Phone sign-up, sign-in, codes and reset (decision 032), before twoFactor so its limits apply.
+      // Phone sign-up, sign-in, codes and reset (decision 032); their limits are in AUTH_RATE_RULES.
       ...phoneAuthPlugins(deps, hooks),
       twoFactor({
         issuer: "Ujamaa",

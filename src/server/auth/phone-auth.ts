@@ -35,18 +35,6 @@ export const PHONE_CODE_ATTEMPTS = 5;
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 export const MISSING_CODE_RECIPIENT = "You must provide either an email or phone number";
 
-/** Limits per client address, as for the e-mail paths (AUTH_RATE_RULES). */
-const PHONE_RATE_RULES: Record<string, { window: number; max: number }> = {
-  "/sign-in/phone-number": { window: 60, max: 10 },
-  "/sign-up/phone-number": { window: 600, max: 10 },
-  "/phone-number/send-otp": { window: 600, max: 5 },
-  "/phone-number/request-password-reset": { window: 600, max: 5 },
-  "/phone-number/verify": { window: 60, max: 10 },
-  "/phone-number/reset-password": { window: 60, max: 10 },
-  "/two-factor/send-otp": { window: 600, max: 5 },
-  "/two-factor/verify-otp": { window: 60, max: 10 },
-};
-
 /** Paths whose body carries a phone number, normalised to E.164 before the endpoint runs. */
 const PHONE_BODY_PATHS = new Set([
   "/sign-in/phone-number",
@@ -171,10 +159,6 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
         },
       ),
     },
-    rateLimit: Object.entries(PHONE_RATE_RULES).map(([path, rule]) => ({
-      pathMatcher: (p: string) => p === path,
-      ...rule,
-    })),
     hooks: {
       before: [
         {

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { isConnectionLost } from "~/server/errors";
 import { primaryPreferred } from "./read-preference";
 
 /** How often each replica's replay position is compared with the primary's. */
@@ -11,24 +12,6 @@ type Sample = { at: number; lsn: bigint };
 function lsnOf(text: string): bigint {
   const [high, low] = text.split("/");
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
-}
-
-const CONNECTION_LOST = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "57P01",
-  "57P03",
-  "53300",
-]);
-function isConnectionLost(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === "string" && CONNECTION_LOST.has(code)) return true;
-  return (
-    typeof message === "string" &&
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
-  );
 }
 
 export type ReadReplicas<Db> = {

@@ -1,26 +1,14 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { AppError, errorBody, RateLimitedError } from "~/server/errors";
+import { AppError, errorBody, isConnectionLost, RateLimitedError } from "~/server/errors";
 import type { AppEnv } from "./app-env";
 import { validationError } from "./validation";
-
-const UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "57P01",
-  "57P03",
-  "53300",
-]);
 
 /** A database that is down, restarting or out of connections: the request may succeed later. */
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message)) return true;
+    if (isConnectionLost(e)) return true;
   }
   return false;
 }

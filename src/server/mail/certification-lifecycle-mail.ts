@@ -1,4 +1,4 @@
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { formatDay } from "~/domain/shared/format-date";
 import type { MailMessage } from "./mailer";
 import { escapeHtml, SIGNATURE } from "./templates";
 
@@ -7,11 +7,6 @@ import { escapeHtml, SIGNATURE } from "./templates";
  * before it expires, the expiry, a revocation, a failed yearly charge. Service notices, not
  * marketing: sent whatever the owner's e-mail preferences, and without an unsubscribe link.
  */
-
-/** 'MMM dd, yyyy' of an instant (UTC), as the other certification mails write dates. */
-export function mailDay(at: Date): string {
-  return formatDeadline(at.toISOString().slice(0, 10));
-}
 
 function message(
   to: string,
@@ -46,7 +41,7 @@ export function renewalReminderMail(to: string, r: RenewalReminder): MailMessage
     to,
     `${r.businessName}: ${r.tier} certification expires in ${r.days} days`,
     [
-      `The ${r.tier} certification of ${r.businessName} expires on ${mailDay(r.expiresAt)}, in ${r.days} days.`,
+      `The ${r.tier} certification of ${r.businessName} expires on ${formatDay(r.expiresAt)}, in ${r.days} days.`,
       "Renew it now to keep its badge in the directory and its certificate valid: the new year starts when the current one ends, so renewing early loses no day.",
     ],
     { label: "Renew the certification", url: r.renewUrl },
@@ -68,8 +63,8 @@ export function certificationExpiredMail(to: string, e: CertificationExpired): M
     to,
     `${e.businessName}: ${e.tier} certification expired`,
     [
-      `The ${e.tier} certification of ${e.businessName} expired on ${mailDay(e.expiresAt)}. Its badge is no longer shown and its certificate now reads "Expired".`,
-      `You can still renew it by payment until ${mailDay(e.graceEndsAt)}. After that, a new application (documents, affidavit, signature and payment) reviewed by an administrator is needed.`,
+      `The ${e.tier} certification of ${e.businessName} expired on ${formatDay(e.expiresAt)}. Its badge is no longer shown and its certificate now reads "Expired".`,
+      `You can still renew it by payment until ${formatDay(e.graceEndsAt)}. After that, a new application (documents, affidavit, signature and payment) reviewed by an administrator is needed.`,
     ],
     { label: "Renew the certification", url: e.renewUrl },
     "You receive this service notice because you own this business on Ujamaa.",
@@ -90,7 +85,7 @@ export function certificationRevokedMail(to: string, r: CertificationRevoked): M
     to,
     `${r.businessName}: ${r.tier} certification revoked`,
     [
-      `An administrator revoked the ${r.tier} certification of ${r.businessName} on ${mailDay(r.revokedAt)}. Its badge is no longer shown and its certificate now reads "Revoked".`,
+      `An administrator revoked the ${r.tier} certification of ${r.businessName} on ${formatDay(r.revokedAt)}. Its badge is no longer shown and its certificate now reads "Revoked".`,
       `Reason: ${r.reason}`,
       "Any yearly payment for this certification has been stopped.",
     ],
@@ -115,7 +110,7 @@ export function paymentFailedMail(to: string, p: PaymentFailed): MailMessage {
     [
       `We could not charge the yearly payment for the ${p.tier} certification of ${p.businessName}.`,
       p.expiresAt
-        ? `Nothing changes for now: the certification stays valid until ${mailDay(p.expiresAt)}. Pay before then so it is renewed.`
+        ? `Nothing changes for now: the certification stays valid until ${formatDay(p.expiresAt)}. Pay before then so it is renewed.`
         : "Nothing changes for now. Pay so the certification is renewed.",
     ],
     { label: "Pay now", url: p.payUrl },

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "~/domain/shared/month-names";
+import { monthName } from "~/domain/shared/format-date";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getApplicationPage } from "~/server/services/certification/get-application-page";
@@ -22,7 +22,7 @@ export async function loadApplicationPage(runtime: Runtime, me: SignedInActor, b
     state2: b.state ?? "",
     zipCode: b.zip_code ?? "",
     executionDay: String(today.getUTCDate()),
-    executionMonth: MONTH_NAMES[today.getUTCMonth()] ?? "",
+    executionMonth: monthName(today),
     executionYear: String(today.getUTCFullYear()),
     printedName: me.name,
     title: "",

@@ -1,12 +1,12 @@
 import { Link, useRevalidator } from "react-router";
 import { effectiveCertificationStatus, renewalState } from "~/domain/certification/certification-lifecycle";
+import { formatLongDay } from "~/domain/shared/format-date";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { ApplicationForm } from "~/web/features/certification/application/application-form";
 import { SubmittedApplication } from "~/web/features/certification/application/submitted-application";
 import { SubmittedDocuments } from "~/web/features/certification/application/submitted-documents";
 import { CertificationLifecycleBanner } from "~/web/features/certification/certification-lifecycle-banner";
-import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification-application";

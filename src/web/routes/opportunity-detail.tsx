@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { budgetLine } from "~/domain/opportunities/budget-line";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { relativeTime } from "~/domain/opportunities/relative-time";
+import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
@@ -72,7 +72,7 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
           </div>
           <div>
             <dt className="text-stone-500">Deadline</dt>
-            <dd className="font-medium text-stone-900">{o.deadline ? formatDeadline(o.deadline) : "None"}</dd>
+            <dd className="font-medium text-stone-900">{o.deadline ? formatDay(o.deadline) : "None"}</dd>
           </div>
         </dl>
         {o.description && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Certificate, CertificateHistoryEntry } from "~/domain/certification/certificate-schema";
-import { formatDate } from "~/web/features/businesses/page/format-date";
+import { formatDay } from "~/domain/shared/format-date";
 import { CertificateStatusPanel } from "~/web/features/certification/verify/certificate-status-panel";
 import { VerifyForm } from "~/web/features/certification/verify/verify-form";
 import { pageOf } from "~/web/lib/page-context";
@@ -42,7 +42,7 @@ const HISTORY_WORDS: Record<CertificateHistoryEntry["event"], string> = {
 /** When the certificate stopped counting (its latest expiry or revocation), for an expired or revoked one. */
 function endedOn(certificate: Certificate): string | null {
   const at = certificate.history.findLast((h) => h.event === certificate.status)?.at;
-  return at ? formatDate(at) : null;
+  return at ? formatDay(at) : null;
 }
 
 /** The certificate's dated history, oldest first: issued, renewed, expired, revoked (never why). */
@@ -57,7 +57,7 @@ function CertificateHistory({ history }: { history: readonly CertificateHistoryE
           <li key={`${h.event}-${h.at}`} className="flex flex-wrap gap-x-2 text-sm">
             <span className="w-20 font-medium text-stone-900">{HISTORY_WORDS[h.event]}</span>
             <time dateTime={h.at} className="text-stone-700">
-              {formatDate(h.at)}
+              {formatDay(h.at)}
             </time>
           </li>
         ))}
@@ -89,10 +89,10 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
             <Fact label="Tier">{certificate.tier}</Fact>
             <Fact label="Certificate number">{certificate.certificate_number}</Fact>
             <Fact label="Issued">
-              {certificate.issued_at ? formatDate(certificate.issued_at) : "Not recorded"}
+              {certificate.issued_at ? formatDay(certificate.issued_at) : "Not recorded"}
             </Fact>
             <Fact label="Expires">
-              {certificate.expires_at ? formatDate(certificate.expires_at) : "No expiry date"}
+              {certificate.expires_at ? formatDay(certificate.expires_at) : "No expiry date"}
             </Fact>
           </dl>
           {certificate.history.length > 0 && <CertificateHistory history={certificate.history} />}

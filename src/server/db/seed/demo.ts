@@ -4,7 +4,7 @@ import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { dueReminder } from "~/domain/certification/certification-lifecycle";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
 import { defaultTimeZone } from "~/domain/places/time-zone";
-import { MONTH_NAMES } from "~/domain/shared/month-names";
+import { monthName } from "~/domain/shared/format-date";
 import type { Db } from "~/server/db/client";
 import {
   businessCategories,
@@ -353,7 +353,7 @@ const NOTARIES = ["Nia Robinson", "Samuel Owusu", "Grace Mwangi", "Lena Baptiste
 function affidavitOf(b: DemoBusiness, index: number, signedAt: Date): Record<string, string> {
   const declarant = b.ownedByDemoOwner ? DEMO_OWNER.name : DECLARANTS[index % DECLARANTS.length]!;
   const day = String(signedAt.getUTCDate());
-  const month = MONTH_NAMES[signedAt.getUTCMonth()]!;
+  const month = monthName(signedAt);
   const year = String(signedAt.getUTCFullYear());
   const affidavit = {
     state: b.state,

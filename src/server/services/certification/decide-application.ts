@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
-import { businessDocuments, certificationApplications, users } from "~/server/db/schema";
+import { formatDay } from "~/domain/shared/format-date";
+import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
-import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
+import { notifyOwner } from "./notify-owner";
 import { transitionCertification } from "./transition-certification";
 
 export type DecisionInput = {
@@ -54,42 +54,28 @@ export async function decideApplication(
         .set({ reviewStatus: decision, reviewedBy: admin.userId, reviewedAt: now, updatedAt: now })
         .where(eq(businessDocuments.applicationId, latest.id));
     }
-    if (after.ownerId) {
-      const link = `/certification/${businessId}`;
-      const approved = decision === "approved";
-      await createNotification(
-        { db: tx },
-        {
-          userId: after.ownerId,
-          kind: "certification_update",
-          title: approved ? "Certification approved" : "Certification application not approved",
-          body: approved
-            ? `${after.name} is now ${after.certificationTier} certified.`
-            : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
-          link,
-        },
-      );
-      const [owner] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, after.ownerId))
-        .limit(1);
-      if (owner) {
-        const expires = after.certificationExpiresAt?.toISOString().slice(0, 10);
-        await ctx.jobs.enqueue(
-          tx,
-          "send-mail",
-          certificationDecisionMail(owner.email, {
+    const approved = decision === "approved";
+    await notifyOwner(
+      ctx,
+      tx,
+      { businessId, ownerId: after.ownerId },
+      {
+        title: approved ? "Certification approved" : "Certification application not approved",
+        body: approved
+          ? `${after.name} is now ${after.certificationTier} certified.`
+          : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
+        mail: (to, url) =>
+          certificationDecisionMail(to, {
             businessName: after.name,
             tier: after.certificationTier,
             decision,
             notes: reviewNotes,
-            url: `${ctx.config.baseUrl}${link}`,
-            expires: approved && expires ? formatDeadline(expires) : null,
+            url,
+            expires:
+              approved && after.certificationExpiresAt ? formatDay(after.certificationExpiresAt) : null,
           }),
-        );
-      }
-    }
+      },
+    );
     const card = await adminApplicationCard(tx, ctx.storage, businessId);
     if (!card) throw new AppError("not_found", "Business not found.");
     return card;

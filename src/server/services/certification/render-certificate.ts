@@ -1,13 +1,13 @@
 import QRCode from "qrcode";
 import type { Certificate } from "~/domain/certification/certificate-schema";
+import { formatLongDay } from "~/domain/shared/format-date";
 import { escapeHtml } from "~/server/mail/templates";
 
 const MOTTO = "Educate. Elevate. Empower.";
 
 /** A date in words, in UTC: "November 23, 2026". */
 function longDate(iso: string | null): string {
-  if (!iso) return "—";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return iso ? formatLongDay(iso) : "—";
 }
 
 const STYLE = `

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { RevocationResult } from "~/domain/certification/certification-api-schema";
-import { payments, users } from "~/server/db/schema";
+import { payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationRevokedMail } from "~/server/mail/certification-lifecycle-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
-import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
+import { notifyOwner } from "./notify-owner";
 import { transitionCertification } from "./transition-certification";
 
 /**
@@ -34,37 +34,23 @@ export async function revokeCertification(
       notes: why,
       now,
     });
-    if (after.ownerId) {
-      const link = `/certification/${businessId}`;
-      await createNotification(
-        { db: tx },
-        {
-          userId: after.ownerId,
-          kind: "certification_update",
-          title: "Certification revoked",
-          body: `${after.name}'s ${after.certificationTier} certification was revoked. Reason: ${why}`,
-          link,
-        },
-      );
-      const [owner] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, after.ownerId))
-        .limit(1);
-      if (owner) {
-        await ctx.jobs.enqueue(
-          tx,
-          "send-mail",
-          certificationRevokedMail(owner.email, {
+    await notifyOwner(
+      ctx,
+      tx,
+      { businessId, ownerId: after.ownerId },
+      {
+        title: "Certification revoked",
+        body: `${after.name}'s ${after.certificationTier} certification was revoked. Reason: ${why}`,
+        mail: (to, url) =>
+          certificationRevokedMail(to, {
             businessName: after.name,
             tier: after.certificationTier,
             reason: why,
             revokedAt: now,
-            url: `${ctx.config.baseUrl}${link}`,
+            url,
           }),
-        );
-      }
-    }
+      },
+    );
     const held = await tx
       .selectDistinct({ id: payments.providerSubscriptionId })
       .from(payments)

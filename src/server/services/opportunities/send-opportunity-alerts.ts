@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { budgetLine } from "~/domain/opportunities/budget-line";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { namesList } from "~/domain/opportunities/names-list";
+import { formatDay } from "~/domain/shared/format-date";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
@@ -114,7 +114,7 @@ export async function sendOpportunityAlerts(
     description: opportunity.description,
     location: opportunity.location,
     budget: budgetLine(opportunity.budgetMin, opportunity.budgetMax),
-    deadline: opportunity.deadline ? formatDeadline(opportunity.deadline) : null,
+    deadline: opportunity.deadline ? formatDay(opportunity.deadline) : null,
     url: `${ctx.config.baseUrl}${link}`,
   };
   const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => ({

@@ -4,9 +4,9 @@ import {
   RENEWAL_GRACE_DAYS,
   renewalState,
 } from "~/domain/certification/certification-lifecycle";
+import { formatLongDay } from "~/domain/shared/format-date";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { cn } from "~/web/lib/cn";
-import { formatLongDay } from "./format-long-day";
 import { RenewButton } from "./renew-button";
 
 type LifecycleBannerProps = {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { graceEndsAt, RENEWAL_GRACE_DAYS } from "~/domain/certification/certification-lifecycle";
+import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
-import { formatDay } from "~/web/features/shared/format-day";
 import { cn } from "~/web/lib/cn";
 import { applicationPath } from "./certification-path";
 import { RenewButton } from "./renew-button";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { budgetLine } from "~/domain/opportunities/budget-line";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
 import { relativeTime } from "~/domain/opportunities/relative-time";
+import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
 import type { Opportunity } from "~/web/lib/api/opportunities";
 import { categoryLabel } from "./category-label";
@@ -63,7 +63,7 @@ export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCar
               <Icon name="calendar" className="h-4 w-4 text-stone-500" />
               <span className="sr-only">Deadline</span>
             </dt>
-            <dd>{formatDeadline(o.deadline)}</dd>
+            <dd>{formatDay(o.deadline)}</dd>
           </div>
         )}
       </dl>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
-import { formatDay } from "~/web/features/shared/format-day";
 import { verifyPayment } from "~/web/lib/api/payments";
 
 type Result =

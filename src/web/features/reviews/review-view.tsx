@@ -1,6 +1,7 @@
 import type { Review } from "~/domain/reviews/review-schema";
+import { formatDay } from "~/domain/shared/format-date";
 import { cn } from "~/web/lib/cn";
-import { reviewDate, wasEdited } from "./review-labels";
+import { wasEdited } from "./review-labels";
 import { Stars } from "./stars";
 
 /** The id of a listed review's author heading, which names its article. */
@@ -34,7 +35,7 @@ export function ReviewView({ review, businessName, variant, showResponse = true 
         )}
         <Stars rating={review.rating} />
         <p className="text-sm text-stone-600">
-          <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+          <time dateTime={review.created_at}>{formatDay(review.created_at)}</time>
           {wasEdited(review.created_at, review.updated_at) && " · edited"}
         </p>
       </div>
@@ -52,7 +53,7 @@ export function ReviewView({ review, businessName, variant, showResponse = true 
           </p>
           {listed && (
             <p className="mt-1 text-xs text-stone-500">
-              <time dateTime={review.response.created_at}>{reviewDate(review.response.created_at)}</time>
+              <time dateTime={review.response.created_at}>{formatDay(review.response.created_at)}</time>
               {wasEdited(review.response.created_at, review.response.updated_at) && " · edited"}
             </p>
           )}

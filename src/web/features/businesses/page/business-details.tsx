@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import type { Business } from "~/domain/businesses/business-schema";
 import { canDownloadCertificate, expiryBadge, isEffectivelyVerified } from "~/domain/certification/badges";
 import { reviewsLabel } from "~/domain/reviews/review-figures";
+import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { TierBadge } from "~/web/features/businesses/card/tier-badge";
 import { telHref, trackClick, websiteHref } from "~/web/features/businesses/card/track-click";
-import { formatDate } from "./format-date";
 
 type BusinessDetailsProps = { business: Business; now: Date; headingId?: string };
 
@@ -58,7 +58,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           </p>
           {expiry && <div className="mt-1">{<ExpiryBadge business={b} now={now} />}</div>}
           {b.certification_expires_at && (
-            <p className="mt-1 text-xs text-stone-600">{`Valid until ${formatDate(b.certification_expires_at)}`}</p>
+            <p className="mt-1 text-xs text-stone-600">{`Valid until ${formatDay(b.certification_expires_at)}`}</p>
           )}
         </section>
       )}
@@ -126,7 +126,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
         </dl>
       </section>
       <dl className="grid grid-cols-1 gap-3 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-3">
-        <Fact label="Listed">{formatDate(b.created_at)}</Fact>
+        <Fact label="Listed">{formatDay(b.created_at)}</Fact>
         <Fact label="Status">{b.is_active ? "Active" : "Inactive"}</Fact>
         <Fact label="Rating">
           {b.rating === null || b.review_count === 0

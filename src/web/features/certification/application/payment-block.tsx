@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { PaidTier } from "~/domain/certification/tiers";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
+import { formatLongDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
-import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { startFirstYearCheckout } from "~/web/lib/api/payments";
 
 /** '$348': a tier's annual price in whole dollars. */

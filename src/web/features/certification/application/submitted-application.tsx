@@ -1,6 +1,6 @@
 import { AFFIDAVIT_LABELS, type AffidavitField } from "~/domain/certification/affidavit-schema";
+import { formatLongDay } from "~/domain/shared/format-date";
 import { Card, CardTitle } from "~/web/components/ui/card";
-import { formatLongDay } from "~/web/features/certification/format-long-day";
 import { SignatureOnFile } from "~/web/features/certification/signature-on-file";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import type { ApplicationPage } from "~/web/lib/api/certification";

@@ -6,9 +6,11 @@ import {
   OWNERSHIP_MIN_PERCENT,
 } from "~/domain/certification/affidavit-schema";
 import { formatDocumentType } from "~/domain/certification/document-rules";
+
 import type { ReviewDecision } from "~/domain/certification/statuses";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
+
 import { formatAmount } from "~/domain/payments/format-amount";
+import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
@@ -56,7 +58,7 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
           </h3>
           <p className="text-sm text-stone-600">
             {place || "Location not given"}
-            {applied && ` · Applied ${formatDeadline(applied.slice(0, 10))}`}
+            {applied && ` · Applied ${formatDay(applied.slice(0, 10))}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -212,7 +214,7 @@ function paymentText(payment: ReviewCard["payment"]): string {
   if (!payment) return "No payment on file";
   const amount = formatAmount(payment.amount_cents, payment.currency);
   return payment.paid_at
-    ? `${amount}, paid on ${formatDeadline(payment.paid_at.slice(0, 10))}`
+    ? `${amount}, paid on ${formatDay(payment.paid_at.slice(0, 10))}`
     : `${amount}, not paid`;
 }
 

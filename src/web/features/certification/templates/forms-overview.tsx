@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TIERS } from "~/domain/certification/tiers";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { formatDay } from "~/domain/shared/format-date";
 import type { TemplateOverview } from "~/web/lib/api/templates";
 import { DOCUMENTS_UNREADABLE, DocumentsLoadError } from "./documents-load-error";
 import { kindLabel } from "./template-list";
@@ -44,7 +44,7 @@ export function FormsOverview({ overview, onRetry }: FormsOverviewProps) {
                 <div className="min-w-0">
                   <p className="break-words font-medium">{t.name}</p>
                   <p className="text-xs text-stone-500">
-                    {t.tier} · {kindLabel(t.kind)} · {formatDeadline(t.upload_date.slice(0, 10))}
+                    {t.tier} · {kindLabel(t.kind)} · {formatDay(t.upload_date.slice(0, 10))}
                   </p>
                 </div>
                 <a

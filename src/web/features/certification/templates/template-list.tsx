@@ -1,6 +1,6 @@
 import { startTransition, useState } from "react";
 import { DOCUMENT_KINDS } from "~/domain/certification/document-rules";
-import { formatDeadline } from "~/domain/opportunities/format-deadline";
+import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
@@ -129,7 +129,7 @@ function TemplateItem({
             {t.description && <p className="mt-0.5 break-words text-sm text-stone-700">{t.description}</p>}
             <p className="mt-1 text-xs text-stone-500">
               {t.tier} · {kindLabel(t.kind)} · {t.type.toUpperCase()} · Uploaded{" "}
-              {formatDeadline(t.upload_date.slice(0, 10))}
+              {formatDay(t.upload_date.slice(0, 10))}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
