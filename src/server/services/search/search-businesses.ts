@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from "drizzle-orm";
-import type { Business } from "~/domain/businesses/business-schema";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import type { SearchResult } from "~/domain/search/search-result";
 import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { type BusinessRow, businessColumns, toBusiness } from "~/server/services/businesses/to-business";
@@ -16,8 +16,6 @@ import {
   searchOrder,
 } from "./search-conditions";
 import { tierSortedRows } from "./tier-sorted-rows";
-
-export type SearchResult = { items: Business[]; total: number; next: number | null };
 
 export { EXACT_COUNT_CAP } from "./row-estimate";
 

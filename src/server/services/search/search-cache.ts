@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import type { SearchResult } from "~/domain/search/search-result";
 import type { Db } from "~/server/db/client";
 import { createDirectoryVersionReader, type DirectoryVersionReader } from "./directory-version";
-import type { SearchResult } from "./search-businesses";
 
 /**
  * Search answers kept in memory (decision 014). Popular searches are asked again and again; the

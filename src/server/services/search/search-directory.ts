@@ -1,7 +1,8 @@
 import type { BusinessSearch } from "~/domain/search/search-params";
+import type { SearchResult } from "~/domain/search/search-result";
 import { forPublicRead, type ServiceContext } from "~/server/services/service-context";
 import { readDirectoryVersion } from "./directory-version";
-import { type SearchResult, searchBusinesses } from "./search-businesses";
+import { searchBusinesses } from "./search-businesses";
 
 type SearchContext = Pick<ServiceContext, "db" | "readDb" | "now" | "searchCache">;
 
