@@ -41,25 +41,45 @@ export function signUpFullName(value: unknown): string {
  */
 const OWN_RULE_FIELDS = new Set(["password", "newPassword", "currentPassword", "name"]);
 
-/** The first field of `values` (a body, query or path params) holding a NUL character, nested fields by path. */
-function nulField(values: unknown, path: string): string | null {
-  if (typeof values === "string") return values.includes("\u0000") ? path || "_" : null;
-  if (typeof values !== "object" || values === null) return null;
-  for (const [key, value] of Object.entries(values)) {
-    if (!path && OWN_RULE_FIELDS.has(key)) continue;
-    const found = nulField(value, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** How deep a body sent to better-auth may nest: its own bodies are flat, with at most one object inside. */
+export const MAX_BODY_DEPTH = 16;
+
+/**
+ * The first field of `values` (a body, query or path params) holding a NUL character, nested fields by
+ * path; "too deep" when `values` nests deeper than MAX_BODY_DEPTH. Walked with a stack of its own, so
+ * no body, however deep, can exhaust the call stack.
+ */
+function nulField(values: unknown): string | "too deep" | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: values, path: "", depth: 0 }];
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path || "_";
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return "too deep";
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      if (!path && OWN_RULE_FIELDS.has(key)) continue;
+      pending.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
   return null;
 }
 
 /**
  * Throws a 400 naming the field when text sent to better-auth holds a NUL character, before
- * better-auth or a hook reads the database with it: PostgreSQL's text refuses it (a 500 otherwise).
+ * better-auth or a hook reads the database with it: PostgreSQL's text refuses it (a 500 otherwise);
+ * and a 400 for a body nested deeper than any of better-auth's, before anything walks it.
  */
 export function assertNoNul(...sources: unknown[]): void {
   for (const source of sources) {
-    const field = nulField(source, "");
+    const field = nulField(source);
+    if (field === "too deep") {
+      throw new APIError("BAD_REQUEST", { message: "The request is nested too deeply.", code: "INVALID_BODY" });
+    }
     if (field) throw new APIError("BAD_REQUEST", { message: NUL_NOT_ALLOWED, code: "INVALID_TEXT", field });
   }
 }
