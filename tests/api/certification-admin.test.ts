@@ -251,6 +251,27 @@ describe.each(engines())("admin certification review on %s", (engine) => {
     expect(await eventCount(businessId)).toBe(2);
   });
 
+  it("names the Certified tier once in the owner's notification and e-mail subject", async () => {
+    const { businessId } = await seedPendingApplication(server, "owner@review.test", {
+      name: "Dlamini House Inn",
+      tier: "Certified",
+    });
+    const res = await call("POST", `/api/v1/admin/certifications/${businessId}/decision`, admin, {
+      decision: "approved",
+    });
+    expect(res.status).toBe(200);
+    const bell = await call("GET", "/api/v1/notifications", owner);
+    const items = ((await bell.json()) as { items: { title: string; message: string }[] }).items;
+    expect(items[0]).toMatchObject({
+      title: "Certification approved",
+      message: "Dlamini House Inn is now Certified.",
+    });
+    const mail = (await outbox(server, "owner@review.test")).find((m) =>
+      m.subject.includes("Dlamini House Inn"),
+    );
+    expect(mail?.subject).toBe("Dlamini House Inn is now Certified");
+  });
+
   it("rejects with the notes in the owner's notification and e-mail", async () => {
     const { businessId } = await seedPendingApplication(server, "owner@review.test", {
       name: "Rejected Salon",

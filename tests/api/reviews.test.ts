@@ -427,6 +427,26 @@ describe.each(engines())("customer reviews API on %s", (engine) => {
     expect(await figures(id)).toEqual({ rating: 1, review_count: 1 });
   });
 
+  it("marks a review edited only when its author rewrites it: a response, hiding and restoring leave it", async () => {
+    const id = await newBusiness(server, owner.id, "Untouched Tearoom");
+    const review = await write(amara, id, 4, "Fragrant rooibos, kind staff");
+    expect(review.updated_at).toBe(review.created_at);
+    expect((await api.respond(owner.cookie, review.id, { body: "Thank you, Amara!" })).status).toBe(200);
+    expect((await api.report(kwame.cookie, review.id, { reason: "Spam" })).status).toBe(201);
+    expect((await api.moderate(admin.cookie, review.id, { action: "hide", reason: "Check" })).status).toBe(
+      200,
+    );
+    const restore = await api.moderate(admin.cookie, review.id, { action: "restore", reason: "Fine" });
+    expect(restore.status).toBe(200);
+    expect(await restore.json()).toMatchObject({ updated_at: review.created_at });
+    const [shown] = (await (await api.list(id)).json()).items;
+    expect(shown).toMatchObject({ created_at: review.created_at, updated_at: review.created_at });
+
+    await write(amara, id, 5, "Fragrant rooibos, kind staff, and scones");
+    const [rewritten] = (await (await api.list(id)).json()).items;
+    expect(Date.parse(rewritten.updated_at)).toBeGreaterThan(Date.parse(review.created_at));
+  });
+
   it(`answers 429 with Retry-After past ${REVIEWS_PER_DAY} posts a day from one account`, async () => {
     const busy = await member(server, "busy@reviews.test", "Busy Bee");
     const places = await Promise.all(

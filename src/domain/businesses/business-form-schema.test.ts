@@ -74,6 +74,31 @@ describe("business form schema", () => {
     expect(errorsOf({ ...valid, website: "javascript:alert(1)" }).website).toBeDefined();
   });
 
+  it("takes a bare domain as an https website, in the business form and the storefront wizard alike", () => {
+    expect(businessFormSchema.parse({ ...valid, website: "mamankechi.example" }).website).toBe(
+      "https://mamankechi.example",
+    );
+    expect(
+      businessFormSchema.parse({ ...valid, website: " www.mamankechi.example/menu?day=1 " }).website,
+    ).toBe("https://www.mamankechi.example/menu?day=1");
+    expect(businessFormSchema.parse({ ...valid, website: "http://mamankechi.example" }).website).toBe(
+      "http://mamankechi.example",
+    );
+    const storefront = storefrontSchema.parse({
+      name: "Maman Kechi",
+      description: "West African kitchen.",
+      category: STOREFRONT_CATEGORY_VALUES[0],
+      website: "mamankechi.example",
+    });
+    expect(storefront.website).toBe("https://mamankechi.example");
+    // What is not a domain is still refused with the spec's messages.
+    expect(errorsOf({ ...valid, website: "mamankechi" }).website).toBe("Please enter a valid URL");
+    expect(errorsOf({ ...valid, website: "ftp://mamankechi.example" }).website).toBe("Invalid Website");
+    expect(errorsOf({ ...valid, website: `${"a".repeat(492)}.example` }).website).toBe(
+      "Website must be at most 500 characters",
+    );
+  });
+
   it("strips markup and script URLs, then checks lengths", () => {
     const data = businessFormSchema.parse({
       ...valid,

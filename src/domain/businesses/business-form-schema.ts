@@ -77,8 +77,17 @@ function isUrl(value: string): boolean {
   }
 }
 
-function urlSchema(label: string, max: number) {
-  return clean(label, max)
+/** A host name (with a dot) at the very start, perhaps a port, then a path, query or nothing: "mamankechi.example/menu". */
+const BARE_DOMAIN = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]|$)/u;
+
+/** People type a website as they say it: a bare domain is read as its https address before the URL rules. */
+function withScheme(value: string): string {
+  return BARE_DOMAIN.test(value) ? `https://${value}` : value;
+}
+
+function urlSchema(label: string, max: number, { bareDomain = false } = {}) {
+  const text = clean(label, max);
+  return (bareDomain ? text.overwrite(withScheme).max(max, { message: tooLong(label, max) }) : text)
     .refine(isUrl, { message: BUSINESS_MESSAGES.website })
     .refine((value) => /^https?:\/\//i.test(value), { message: BUSINESS_MESSAGES.invalidWebsite });
 }
@@ -151,7 +160,7 @@ export const businessFormSchema = z.strictObject({
   zip_code: clean("Zip code", BUSINESS_LIMITS.zip_code, { min: 5, message: BUSINESS_MESSAGES.zip_code }),
   phone: phoneSchema(true),
   email: optional(emailSchema),
-  website: optional(urlSchema("Website", BUSINESS_LIMITS.website)),
+  website: optional(urlSchema("Website", BUSINESS_LIMITS.website, { bareDomain: true })),
   social_media: socialLinksSchema.nullish().transform(filledLinks),
   business_hours: businessHoursSchema.nullish(),
   time_zone: timeZoneSchema.optional(),

@@ -30,12 +30,15 @@ describe("the certification state machine", () => {
 });
 
 describe("the submission progress (spec part 2 §2)", () => {
+  const affidavit = filledAffidavit();
+
   it("counts templates, the affidavit for a paid tier and the signature", () => {
     expect(
       applicationProgress({
         tier: "Certified",
         requiredDocuments: 3,
         uploadedDocuments: 1,
+        affidavit,
         hasSignature: false,
       }),
     ).toEqual({ completed: 2, total: 5, complete: false });
@@ -44,12 +47,41 @@ describe("the submission progress (spec part 2 §2)", () => {
         tier: "Certified",
         requiredDocuments: 3,
         uploadedDocuments: 3,
+        affidavit,
         hasSignature: true,
       }),
     ).toEqual({ completed: 5, total: 5, complete: true });
     expect(
-      applicationProgress({ tier: "Free", requiredDocuments: 0, uploadedDocuments: 0, hasSignature: true }),
+      applicationProgress({
+        tier: "Free",
+        requiredDocuments: 0,
+        uploadedDocuments: 0,
+        affidavit: {},
+        hasSignature: true,
+      }),
     ).toEqual({ completed: 1, total: 1, complete: true });
+  });
+
+  it("counts the affidavit as done only once every required field is as Submit wants it", () => {
+    const all = {
+      tier: "Certified",
+      requiredDocuments: 4,
+      uploadedDocuments: 4,
+      hasSignature: true,
+    } as const;
+    expect(applicationProgress({ ...all, affidavit })).toEqual({ completed: 6, total: 6, complete: true });
+    for (const gap of [
+      { notaryPublic: "" },
+      { county: "   " },
+      { emailAddress: "ada at example" },
+      { ownershipConfirmed: false },
+    ]) {
+      expect(applicationProgress({ ...all, affidavit: filledAffidavit(gap) }), JSON.stringify(gap)).toEqual({
+        completed: 5,
+        total: 6,
+        complete: false,
+      });
+    }
   });
 });
 

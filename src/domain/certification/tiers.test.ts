@@ -8,6 +8,7 @@ import {
 } from "./statuses";
 import {
   isPaidTier,
+  nowCertified,
   PAID_TIERS,
   TIER_ANNUAL_PRICE_CENTS,
   TIER_FEATURES,
@@ -39,5 +40,13 @@ describe("the tier list and what derives from it", () => {
     expect(REVIEW_DECISIONS).toEqual(["approved", "rejected"]);
     expect(CERTIFICATION_ENDS).toEqual(["expired", "revoked"]);
     expect(Object.keys(CERTIFICATION_STATUS_LABELS)).toEqual([...CERTIFICATION_STATUSES]);
+  });
+});
+
+describe("the words of an approval", () => {
+  it("says Certified once, and puts any other tier before 'certified'", () => {
+    expect(nowCertified("Dlamini House Inn", "Certified")).toBe("Dlamini House Inn is now Certified");
+    expect(nowCertified("Approved Bakery", "Preferred")).toBe("Approved Bakery is now Preferred certified");
+    expect(nowCertified("Corner Store", "Verified")).toBe("Corner Store is now Verified certified");
   });
 });

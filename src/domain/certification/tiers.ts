@@ -51,6 +51,16 @@ export const TIERS_IN_DIRECTORY_ORDER: readonly Tier[] = [...TIERS].sort(
   (a, b) => TIER_SORT_RANK[a] - TIER_SORT_RANK[b],
 );
 
+/**
+ * What an approval made of a business, for the owner's notification and e-mail: "… is now Verified certified",
+ * but "… is now Certified" (the tier's name already says it).
+ */
+export function nowCertified(businessName: string, tier: Tier): string {
+  return tier === "Certified"
+    ? `${businessName} is now Certified`
+    : `${businessName} is now ${tier} certified`;
+}
+
 export function isTier(value: unknown): value is Tier {
   return typeof value === "string" && (TIERS as readonly string[]).includes(value);
 }

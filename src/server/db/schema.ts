@@ -594,7 +594,13 @@ export const reviews = pgTable(
     responseUpdatedAt: timestamp({ withTimezone: true }),
     /** Set while a moderator hides the review: it leaves the public list and the figures. */
     hiddenAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its author last wrote it, which the page shows as "edited": only writeReview sets it. Unlike the
+     * other tables' `timestamps`, an update does not stamp it, so a moderator hiding or restoring the review
+     * and the owner's response leave it as the author left it.
+     */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("reviews_business_author_idx").on(t.businessId, t.authorId),

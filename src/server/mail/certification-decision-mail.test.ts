@@ -3,7 +3,7 @@ import { certificationDecisionMail } from "./certification-decision-mail";
 
 const BASE = {
   businessName: "Sweet Auburn Bakery",
-  tier: "Certified",
+  tier: "Certified" as const,
   url: "https://ujamaa.example/certification/b1",
 };
 
@@ -15,10 +15,21 @@ describe("certificationDecisionMail", () => {
       notes: null,
       expires: "Nov 24, 2027",
     });
-    expect(mail.subject).toBe("Sweet Auburn Bakery is now Certified certified");
+    expect(mail.subject).toBe("Sweet Auburn Bakery is now Certified");
     expect(mail.text).toContain("valid until Nov 24, 2027");
     expect(mail.text).toContain(BASE.url);
     expect(mail.text).not.toContain("Reviewer's notes");
+  });
+
+  it("names any other tier before the word certified", () => {
+    const mail = certificationDecisionMail("owner@example.com", {
+      ...BASE,
+      tier: "Verified",
+      decision: "approved",
+      notes: null,
+      expires: null,
+    });
+    expect(mail.subject).toBe("Sweet Auburn Bakery is now Verified certified");
   });
 
   it("carries the reviewer's notes on a rejection, escaped in the HTML part", () => {

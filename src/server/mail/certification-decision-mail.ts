@@ -1,10 +1,11 @@
 import type { ReviewDecision } from "~/domain/certification/statuses";
+import { nowCertified, type Tier } from "~/domain/certification/tiers";
 import type { MailMessage } from "./mailer";
 import { escapeHtml, SIGNATURE } from "./templates";
 
 export type CertificationDecision = {
   businessName: string;
-  tier: string;
+  tier: Tier;
   decision: ReviewDecision;
   /** The reviewer's notes, if any: always sent on a rejection, so the owner knows what to fix. */
   notes: string | null;
@@ -18,7 +19,7 @@ export type CertificationDecision = {
 export function certificationDecisionMail(to: string, d: CertificationDecision): MailMessage {
   const approved = d.decision === "approved";
   const subject = approved
-    ? `${d.businessName} is now ${d.tier} certified`
+    ? nowCertified(d.businessName, d.tier)
     : `Your certification application for ${d.businessName} was not approved`;
   const intro = approved
     ? `Good news: your ${d.tier} certification application for ${d.businessName} was approved.${d.expires ? ` It is valid until ${d.expires}.` : ""}`

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
 import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
 import { useSignOut } from "~/web/features/accounts/use-sign-out";
@@ -13,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-700 text-white" : "text-brand-50",
   );
 
-function NavLinks({ user }: { user: SessionUser | null }) {
+function NavLinks({ user, onSignOut }: { user: SessionUser | null; onSignOut?: () => void }) {
   const signOut = useSignOut();
   const links = user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
   return (
@@ -32,7 +33,10 @@ function NavLinks({ user }: { user: SessionUser | null }) {
           ) : null}
           <button
             type="button"
-            onClick={() => void signOut()}
+            onClick={() => {
+              onSignOut?.();
+              void signOut();
+            }}
             className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-brand-50 hover:bg-brand-700"
           >
             <Icon name="log-out" className="h-4 w-4" />
@@ -51,6 +55,30 @@ function NavLinks({ user }: { user: SessionUser | null }) {
   );
 }
 
+/**
+ * The ☰ menu of narrow screens. The header outlives the page below it, so the menu is open only on the page
+ * (the location) where it was opened: following one of its links, going back, or signing out closes it.
+ */
+function PhoneMenu({ user }: { user: SessionUser | null }) {
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  return (
+    <details
+      open={openOn === key}
+      onToggle={(event) => setOpenOn(event.currentTarget.open ? key : null)}
+      className={cn("relative", user ? "lg:hidden" : "md:hidden")}
+    >
+      <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
+        <Icon name="menu" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
+        <NavLinks user={user} onSignOut={() => setOpenOn(null)} />
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader() {
   const user = useSessionUser();
   return (
@@ -66,15 +94,7 @@ export function SiteHeader() {
           </div>
           {/* One bell for every width (the menu below repeats the links, not the bell and its stream). */}
           {user ? <NotificationBell /> : null}
-          <details className={cn("relative", user ? "lg:hidden" : "md:hidden")}>
-            <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
-              <Icon name="menu" />
-              <span className="sr-only">Menu</span>
-            </summary>
-            <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
-              <NavLinks user={user} />
-            </div>
-          </details>
+          <PhoneMenu user={user} />
         </div>
       </nav>
       {user ? <PlacesBar user={user} /> : null}

@@ -128,9 +128,10 @@ beforeEach(() => {
 });
 
 describe("/certification/{businessId}", () => {
-  it("counts progress as the spec does and says 'Incomplete Application' when Submit is pressed early", async () => {
+  it("counts progress and says 'Incomplete Application' when Submit is pressed early", async () => {
     renderPage("none");
-    expect(await screen.findByText("1 of 3 completed")).toBeTruthy();
+    // Nothing is done yet: the prefilled affidavit still lacks its title and the ownership box.
+    expect(await screen.findByText("0 of 3 completed")).toBeTruthy();
     const submit = screen.getByRole("button", { name: "Submit Application" });
     expect(submit.getAttribute("aria-disabled")).toBe("true");
     await userEvent.click(submit);
@@ -140,6 +141,11 @@ describe("/certification/{businessId}", () => {
     expect(screen.getByText("Please sign the affidavit")).toBeTruthy();
     // Preferred has no template here: its total is the affidavit and the signature.
     await userEvent.click(screen.getByRole("radio", { name: /Preferred/ }));
+    expect(screen.getByText("0 of 2 completed")).toBeTruthy();
+    // The affidavit counts once every field is as Submit wants it.
+    await userEvent.type(screen.getByLabelText("Title"), "Owner");
+    expect(screen.getByText("0 of 2 completed")).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox"));
     expect(screen.getByText("1 of 2 completed")).toBeTruthy();
     expect(screen.getByText("No documents are required for the Preferred tier.")).toBeTruthy();
   });
@@ -158,8 +164,8 @@ describe("/certification/{businessId}", () => {
     expect(toast.error).toHaveBeenCalledWith("Payment Required", {
       description: "Please pay the annual fee before submitting",
     });
-    // The spec's count does not include the payment.
-    expect(screen.getByText("1 of 2 completed")).toBeTruthy();
+    // The count does not include the payment.
+    expect(screen.getByText("0 of 2 completed")).toBeTruthy();
     vi.mocked(startFirstYearCheckout).mockRejectedValue(new ApiError(503, "unavailable", "down"));
     await userEvent.click(pay);
     expect(startFirstYearCheckout).toHaveBeenCalledWith("b1", "Verified");
@@ -287,7 +293,7 @@ describe("/certification/{businessId}", () => {
     expect(await screen.findByRole("link", { name: "stored-license.pdf" })).toBeTruthy();
     expect(uploadApplicantDocument).toHaveBeenCalledWith("b1", "t1", expect.any(File), expect.any(Function));
     expect(loader).toHaveBeenCalledTimes(2);
-    expect(screen.getByText("2 of 3 completed")).toBeTruthy();
+    expect(screen.getByText("1 of 3 completed")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Remove stored-license.pdf" }));
     await userEvent.click(
@@ -296,6 +302,6 @@ describe("/certification/{businessId}", () => {
     expect(await screen.findByLabelText("Upload Business License Form")).toBeTruthy();
     expect(removeApplicantDocument).toHaveBeenCalledWith("b1", "d9");
     expect(loader).toHaveBeenCalledTimes(3);
-    expect(screen.getByText("1 of 3 completed")).toBeTruthy();
+    expect(screen.getByText("0 of 3 completed")).toBeTruthy();
   });
 });

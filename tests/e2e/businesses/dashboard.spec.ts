@@ -99,12 +99,12 @@ for (const { label, viewport } of WIDTHS) {
       await field(sheet, "Website").fill("https://mapleleaf.example");
       // Hours read in UTC: open all of today (UTC), closed every other day.
       await field(sheet, "Time Zone").selectOption("UTC");
-      for (const day of others) await sheet.getByRole("button", { name: `Mark ${day} closed` }).click();
+      for (const day of others) await sheet.getByRole("button", { name: `Close ${day}` }).click();
       await sheet.getByLabel(`${today} opens at`).fill("00:00");
       await sheet.getByLabel(`${today} closes at`).fill("23:59");
-      await sheet.getByRole("button", { name: `Mark ${others[0]} closed` }).waitFor({ state: "detached" });
+      await sheet.getByRole("button", { name: `Close ${others[0]}` }).waitFor({ state: "detached" });
       await sheet.getByRole("button", { name: `Add Hours for ${others[0]}` }).click();
-      await sheet.getByRole("button", { name: `Mark ${others[0]} closed` }).click();
+      await sheet.getByRole("button", { name: `Close ${others[0]}` }).click();
       await sheet.getByLabel("Business Logo").setInputFiles(LOGO);
       await expect(sheet.getByRole("img", { name: "Business Logo preview" })).toBeVisible();
       await sheet.getByRole("radio", { name: "Verified" }).check();
@@ -158,7 +158,7 @@ for (const { label, viewport } of WIDTHS) {
       const renamed = `${name} & Cafe`;
       await field(dialog, "Business Name").fill(renamed);
       await field(dialog, "Description").fill("Books and coffee.");
-      await dialog.getByRole("button", { name: `Mark ${today} closed` }).click();
+      await dialog.getByRole("button", { name: `Close ${today}` }).click();
       await dialog.getByRole("button", { name: `Add Hours for ${tomorrow}` }).click();
       await dialog.getByLabel(`${tomorrow} opens at`).fill("09:00");
       await dialog.getByLabel(`${tomorrow} closes at`).fill("17:00");

@@ -42,8 +42,8 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
     .filter((t) => t !== license && t !== insurance);
   const total = others.length + 4;
   const progress = (done: number) => page.getByText(`${done} of ${total} completed`);
-  // The documents + the affidavit (counted as done for a paid tier) + the signature.
-  await expect(progress(1)).toBeVisible();
+  // The documents + the affidavit (done once every field is filled) + the signature.
+  await expect(progress(0)).toBeVisible();
   await expect(page.getByRole("link", { name: `Download form: ${license}` })).toHaveAttribute(
     "href",
     /^\/files\/private\/templates\/.+\?expires=\d+&signature=/,
@@ -77,7 +77,7 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
   await expect(county).toHaveValue("Baltimore County");
   await expect(page.getByRole("radio", { name: "Certified" })).toBeChecked();
   await expect(page.getByRole("link", { name: "license.pdf" })).toBeVisible();
-  await expect(progress(2)).toBeVisible();
+  await expect(progress(1)).toBeVisible();
   await submit.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Incomplete Application")).toBeVisible();
@@ -90,24 +90,25 @@ test("an owner applies for Certified with documents, the affidavit and a drawn s
     await page
       .getByLabel(`Upload ${title}`)
       .setInputFiles({ name: "other.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(progress(total - 1)).toBeVisible();
+  await expect(progress(total - 2)).toBeVisible();
 
   // A draft can be removed before submission, after a confirmation, and uploaded again.
   await page.getByRole("button", { name: "Remove insurance.pdf" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this document?");
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(progress(total - 2)).toBeVisible();
+  await expect(progress(total - 3)).toBeVisible();
   await page
     .getByLabel(`Upload ${insurance}`)
     .setInputFiles({ name: "insurance.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(progress(total - 1)).toBeVisible();
+  await expect(progress(total - 2)).toBeVisible();
 
   // The affidavit: prefilled from the business and the profile; the rest typed, markup included.
   const declarant = page.getByRole("group", { name: "Declarant and business" });
   await expect(declarant.getByLabel("Business name")).toHaveValue(business.name);
   await expect(declarant.getByLabel("City")).toHaveValue("Baltimore");
   await fillAffidavit(page, { title: "<b>Founder</b>" });
+  await expect(progress(total - 1)).toBeVisible();
 
   await signOnCanvas(page);
   await expect(progress(total)).toBeVisible();

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
+import { nowCertified } from "~/domain/certification/tiers";
 import { formatDay } from "~/domain/shared/format-date";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -62,7 +63,7 @@ export async function decideApplication(
       {
         title: approved ? "Certification approved" : "Certification application not approved",
         body: approved
-          ? `${after.name} is now ${after.certificationTier} certified.`
+          ? `${nowCertified(after.name, after.certificationTier)}.`
           : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
         mail: (to, url) =>
           certificationDecisionMail(to, {

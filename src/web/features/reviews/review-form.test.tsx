@@ -37,6 +37,21 @@ describe("the review form", () => {
     expect(writeReview).not.toHaveBeenCalled();
   });
 
+  it("takes each error away as soon as its field is right, and leaves the other until it is", async () => {
+    render(<ReviewForm businessId="b-1" businessName="Harlem Heritage Inn" onSaved={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Post review" })));
+    fireEvent.click(screen.getByRole("radio", { name: "4 stars, Very good" }));
+    expect(screen.queryByText("Choose a rating from 1 to 5 stars")).toBeNull();
+    expect(screen.getByRole("radio", { name: "4 stars, Very good" }).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Please write a few words about your experience")).toBeTruthy();
+    fireEvent.change(body(), { target: { value: "   " } });
+    expect(screen.getByText("Please write a few words about your experience")).toBeTruthy();
+    fireEvent.change(body(), { target: { value: "Warm welcome" } });
+    expect(screen.queryByText("Please write a few words about your experience")).toBeNull();
+    expect(body().getAttribute("aria-invalid")).toBeNull();
+    expect(writeReview).not.toHaveBeenCalled();
+  });
+
   it("sends the rating and the trimmed text, then reads the page again", async () => {
     vi.mocked(writeReview).mockResolvedValue({} as never);
     const onSaved = vi.fn().mockResolvedValue(undefined);

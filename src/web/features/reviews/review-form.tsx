@@ -31,6 +31,14 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  /** A field's error goes as soon as the field is right; a new one waits for the next submit. */
+  function edit(field: "rating" | "body", value: string) {
+    if (field === "rating") setRating(value);
+    else setBody(value);
+    if (!errors[field] || reviewFormProblems({ rating, body, [field]: value })[field]) return;
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  }
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = reviewFormProblems({ rating, body });
@@ -84,7 +92,7 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
                 name="rating"
                 value={n}
                 checked={rating === String(n)}
-                onChange={() => setRating(String(n))}
+                onChange={() => edit("rating", String(n))}
                 aria-invalid={ratingError ? true : undefined}
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
@@ -115,7 +123,7 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
           id={`${id}-body`}
           name="body"
           value={body}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => edit("body", event.target.value)}
           maxLength={REVIEW_LIMITS.body}
           rows={5}
           aria-invalid={bodyError ? true : undefined}

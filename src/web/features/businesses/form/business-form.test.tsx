@@ -176,7 +176,7 @@ describe("editing a business", () => {
     );
     await user.clear(await screen.findByLabelText("Description"));
     await user.type(field("Description"), "Now with brunch.");
-    await user.click(screen.getByRole("button", { name: "Mark Sunday closed" }));
+    await user.click(screen.getByRole("button", { name: "Close Sunday" }));
     await user.click(screen.getByRole("button", { name: "Update Business" }));
     await waitFor(() => expect(done).toHaveLength(1));
     expect(calls.update).toEqual([

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ describe("the hours editor", () => {
     render(<Harness />);
     await user.clear(opens("Sunday"));
     await user.type(opens("Sunday"), "11:30");
-    await user.click(screen.getByRole("button", { name: "Mark Sunday closed" }));
+    await user.click(screen.getByRole("button", { name: "Close Sunday" }));
 
     expect(screen.queryByLabelText("Sunday opens at")).toBeNull();
     expect(latest?.Sunday).toEqual({ open: "11:30", close: "17:00", closed: true });
@@ -53,6 +53,20 @@ describe("the hours editor", () => {
     expect(opens("Sunday").value).toBe("11:30");
     expect(latest?.Sunday).toEqual({ open: "11:30", close: "17:00", closed: false });
     expect(screen.queryByRole("button", { name: /Add Hours/ })).toBeNull();
+  });
+
+  it("names the button that closes a day for what it does, and says 'Closed' only of a closed day", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const monday = screen.getAllByRole("listitem")[0]!;
+    const close = within(monday).getByRole("button");
+    expect(close.textContent).toBe("Close Monday");
+    expect(close.getAttribute("aria-label")).toBeNull();
+    expect(within(monday).queryByText("Closed")).toBeNull();
+
+    await user.click(close);
+    expect(within(monday).getByText("Closed")).toBeTruthy();
+    expect(within(monday).queryByRole("button", { name: /Close/ })).toBeNull();
   });
 
   it("changes one day's times and keeps the others", async () => {

@@ -17,8 +17,8 @@ type HoursEditorProps = {
 const FALLBACK: DayHours = { open: DEFAULT_OPEN, close: DEFAULT_CLOSE, closed: false };
 
 /**
- * Monday to Sunday, each open with its times (default 09:00–17:00) or Closed. 'Add Hours' reopens a
- * closed day with the times it had.
+ * Monday to Sunday, each open with its times (default 09:00–17:00) or Closed. 'Close Monday' closes an open
+ * day; 'Add Hours' reopens a closed day with the times it had.
  */
 export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorProps) {
   const week = Object.fromEntries(WEEKDAYS.map((day) => [day, value?.[day] ?? FALLBACK])) as WeekHours;
@@ -74,14 +74,14 @@ export function HoursEditor({ id, value, onChange, errors = {} }: HoursEditorPro
                       className="h-9 w-full max-w-36"
                     />
                   </span>
+                  {/* Says what it does, and for which day: a bare "Closed" beside the times read as the day's status. */}
                   <Button
                     type="button"
                     variant="ghost"
                     size="sm"
-                    aria-label={`Mark ${day} closed`}
                     onClick={() => update(day, { closed: true })}
                   >
-                    Closed
+                    Close {day}
                   </Button>
                 </>
               )}

@@ -40,8 +40,8 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
 
 /**
  * Tier choice, the first year's payment (decision 037), required documents, affidavit, signature,
- * progress and Submit. The progress is the spec's (documents, affidavit, signature); Submit also
- * needs the chosen tier's payment.
+ * progress and Submit. The progress counts documents, the affidavit (once every field is as Submit
+ * wants it) and the signature; Submit also needs the chosen tier's payment.
  */
 export function ApplicationForm({ page, initialAffidavit, onChanged }: ApplicationFormProps) {
   const businessId = page.business.id;
@@ -69,6 +69,7 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
     tier: tier as Tier,
     requiredDocuments: templates.length,
     uploadedDocuments: templates.filter((t) => draftFor(t.id)).length,
+    affidavit,
     hasSignature: signature !== null,
   });
   const paidAt = page.first_year_payments[tier];
