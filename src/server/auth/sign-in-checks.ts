@@ -78,7 +78,10 @@ export function assertNoNul(...sources: unknown[]): void {
   for (const source of sources) {
     const field = nulField(source);
     if (field === "too deep") {
-      throw new APIError("BAD_REQUEST", { message: "The request is nested too deeply.", code: "INVALID_BODY" });
+      throw new APIError("BAD_REQUEST", {
+        message: "The request is nested too deeply.",
+        code: "INVALID_BODY",
+      });
     }
     if (field) throw new APIError("BAD_REQUEST", { message: NUL_NOT_ALLOWED, code: "INVALID_TEXT", field });
   }
