@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   businessDocuments,
@@ -26,6 +28,28 @@ import {
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 /** Every stored file (without the content-type sidecars), relative to the files folder. */
+/** A valid PNG of one row whose header claims `width` × `height` (the bytes a decoder would be asked to fill). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[])
@@ -202,6 +226,30 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
       "license-v2.pdf",
     ]);
     expect((await server.api(draft.url)).status).toBe(404);
+  });
+
+  it("keeps a photo's pixels but not its metadata (GPS), and refuses a picture past 25 megapixels unread", async () => {
+    const business = await newBusiness();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#7a5" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "Owner" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 45/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const before = storedFiles(server.filesDir);
+    const res = await upload(business.id, owner, { bytes: photo, name: "license.jpg", type: "image/jpeg" });
+    expect(res.status).toBe(201);
+    const added = storedFiles(server.filesDir).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    const stored = fs.readFileSync(path.join(server.filesDir, added[0]!));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+
+    // A PNG whose header claims 100,000 × 100,000 pixels: refused from its header, never decoded.
+    const huge = pngHeaderOnly(100_000, 100_000);
+    const refused = await upload(business.id, owner, { bytes: huge, name: "huge.png", type: "image/png" });
+    expect(refused.status).toBe(413);
+    expect(storedFiles(server.filesDir)).toHaveLength(before.length + 1);
   });
 
   it("refuses wrong, empty, too large and lying files with the spec's messages, storing nothing", async () => {

@@ -247,7 +247,9 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       const forged = `${server.url}/api/v1/unsubscribe?token=${Buffer.from(by("free-location").userId!).toString("base64url")}.${token.split(".")[1]}`;
       for (const url of [altered, forged, `${server.url}/api/v1/unsubscribe?token=x`]) {
         expect((await fetch(url, { redirect: "manual" })).status).toBe(303);
-        expect((await fetch(url, { method: "POST" })).status).toBe(400);
+        const refused = await fetch(url, { method: "POST" });
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("validation");
       }
       expect(await prefs()).toBeUndefined();
       const otherPrefs = await server.database.db

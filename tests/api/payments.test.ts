@@ -6,6 +6,7 @@ import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { loadPayPage } from "~/web/routes/pay.server";
+import { loadRenewPage } from "~/web/routes/renew.server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -55,9 +56,10 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     expect((await checkout("", business.id)).status).toBe(401);
     expect((await checkout(other, business.id)).status).toBe(403);
     const session = await startCheckout(owner, business.id);
-    await startCheckout(admin, business.id);
+    // The checkout still open is answered again, whoever asks: one open payment per business and purpose.
+    expect(await startCheckout(admin, business.id)).toBe(session);
     const { payments } = await stateOf(server, business.id, OWNER);
-    expect(payments).toHaveLength(2);
+    expect(payments).toHaveLength(1);
     const row = payments.find((p) => p.providerSessionId === session)!;
     expect(row).toMatchObject({
       tier: "Certified",
@@ -68,6 +70,23 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       currency: "usd",
       paidAt: null,
     });
+  });
+
+  it("opens one renewal checkout however often /renew/{id} is loaded, and a new one once that one is canceled", async () => {
+    const business = await seedCertifiedBusiness(server, OWNER, { name: "Reload Shop" });
+    const me = await actorOf(server, OWNER);
+    const redirectOf = async () => {
+      const thrown = await loadRenewPage(server.runtime, me, business.id).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      return (thrown as Response).headers.get("location")!;
+    };
+    const first = await redirectOf();
+    for (let i = 0; i < 4; i++) expect(await redirectOf()).toBe(first);
+    expect((await stateOf(server, business.id, OWNER)).payments).toHaveLength(1);
+    expect((await simulate(owner, sessionOf(first)!, "canceled")).status).toBe(200);
+    expect(await redirectOf()).not.toBe(first);
+    const rows = (await stateOf(server, business.id, OWNER)).payments;
+    expect(rows.map((p) => p.status).sort()).toEqual(["canceled", "pending"]);
   });
 
   it("refuses a checkout for a pending or Free business, or another tier, and records no payment", async () => {

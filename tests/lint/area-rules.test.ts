@@ -94,10 +94,24 @@ describe("the map of areas", () => {
   it("refuses shared importing an area", () => {
     const faults = faultsWith({
       "src/domain/shared/probe.ts": `import { TIERS } from "~/domain/certification/tiers";\nexport const probe = TIERS;\n`,
+      "src/domain/search/probe-user.ts": `import { probe } from "~/domain/shared/probe";\nexport const a = probe;\n`,
+      "src/domain/reviews/probe-user.ts": `import { probe } from "~/domain/shared/probe";\nexport const b = probe;\n`,
     });
     expect(faults).toEqual([
       expect.stringContaining(
         "src/domain/shared/probe.ts imports ~/domain/certification/tiers: src/domain/shared is below",
+      ),
+    ]);
+  });
+
+  it("refuses a shared module that only one area uses", () => {
+    const faults = faultsWith({
+      "src/web/features/shared/probe.ts": "export const probe = 1;\n",
+      "src/web/features/reviews/probe-user.ts": `import { probe } from "~/web/features/shared/probe";\nexport const a = probe;\n`,
+    });
+    expect(faults).toEqual([
+      expect.stringContaining(
+        "src/web/features/shared/probe.ts: used by reviews only; shared holds what two or more",
       ),
     ]);
   });

@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: a lazily loaded form on a busy 2-core CI
+// machine (the API suites run beside these) can take longer than a second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom gives a requestSubmit() without a submitter the form itself as the event's submitter
 // (browsers give null), and React then fails to read the form's data. Dispatch it as browsers do.

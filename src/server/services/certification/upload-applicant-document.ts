@@ -17,6 +17,7 @@ import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { checkDocument } from "~/server/services/uploads/check-document";
+import { cleanDocumentImage } from "~/server/services/uploads/prepare-image";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplicantDocument } from "./certification-dtos";
 import { lifecycleFieldsOf } from "./lifecycle-fields";
@@ -74,9 +75,16 @@ export async function uploadApplicantDocument(
     DOCUMENT_MESSAGES.invalidApplicantType,
   );
 
+  const bytes = await cleanDocumentImage(ctx, {
+    file: input.file,
+    mime,
+    field: "file",
+    account: user.userId,
+  });
+
   const fileName = cleanFileName(input.fileName);
   const key = `private/documents/${business.id}/${Date.now()}-${fileName}`;
-  await storage.put(key, Buffer.from(input.file), mime);
+  await storage.put(key, Buffer.from(bytes), mime);
   let result: { row: typeof businessDocuments.$inferSelect; replaced: string[] };
   try {
     result = await db.transaction(async (tx) => {
@@ -100,7 +108,7 @@ export async function uploadApplicantDocument(
           templateId: template.id,
           fileName,
           filePath: key,
-          fileSize: input.file.byteLength,
+          fileSize: bytes.byteLength,
           mimeType: mime,
           reviewStatus: "pending",
           uploadedBy: user.userId,

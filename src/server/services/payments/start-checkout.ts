@@ -103,9 +103,7 @@ export async function startCheckout(
     customerEmail: owner?.email ?? null,
     origin: (input.origin ?? ctx.config.baseUrl).replace(/\/+$/, ""),
   };
-  const opened = input.is_renewal
-    ? await openCheckout(ctx, ctx.db, checkout)
-    : await ctx.db.transaction((tx) => firstYearCheckout(ctx, tx, checkout));
+  const opened = await ctx.db.transaction((tx) => oneOpenCheckout(ctx, tx, checkout));
   if (!opened) {
     throw new AppError("unavailable", "The payment provider could not start the checkout. Try again later.");
   }
@@ -140,15 +138,16 @@ type NewCheckout = {
 };
 
 /**
- * A first year (decision 043), under the business's row lock so two requests at once take turns: a
- * paid one of that tier is a 409; the checkout still open for that tier is answered again (same
- * session, same URL); one paid at the provider but not yet verified is a 409; one the provider has
- * closed is marked canceled, and a new one opens.
+ * At most one open checkout per business, tier and purpose (a first year or a renewal; decision 043),
+ * under the business's row lock so two requests at once take turns: a first year of a tier already
+ * paid is a 409; the checkout still open is answered again (same session, same URL), so reloading
+ * /renew/{id} or a second click opens no second payment; one paid at the provider but not yet
+ * verified is a 409; one the provider has closed is marked canceled, and a new one opens.
  */
-async function firstYearCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheckout) {
+async function oneOpenCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheckout) {
   const { business, tier } = checkout;
   await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for("update");
-  if (await findUsableFirstYearPayment(tx, business.id, tier)) {
+  if (!checkout.isRenewal && (await findUsableFirstYearPayment(tx, business.id, tier))) {
     throw new AppError("conflict", `The ${tier} annual fee is already paid.`);
   }
   const [open] = await tx
@@ -158,7 +157,7 @@ async function firstYearCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheck
       and(
         eq(payments.businessId, business.id),
         eq(payments.tier, tier),
-        eq(payments.isRenewal, false),
+        eq(payments.isRenewal, checkout.isRenewal),
         isNull(payments.paidAt),
         inArray(payments.status, ["pending", "paid"]),
       ),

@@ -93,3 +93,32 @@ async function reencode(
     });
   }
 }
+
+/**
+ * A JPEG or PNG certification document (a scan, a photo of a licence) written anew in its own format
+ * and size, upright and without its metadata (EXIF, GPS position, comments), so an admin's browser
+ * reads only pixels; refused past MAX_PIXELS before it is decoded. A PDF is kept as it is.
+ */
+export async function cleanDocumentImage(
+  { imageWork }: Pick<ServiceContext, "imageWork">,
+  { file, mime, field, account }: { file: Uint8Array; mime: string; field: string; account: string },
+): Promise<Uint8Array> {
+  if (mime !== "image/jpeg" && mime !== "image/png") return file;
+  return imageWork.run(account, async () => {
+    try {
+      const image = sharp(file, { limitInputPixels: MAX_PIXELS }).rotate();
+      return mime === "image/png"
+        ? await image.png().toBuffer()
+        : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw new AppError("payload_too_large", "The image is too large: at most 25 megapixels.", {
+          [field]: IMAGE_MESSAGES.tooLarge.title,
+        });
+      }
+      throw new AppError("unsupported_media_type", "The image could not be read.", {
+        [field]: IMAGE_MESSAGES.invalidType.title,
+      });
+    }
+  });
+}
