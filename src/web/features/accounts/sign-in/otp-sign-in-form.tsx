@@ -56,14 +56,7 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
 
   if (!email) {
     return (
-      <SendForm
-        label="Sign in with a code"
-        intro="We'll e-mail you a 6-digit code to sign in without your password."
-        submitLabel="Send Code"
-        busy={busy}
-        onSubmit={sendCode}
-        onBack={onBack}
-      >
+      <SendForm form="emailCode" busy={busy} onSubmit={sendCode} onBack={onBack}>
         <FormField
           id="otp-email"
           name="email"

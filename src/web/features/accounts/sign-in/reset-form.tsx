@@ -27,14 +27,7 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
   }
 
   return (
-    <SendForm
-      label="Reset Password"
-      intro="Enter your e-mail and we'll send you a link to set a new password."
-      submitLabel="Send Reset Link"
-      busy={busy}
-      onSubmit={submit}
-      onBack={onBack}
-    >
+    <SendForm form="emailReset" busy={busy} onSubmit={submit} onBack={onBack}>
       {sent ? (
         <Alert tone="success">
           If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
-import { cn } from "~/web/lib/cn";
 
 type DashboardBusinessCardProps = {
   business: OwnedBusiness;
@@ -34,14 +34,7 @@ export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: D
             <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
               {`${business.certification_tier} tier`}
             </span>
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5",
-                business.is_active ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700",
-              )}
-            >
-              {business.is_active ? "Active" : "Inactive"}
-            </span>
+            <ActiveBadge active={business.is_active} />
             {isAdmin && !business.is_mine && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
                 Admin View

@@ -2,8 +2,8 @@ import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Switch } from "~/web/components/ui/switch";
+import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
-import { cn } from "~/web/lib/cn";
 
 type StorefrontCardProps = {
   business: OwnedBusiness;
@@ -25,14 +25,7 @@ export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDele
     >
       <div className="relative aspect-[3/1] w-full bg-gradient-to-r from-brand-700 to-brand-900">
         {banner ? <img src={banner} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
-        <span
-          className={cn(
-            "absolute right-2 top-2 rounded-full px-2 py-0.5 text-xs font-semibold",
-            b.is_active ? "bg-brand-100 text-brand-900" : "bg-stone-200 text-stone-800",
-          )}
-        >
-          {b.is_active ? "Active" : "Inactive"}
-        </span>
+        <ActiveBadge active={b.is_active} look="banner" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-3">

@@ -40,14 +40,7 @@ export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
     );
   }
   return (
-    <SendForm
-      label="Sign in with a texted code"
-      intro="We'll text you a 6-digit code to sign in without your password."
-      submitLabel="Send Code"
-      busy={busy}
-      onSubmit={onSubmit}
-      onBack={onBack}
-    >
+    <SendForm form="phoneCode" busy={busy} onSubmit={onSubmit} onBack={onBack}>
       <PhoneField id="otp-phone" error={errors.phoneNumber} />
     </SendForm>
   );

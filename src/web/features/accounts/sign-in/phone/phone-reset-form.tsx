@@ -79,14 +79,7 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
     );
   }
   return (
-    <SendForm
-      label="Reset password by phone"
-      intro="We'll text a code to your number to set a new password."
-      submitLabel="Text Me a Code"
-      busy={ask.busy}
-      onSubmit={ask.onSubmit}
-      onBack={onBack}
-    >
+    <SendForm form="phoneReset" busy={ask.busy} onSubmit={ask.onSubmit} onBack={onBack}>
       <PhoneField id="reset-phone" error={ask.errors.phoneNumber} />
     </SendForm>
   );
