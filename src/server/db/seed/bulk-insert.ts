@@ -138,7 +138,7 @@ export async function insertBatch(client: RawClient, batch: BulkBatch): Promise<
  * that right the trigger simply keeps running. (The reviews' trigger has nothing to change: each
  * batch brings figures that match its reviews.) The GIN indexes take entries through a large
  * pending list for the load, which batches index work (they take them directly otherwise).
- * Returns whether the counts must be refreshed by `finishBulkLoad`.
+ * Returns whether the triggers are off, so that `finishBulkLoad` must do their work once at the end.
  */
 export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
   await client.query("set gin_pending_list_limit = '64MB'");
@@ -151,10 +151,22 @@ export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
   }
 }
 
-export async function finishBulkLoad(client: RawClient, refreshCounts: boolean): Promise<void> {
+/**
+ * What the triggers of `businesses` keep, brought up to date after a load that ran without them
+ * (session_replication_role): the category counts, the typo vocabulary of name words (migration
+ * 0028) and the directory version that keys the answers kept in memory (migration 0009).
+ */
+export async function finishBulkLoad(client: RawClient, triggersWereOff: boolean): Promise<void> {
   await client.query("reset session_replication_role").catch(() => {});
-  if (refreshCounts)
+  if (triggersWereOff) {
     await client.query("select refresh_category_counts(array(select slug from business_categories))");
+    await client.query(
+      `insert into business_name_words (word)
+       select distinct w from businesses, unnest(tsvector_to_array(to_tsvector('simple', coalesce(name, '')))) as w
+       on conflict do nothing`,
+    );
+    await client.query("update directory_version set version = version + 1 where id = 1");
+  }
   // The inserts left the GIN indexes' new entries in their pending lists (gin_pending_list_limit
   // above); until a vacuum merges them the planner prices the indexes out and searches scan the table.
   await client.query("vacuum (analyze) businesses");
