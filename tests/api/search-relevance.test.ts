@@ -81,6 +81,20 @@ const CASES: { query: string; top: string[]; first?: boolean; ordered?: boolean;
   { query: "serengti", top: ["Serengeti Tours", "Serengeti Coffee House"] },
   { query: "barbrshop", top: ["Crown & Glory Barbershop"], first: true },
   { query: "jolof express", top: ["Jollof Express"], first: true },
+  // Typos as search engines forgive them (1 from 5 letters, 2 from 9), of every kind, anywhere in the word.
+  { query: "nbian", top: ["Nubian Skin Care"], first: true }, // a letter missing at the start
+  { query: "nubin", top: ["Nubian Skin Care"], first: true }, // …near the end
+  { query: "detrit", top: ["Detroit Tech Solutions"], first: true }, // …in the middle
+  { query: "detriot", top: ["Detroit Tech Solutions"], first: true }, // two neighbours swapped, in the middle
+  { query: "edtroit", top: ["Detroit Tech Solutions"], first: true }, // …at the start
+  { query: "ffitness", top: ["Glory Days Fitness"], first: true }, // a letter too many at the start
+  { query: "bakerry", top: ["Sweet Auburn Bakery"], first: true }, // …in the middle
+  { query: "boutiquee", top: ["Kente Cloth Boutique"], first: true }, // …at the end
+  { query: "wueens", top: ["Queens Braids"], first: true }, // another letter at the start
+  { query: "brooklin", top: ["Brooklyn Braids"], first: true }, // …near the end
+  { query: "restuarnt", top: ["Mama Africa Restaurant"], first: true }, // two typos in a long word
+  { query: "serrengetti", top: ["Serengeti Tours", "Serengeti Coffee House"] }, // two letters too many
+  { query: "babrershp", top: ["Crown & Glory Barbershop"], first: true }, // two: a swap and a letter missing
 ];
 
 describe.each(engines())("search relevance on %s", (engine) => {
