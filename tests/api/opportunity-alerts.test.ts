@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contractOpportunities, notifications, opportunityAlerts } from "~/server/db/schema";
+import { businesses, contractOpportunities, notifications, opportunityAlerts } from "~/server/db/schema";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
 import { createOpportunity } from "~/server/services/opportunities/create-opportunity";
 import { sendOpportunityAlerts } from "~/server/services/opportunities/send-opportunity-alerts";
@@ -134,8 +134,21 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
         expect(notes, s.label).toHaveLength(0);
       }
     }
-    // The poster is told nothing about their own opportunity unless they own an eligible business.
+    // The poster is told nothing about their own opportunity.
     expect(await notificationsOf(server, posterId, id)).toHaveLength(0);
+  });
+
+  it("never alerts the poster about their own opportunity, even as the owner of a Preferred business", async () => {
+    const [shop] = await addBusinesses(server.database.db, posterId, ["Poster's Preferred Shop"]);
+    const { id } = await post();
+    await settleJobs(server.database);
+    expect(await notificationsOf(server, posterId, id)).toHaveLength(0);
+    const mails = (await outbox(server, "poster@alerts.test")).filter((m) => m.subject.includes(FORM.title));
+    expect(mails).toHaveLength(0);
+    // The others are still told.
+    expect(await toldOnce(server, id)).toBe(eligibleOf(seeded).length);
+    // Out of the way of the next cases, whose opportunities another user may post.
+    await server.database.db.delete(businesses).where(eq(businesses.id, shop!));
   });
 
   it("announces each new notification live to its owner's open streams", async () => {

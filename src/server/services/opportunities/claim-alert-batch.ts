@@ -23,8 +23,8 @@ export type AlertRecipient = {
  * (key: opportunity, business) for each business not yet recorded. A batch never splits an owner's
  * businesses, so one owner is told once, about all of them.
  * Eligible: Preferred, verified, certification unexpired, active, an owner with an e-mail whose
- * contract notifications are on (no privacy row: the default, on), and who was not already alerted to
- * this opportunity for their saved interests (opportunity_interest_alerts).
+ * contract notifications are on (no privacy row: the default, on), who did not post the opportunity,
+ * and who was not already alerted to this opportunity for their saved interests (opportunity_interest_alerts).
  */
 export async function claimAlertBatch(
   tx: Tx,
@@ -49,6 +49,7 @@ export async function claimAlertBatch(
        where ${eligibleBusiness}
          and btrim(u.email) <> ''
          and coalesce(p.contract_notifications, true)
+         and u.id <> (select created_by from contract_opportunities where id = ${opportunityId}::uuid)
          and not exists (
                select 1 from opportunity_interest_alerts ia
                 where ia.opportunity_id = ${opportunityId}::uuid and ia.user_id = u.id)

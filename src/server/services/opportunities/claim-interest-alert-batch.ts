@@ -54,6 +54,7 @@ export async function claimInterestAlertBatch(
        where (${sql.join(matches, sql` or `)})
          and btrim(u.email) <> ''
          and coalesce(p.contract_notifications, true)
+         and u.id <> (select created_by from contract_opportunities where id = ${opportunityId}::uuid)
          and not exists (
                select 1 from opportunity_alerts a join businesses b on b.id = a.business_id
                 where a.opportunity_id = ${opportunityId}::uuid and b.owner_id = u.id)
