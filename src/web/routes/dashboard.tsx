@@ -64,6 +64,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         data={businesses}
         isAdmin={isAdmin}
         query={query}
+        now={new Date(now)}
         busy={navigation.state === "loading" || revalidator.state === "loading"}
         onRetry={refresh}
         onAdd={() => setAdding(true)}

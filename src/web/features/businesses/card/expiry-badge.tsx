@@ -1,5 +1,5 @@
-import type { Business } from "~/domain/businesses/business-schema";
 import { expiryBadge } from "~/domain/certification/badges";
+import type { CertificationFields } from "~/domain/certification/statuses";
 import { cn } from "~/web/lib/cn";
 
 const STATE_CLASS = {
@@ -9,7 +9,7 @@ const STATE_CLASS = {
 } as const;
 
 /** Expired / Expires Soon / Valid with the relative time, for a verified paid tier with an expiry date. */
-export function ExpiryBadge({ business, now }: { business: Business; now: Date }) {
+export function ExpiryBadge({ business, now }: { business: CertificationFields; now: Date }) {
   const badge = expiryBadge(business, now);
   if (!badge) return null;
   return (

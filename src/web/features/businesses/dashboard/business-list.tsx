@@ -19,6 +19,8 @@ type BusinessListProps = {
   onAdd(): void;
   onEdit(business: OwnedBusiness): void;
   onDelete(business: OwnedBusiness): void;
+  /** The instant the page was read: expiry badges and certificates count from it. */
+  now: Date;
 };
 
 /** The managed businesses, a page at a time; admins search every business by name or city. */
@@ -26,6 +28,7 @@ export function BusinessList({
   data,
   isAdmin,
   query,
+  now,
   busy,
   onRetry,
   onAdd,
@@ -60,6 +63,7 @@ export function BusinessList({
                 <DashboardBusinessCard
                   business={business}
                   isAdmin={isAdmin}
+                  now={now}
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />

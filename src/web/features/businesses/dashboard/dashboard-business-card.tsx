@@ -1,9 +1,16 @@
 import { Link } from "react-router";
 import type { OwnedBusiness } from "~/domain/businesses/my-businesses-query";
+import { TIER_TONES } from "~/domain/certification/badge-tones";
+import { canDownloadCertificate } from "~/domain/certification/badges";
+import { isPaidTier } from "~/domain/certification/tiers";
+import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
+import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
+import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
+import { cn } from "~/web/lib/cn";
 
 type DashboardBusinessCardProps = {
   business: OwnedBusiness;
@@ -11,12 +18,23 @@ type DashboardBusinessCardProps = {
   isAdmin: boolean;
   onEdit(business: OwnedBusiness): void;
   onDelete(business: OwnedBusiness): void;
+  now: Date;
 };
 
 const views = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "view" : "views"} this week`;
 
-/** One managed business: logo, name, tier, place, Active/Inactive, views this week; Edit, View, Delete. */
-export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: DashboardBusinessCardProps) {
+/**
+ * One managed business: logo, name, its tier in the tier's colour, Active/Inactive, the certification's
+ * expiry badge, place, views this week; Edit, View, Delete, and Download Certificate once it is certified.
+ */
+export function DashboardBusinessCard({
+  business,
+  isAdmin,
+  onEdit,
+  onDelete,
+  now,
+}: DashboardBusinessCardProps) {
+  const tier = business.certification_tier;
   const titleId = `managed-${business.id}`;
   const place = [business.city, business.state].filter(Boolean).join(", ");
   return (
@@ -31,8 +49,13 @@ export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: D
             {business.name}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
-              {`${business.certification_tier} tier`}
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 ring-1",
+                BADGE_TONE_CLASS[isPaidTier(tier) ? TIER_TONES[tier] : "grey"],
+              )}
+            >
+              {`${tier} tier`}
             </span>
             <ActiveBadge active={business.is_active} />
             {isAdmin && !business.is_mine && (
@@ -43,6 +66,7 @@ export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: D
           </div>
         </div>
       </div>
+      <ExpiryBadge business={business} now={now} />
       <div className="space-y-1 text-sm text-stone-700">
         {place && (
           <p className="flex gap-2">
@@ -65,6 +89,7 @@ export function DashboardBusinessCard({ business, isAdmin, onEdit, onDelete }: D
         <Button variant="destructive" size="sm" onClick={() => onDelete(business)}>
           Delete
         </Button>
+        {canDownloadCertificate(business, now) && <CertificateButton businessId={business.id} />}
       </div>
     </article>
   );
