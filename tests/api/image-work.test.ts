@@ -62,26 +62,30 @@ describe.each(engines())("image work stays bounded on %s", (engine) => {
   it("turns an upload away before reading its body while the queue is full", async () => {
     // Two large pictures fill the one slot and the one place in the queue; meanwhile a request whose
     // body is not even a form is answered 503, not 400: its body was never read.
-    const filling = Promise.all([
-      uploadAvatar(server, cookies[1]!, big),
-      uploadAvatar(server, cookies[2]!, big),
-    ]);
-    let settled = false;
-    void filling.finally(() => {
-      settled = true;
-    });
+    // The probe has to land while both are in; on a fast machine the pair can finish first, so the
+    // pair is sent again (at most five times) until a probe has met the full queue.
     const seen = new Set<number>();
-    while (!settled && !seen.has(503)) {
-      const res = await server.api("/api/v1/me/avatar", {
-        method: "POST",
-        body: "not a form",
-        headers: { cookie: cookies[3]!, "content-type": "multipart/form-data; boundary=x" },
+    for (let round = 0; round < 5 && !seen.has(503); round++) {
+      const filling = Promise.all([
+        uploadAvatar(server, cookies[1]!, big),
+        uploadAvatar(server, cookies[2]!, big),
+      ]);
+      let settled = false;
+      void filling.finally(() => {
+        settled = true;
       });
-      seen.add(res.status);
-      if (res.status === 503) expect((await res.json()).error.code).toBe("unavailable");
-      else await res.arrayBuffer();
+      while (!settled && !seen.has(503)) {
+        const res = await server.api("/api/v1/me/avatar", {
+          method: "POST",
+          body: "not a form",
+          headers: { cookie: cookies[3]!, "content-type": "multipart/form-data; boundary=x" },
+        });
+        seen.add(res.status);
+        if (res.status === 503) expect((await res.json()).error.code).toBe("unavailable");
+        else await res.arrayBuffer();
+      }
+      expect((await filling).map((res) => res.status)).toEqual([200, 200]);
     }
-    expect((await filling).map((res) => res.status)).toEqual([200, 200]);
     expect(seen.has(503)).toBe(true);
     expect([...seen].every((status) => status === 400 || status === 503)).toBe(true);
   });
