@@ -26,7 +26,7 @@ export async function explainSearch(
     : drizzlePglite({ client: target.client, schema, casing: "snake_case", logger })) as unknown as Db;
   await searchBusinesses({ db, now: () => new Date() }, businessSearchSchema.parse(query));
   const plans: string[] = [];
-  for (const { sql, params } of captured.filter((c) => !c.sql.startsWith("explain"))) {
+  for (const { sql, params } of captured.filter((c) => !/^(explain|begin|commit|rollback)\b/i.test(c.sql))) {
     const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
     const rows =
       target.kind === "postgres"

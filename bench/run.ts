@@ -2,6 +2,7 @@
 // bench/pages.ts). Usage:
 //   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--processes=1] [--keep] [--baseline]
 //   npm run bench -- --engine=pglite --count=100000
+//   --only=typo,keyword: just those queries (by name)
 // PostgreSQL: a scratch database ujamaa_bench_<count> on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
 // made, filled by `npm run seed:bulk`, benched and dropped (unless --keep).
 // PGlite: a data directory under /tmp/search-bench-pglite-<count> (kept for reuse unless --fresh).
@@ -16,7 +17,7 @@ import { startApiServer } from "./api-server";
 import { measureBaseline } from "./baseline";
 import { explainSearch } from "./explain";
 import { type LoadResult, load } from "./load";
-import { BENCH_QUERIES } from "./queries";
+import { BENCH_QUERIES as ALL_QUERIES } from "./queries";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -26,6 +27,8 @@ const args = Object.fromEntries(
 );
 const engine = (args.engine ?? "postgres") as "postgres" | "pglite";
 const count = Number(args.count ?? 100_000);
+const only = args.only?.split(",");
+const BENCH_QUERIES = only ? ALL_QUERIES.filter((q) => only.includes(q.name)) : ALL_QUERIES;
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);
 const port = Number(args.port ?? 3331);
