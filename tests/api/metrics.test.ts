@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import os from "node:os";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
-import { settleJobs } from "../support/jobs";
+import { settleJobs, waitFor } from "../support/jobs";
+import { useProductionServer } from "../support/production-server";
 import { get, Scrape } from "../support/prometheus";
-import { engines } from "../support/test-database";
+import { startServer } from "../support/spawn-server";
+import { createPostgresTestDatabase, engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const TOKEN = "metrics-token-for-tests-0123456789abcdef";
@@ -179,6 +183,114 @@ describe("GET /metrics without METRICS_TOKEN", () => {
       });
       expect(answer.status).toBe(403);
       expect(JSON.parse(answer.body)).toEqual(REFUSED);
+    }
+  });
+});
+
+/** The machine's first address that is not loopback, when it has one. */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+}
+
+// Real server processes on the production build, as `npm start` runs them: slow on a busy machine.
+const SPAWNING = { timeout: 90_000 };
+
+describe("GET /metrics under npm start (production build, pages)", SPAWNING, () => {
+  const server = useProductionServer({ METRICS_TOKEN: TOKEN, PAGE_CACHE_SECONDS: "30" });
+  const requests = "ujamaa_http_requests_total";
+
+  it("names pages by their route: two businesses' pages are one series", async () => {
+    const before = await Scrape.of(server().url);
+    const pages = await Promise.all([
+      get(`${server().url}/business/${randomUUID()}`),
+      get(`${server().url}/business/${randomUUID()}`),
+    ]);
+    const status = String(pages[0]?.status);
+    expect(pages.map((p) => String(p.status))).toEqual([status, status]);
+    const after = await Scrape.of(server().url);
+
+    const page = { method: "GET", route: "/business/:id", status };
+    expect(after.total(requests, page) - before.total(requests, page)).toBe(2);
+    const routes = after.samples(requests).map((s) => s.labels?.route ?? "");
+    expect(routes.filter((r) => r.startsWith("/business"))).toEqual(["/business/:id"]);
+  });
+
+  it("counts anonymous pages answered from memory: the first rendered, the repeat kept", async () => {
+    const answers = "ujamaa_page_cache_answers_total";
+    const path = `/directory?search=${randomUUID().slice(0, 8)}`;
+    const before = await Scrape.of(server().url);
+    expect((await get(`${server().url}${path}`)).headers["x-page-cache"]).toBe("miss");
+    expect((await get(`${server().url}${path}`)).headers["x-page-cache"]).toBe("hit");
+    const after = await Scrape.of(server().url);
+
+    expect(after.family(answers)?.type).toBe("COUNTER");
+    expect(after.total(answers, { result: "miss" }) - before.total(answers, { result: "miss" })).toBe(1);
+    expect(after.total(answers, { result: "hit" }) - before.total(answers, { result: "hit" })).toBe(1);
+    const directory = { method: "GET", route: "/directory", status: "200" };
+    expect(after.total(requests, directory) - before.total(requests, directory)).toBe(2);
+  });
+
+  it.runIf(nonLoopbackAddress())(
+    "refuses a peer on another address without the token, and serves it with the token",
+    async () => {
+      const remote = `http://${nonLoopbackAddress()}:${new URL(server().url).port}`;
+      const refused = await get(`${remote}/metrics`);
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body)).toEqual(REFUSED);
+      const wrong = await get(`${remote}/metrics`, { authorization: `Bearer ${TOKEN.slice(1)}x` });
+      expect(wrong.status).toBe(403);
+
+      const metrics = await Scrape.of(remote, { authorization: `Bearer ${TOKEN}` });
+      expect(metrics.family(requests)?.type).toBe("COUNTER");
+    },
+  );
+});
+
+describe.runIf(engines().includes("postgres"))("GET /metrics with WEB_CONCURRENCY=2", SPAWNING, () => {
+  it("adds up every process's requests and pools, and counts the shared job queue once", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    const server = await startServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: "x".repeat(40),
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "info",
+      SEED_DEMO: "false",
+    });
+    try {
+      await waitFor(() => server.output().split("Ujamaa listening").length - 1 === 2);
+      const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: "two@example.com", password: "correct-horse-battery-42", name: "Two" }),
+      });
+      expect(signUp.status).toBe(200);
+
+      const health = { method: "GET", route: "/api/health", status: "200" };
+      const before = await Scrape.of(server.url);
+      // A new connection each: the supervisor hands them to both processes in turn.
+      for (let i = 0; i < 10; i++) expect((await get(`${server.url}/api/health`)).status).toBe(200);
+      const after = await Scrape.of(server.url);
+
+      const requests = "ujamaa_http_requests_total";
+      expect(after.total(requests, health) - before.total(requests, health)).toBe(10);
+      expect(after.total("ujamaa_db_pool_max_connections", { pool: "primary" })).toBe(20);
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          `select count(*)::int as n from ${JOB_SCHEMA}.job where name = 'send-mail'`,
+        );
+        expect(rows[0].n).toBe(1);
+      } finally {
+        await client.end();
+      }
+      expect(after.total("ujamaa_job_queue_jobs", { queue: "send-mail" })).toBe(1);
+    } finally {
+      await server.stop();
+      await drop();
     }
   });
 });
