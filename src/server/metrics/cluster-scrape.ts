@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { Registry } from "prom-client";
+import { AppError } from "~/server/errors";
 
 /** The messages server.js's supervisor exchanges (answerMetricsScrapes there): keep the two in step. */
 const ASK = "ujamaa:metrics-ask";
@@ -9,6 +10,10 @@ const PART = "ujamaa:metrics-part";
 const ANSWER_TIMEOUT_MS = 8000;
 
 type Message = { type?: string; id: number; text?: string; error?: string };
+
+/** A 503: the scrape may succeed once every process answers again (a partial sum would look like a reset). */
+const incomplete = (reason: string) =>
+  new AppError("unavailable", `Not every server process sent its metrics (${reason}); try again.`);
 
 /**
  * Under WEB_CONCURRENCY, the process a scrape reaches asks the supervisor, which collects every
@@ -36,12 +41,12 @@ export function clusterScrape(registry: Registry): (() => Promise<string>) | und
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error("the server's processes did not send their metrics in time"));
+        reject(incomplete("no answer in time"));
       }, ANSWER_TIMEOUT_MS);
       waiting.set(id, (answer) => {
         clearTimeout(timer);
         waiting.delete(id);
-        if (answer.text === undefined) reject(new Error(answer.error ?? "no metrics"));
+        if (answer.text === undefined) reject(incomplete(answer.error ?? "no metrics"));
         else resolve(answer.text);
       });
       send({ type: ASK, id });
