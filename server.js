@@ -22,6 +22,7 @@ if (PROCESSES > 1 && cluster.isPrimary) {
     process.exit(1);
   }
   superviseProcesses(PROCESSES);
+  await answerMetricsScrapes();
 } else {
   await serve();
 }
@@ -65,6 +66,56 @@ function superviseProcesses(count) {
   process.on("SIGINT", () => stop("SIGINT"));
   log(`starting ${count} server processes on one port`);
   for (let i = 0; i < count; i++) fork();
+}
+
+/**
+ * A scrape of /metrics reaches one process; it asks here, and gets back the metrics of every process
+ * that is listening, added up (prom-client's AggregatorRegistry). The messages are those of
+ * src/server/metrics/cluster-scrape.ts: keep the two in step.
+ */
+async function answerMetricsScrapes() {
+  const { AggregatorRegistry } = await import("prom-client");
+  const listening = new Set();
+  cluster.on("listening", (worker) => listening.add(worker));
+  cluster.on("exit", (worker) => listening.delete(worker));
+  const gathering = new Map();
+  let nextId = 0;
+  cluster.on("message", (worker, message) => {
+    if (message?.type === "ujamaa:metrics-part") {
+      gathering.get(message.id)?.(message);
+      return;
+    }
+    if (message?.type !== "ujamaa:metrics-ask") return;
+    const reply = (answer) => {
+      if (worker.isConnected()) worker.send({ type: "ujamaa:metrics-answer", id: message.id, ...answer });
+    };
+    const id = nextId++;
+    const workers = [...listening].filter((w) => w.isConnected());
+    const parts = [];
+    const timer = setTimeout(() => {
+      gathering.delete(id);
+      reply({ error: "a server process did not send its metrics in time" });
+    }, 5000);
+    gathering.set(id, (part) => {
+      if (part.error) {
+        clearTimeout(timer);
+        gathering.delete(id);
+        reply({ error: part.error });
+        return;
+      }
+      parts.push(part.metrics);
+      if (parts.length < workers.length) return;
+      clearTimeout(timer);
+      gathering.delete(id);
+      AggregatorRegistry.aggregate(parts)
+        .metrics()
+        .then(
+          (text) => reply({ text }),
+          (error) => reply({ error: error.message }),
+        );
+    });
+    for (const w of workers) w.send({ type: "ujamaa:metrics-collect", id });
+  });
 }
 
 async function loadEntry() {

@@ -29,6 +29,7 @@ import { apiDocsPage } from "./http/operations/api-docs-page";
 import { createDevMailRoutes } from "./http/operations/dev-mail.routes";
 import { createHealthRoutes } from "./http/operations/health.routes";
 import { createAdminJobsRoutes } from "./http/operations/jobs.routes";
+import { createMetricsRoutes } from "./http/operations/metrics.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
 import { createOpportunityInterestsRoutes } from "./http/opportunities/opportunity-interests.routes";
 import { createPaymentsRoutes } from "./http/payments/payments.routes";
@@ -37,6 +38,7 @@ import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
 import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
+import { requestMetrics } from "./http/request-metrics";
 import { createAdminReviewsRoutes } from "./http/reviews/admin-reviews.routes";
 import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
@@ -102,6 +104,7 @@ export type ApiV1 = ReturnType<typeof createApiV1>;
 /** Builds the HTTP app shared by the server and the tests. Pages are mounted by the caller. */
 export function createApp(runtime: Runtime) {
   const app = new OpenAPIHono<AppEnv>();
+  app.use(requestMetrics(runtime.metrics));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("runtime", runtime);
@@ -145,6 +148,7 @@ export function createApp(runtime: Runtime) {
   if (runtime.config.mailOutbox || runtime.config.smsOutbox) app.route("/api/dev", createDevMailRoutes());
   app.route("/api/v1", v1);
   app.route("/", createFilesRoutes());
+  app.route("/", createMetricsRoutes(runtime.config.metricsToken));
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));
   app.all("/api/*", apiNotFound);
   app.onError(onError);

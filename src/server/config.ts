@@ -125,6 +125,12 @@ const envSchema = z.object({
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`; unset: this machine only. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
   /** When the certification lifecycle job runs (lapses, renewal reminders): a cron expression in UTC. */
   CERTIFICATION_LIFECYCLE_CRON: z
     .string()
@@ -243,6 +249,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       Math.max(1, Math.floor((os.availableParallelism() - 1) / env.WEB_CONCURRENCY)),
     imageWorkQueue: env.IMAGE_WORK_QUEUE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    metricsToken: env.METRICS_TOKEN,
     /** The timetables of the scheduled jobs (UTC cron), and how often the scheduler looks for one due. */
     jobSchedules: {
       certificationLifecycleCron: env.CERTIFICATION_LIFECYCLE_CRON,

@@ -7,6 +7,7 @@ import { loadConfig } from "./config";
 import { clientAddress } from "./http/client-address";
 import { isLocal } from "./http/is-local-request";
 import { createPageCache } from "./http/page-cache";
+import { pageRouteOf } from "./http/page-route";
 import { createRuntime, type Runtime } from "./runtime";
 
 export { openAdminChannel } from "./cli/admin-channel";
@@ -56,12 +57,15 @@ export async function createServerApp(options: ServerOptions = {}) {
     () => import("virtual:react-router/server-build"),
     runtime.config.isProduction ? "production" : "development",
   );
+  const routeOfPage = pageRouteOf((await import("virtual:react-router/server-build")).routes);
   const pageCache = createPageCache({
     ttlMs: runtime.config.pageCacheSeconds * 1000,
     directoryVersion: () => runtime.directoryVersion.current(),
+    onAnswer: (result) => runtime.metrics.pageCache.inc({ result }),
   });
-  app.all("*", (c) =>
-    pageCache.serve(c, async () =>
+  app.all("*", (c) => {
+    c.set("pageRoute", routeOfPage(c.req.path));
+    return pageCache.serve(c, async () =>
       handlePage(
         c.req.raw,
         new RouterContextProvider(
@@ -79,8 +83,8 @@ export async function createServerApp(options: ServerOptions = {}) {
           ]),
         ),
       ),
-    ),
-  );
+    );
+  });
   return { app, runtime };
 }
 

@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueueOptions } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
 import type { Mailer } from "./mail/mailer";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import type { Actor } from "./policy";
 import { claimSignInAttempt, clearFailedSignIns } from "./services/accounts/account-sign-in-slowdown";
@@ -45,6 +46,8 @@ export type Runtime = ServiceContext & {
   notificationBus: NotificationBus;
   /** The actor behind a request's headers (its session cookie), for the API and the pages. */
   resolveActor(headers: Headers): Promise<Actor>;
+  /** This process's metrics, served at /metrics. */
+  metrics: Metrics;
 };
 
 /**
@@ -70,6 +73,11 @@ export function createServices(
   const sms = createSmsSender(config, db);
   jobs.handle("send-sms", (message) => sms.send(message));
   const directoryVersion = createDirectoryVersionReader(db);
+  const metrics = createMetrics({
+    jobCounts: () => jobs.countsByKind(),
+    pools: () => database.pools(),
+    logger,
+  });
   const ctx: ServiceContext = {
     db,
     readDb: () => database.reader(),
@@ -84,7 +92,11 @@ export function createServices(
     imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
     searchCache: createSearchCache(
       { db },
-      { ttlMs: config.searchCacheSeconds * 1000, version: directoryVersion },
+      {
+        ttlMs: config.searchCacheSeconds * 1000,
+        version: directoryVersion,
+        onLookup: (result) => metrics.searchCache.inc({ result }),
+      },
     ),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
@@ -122,6 +134,7 @@ export function createServices(
     directoryVersion,
     notificationBus: createNotificationBus(database, logger),
     resolveActor: (headers) => resolveActor({ auth, roleOf, logger }, headers),
+    metrics,
   };
   // Runs on the runtime itself, whose clock a test may set (the same one the API reads).
   jobs.handle("certification-lifecycle", async () => {

@@ -501,6 +501,14 @@ export const OUTSIDE_OPENAPI_MATRIX: MatrixRow[] = [
     expect: e(404, 404, 404, 404),
     request: () => ({ headers: { "x-forwarded-for": "198.51.100.7" } }),
   },
+  // The metrics: anyone on this machine (the operator's); nobody else without METRICS_TOKEN (unset here).
+  { op: "GET /metrics", expect: PUBLIC },
+  {
+    op: "GET /metrics",
+    case: "through a proxy",
+    expect: e(403, 403, 403, 403),
+    request: () => ({ headers: { "x-forwarded-for": "198.51.100.7" } }),
+  },
   {
     op: "GET /files/public/*",
     expect: PUBLIC,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "~/server/db/client";
 import { businesses, users } from "~/server/db/schema";
+import { Scrape } from "../support/prometheus";
 import {
   hasPostgresBinaries,
   type ReplicatedPostgres,
@@ -82,6 +83,16 @@ describe.runIf(onPostgres && hasPostgresBinaries)("read replicas (DATABASE_READ_
     );
     expect(value).toBe(1);
     expect(ms).toBeLessThanOrEqual(2000);
+  });
+
+  it("shows the replica's connection pool in the metrics beside the primary's", async () => {
+    const metrics = await Scrape.of(server.url);
+    const max = "ujamaa_db_pool_max_connections";
+    expect(metrics.samples(max).map((s) => [s.labels?.pool, s.value])).toEqual([
+      ["primary", "10"],
+      ["replica-1", "10"],
+    ]);
+    expect(metrics.total("ujamaa_db_pool_open_connections", { pool: "replica-1" })).toBeGreaterThanOrEqual(1);
   });
 
   it("reads public pages from the replica, the writer's own reads from the primary, and skips a replica lagging too far", async () => {

@@ -146,6 +146,23 @@ const PROBES: Probe[] = [
     "~/server/policy",
     "~/server/cli/admin-channel",
   ),
+  refuse(
+    "metrics → runtime, http",
+    "src/server/metrics",
+    "metrics-runtime",
+    ".ts",
+    "~/server/runtime",
+    "~/server/http/request-metrics",
+  ),
+  allow(
+    "metrics → db, jobs, logger",
+    "src/server/metrics",
+    "metrics-ok",
+    ".ts",
+    "~/server/db/client",
+    "~/server/jobs/job-queue",
+    "~/server/logger",
+  ),
   allow(
     "adapter → adapters, config, errors, logger, domain",
     "src/server/mail",

@@ -27,6 +27,20 @@ export type RawSql = {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
+/**
+ * A connection pool's use at this moment (metrics). `idle` and `waiting` only where there is a pool:
+ * the embedded database is one connection inside the process, with no pool to measure.
+ */
+export type PoolUse = {
+  /** `primary`, or `replica-N` for the Nth address of DATABASE_READ_URL. */
+  pool: string;
+  max: number;
+  open: number;
+  idle?: number;
+  /** Queries waiting for a connection. */
+  waiting?: number;
+};
+
 export type Database = {
   db: Db;
   /**
@@ -46,6 +60,8 @@ export type Database = {
    * listening; the function it returns stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The connection pools' use now: the primary's, then each read replica's. */
+  pools(): PoolUse[];
   close(): Promise<void>;
 };
 
@@ -69,6 +85,16 @@ type ReplicaOptions = {
   maxLagMs: number;
   onChange?: (url: string, up: boolean, lagMs: number) => void;
 };
+
+function useOf(name: string, pool: pg.Pool): PoolUse {
+  return {
+    pool: name,
+    max: pool.options.max,
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
+}
 
 export function openPostgres(url: string, replicaOptions?: ReplicaOptions): Database {
   const pool = new pg.Pool({
@@ -116,6 +142,10 @@ export function openPostgres(url: string, replicaOptions?: ReplicaOptions): Data
       await db.execute(sql`select 1`);
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    pools: () => [
+      useOf("primary", pool),
+      ...(replicas?.pools() ?? []).map((replica, i) => useOf(`replica-${i + 1}`, replica)),
+    ],
     async close() {
       await replicas?.close();
       await listener.close();
@@ -164,6 +194,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
         if (!client.closed) await unlisten();
       };
     },
+    pools: () => [{ pool: "primary", max: 1, open: client.closed ? 0 : 1 }],
     async close() {
       await client.close();
       release();

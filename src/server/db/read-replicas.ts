@@ -19,6 +19,8 @@ export type ReadReplicas<Db> = {
   reader(): Db | null;
   /** Each replica's state, for logs and tests. */
   status(): { url: string; up: boolean; lagMs: number }[];
+  /** Each replica's connection pool, in the order of the addresses (metrics). */
+  pools(): pg.Pool[];
   close(): Promise<void>;
 };
 
@@ -127,6 +129,7 @@ export function openReadReplicas<Db>(
       return null;
     },
     status: () => replicas.map((r) => ({ url: r.url, up: r.up, lagMs: r.lagMs })),
+    pools: () => replicas.map((r) => r.pool),
     async close() {
       closed = true;
       clearTimeout(timer);

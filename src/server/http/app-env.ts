@@ -11,6 +11,8 @@ export type AppEnv = {
     logger: Logger;
     requestId: string;
     actor: Actor;
+    /** The React Router route pattern of a page request (metrics label), set by the page handler. */
+    pageRoute: string;
   } & SecureHeadersVariables;
 };
 

@@ -30,6 +30,8 @@ type CachedPage = {
   freshUntil: number;
 };
 
+export type PageCacheResult = "hit" | "stale" | "miss";
+
 /** The page a URL names, without React Router's data suffix (/directory.data, /_root.data for /). */
 function pagePath(path: string): string {
   if (path === "/_root.data") return "/";
@@ -50,9 +52,12 @@ function pagePath(path: string): string {
 export function createPageCache({
   ttlMs,
   directoryVersion,
+  onAnswer = () => {},
 }: {
   ttlMs: number;
   directoryVersion: () => Promise<number> | number;
+  /** Told how each page that may be kept was answered (the metrics count them); `miss`: rendered for it. */
+  onAnswer?: (result: PageCacheResult) => void;
 }) {
   const kept = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
@@ -62,12 +67,8 @@ export function createPageCache({
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const cacheControl = `public, max-age=0, s-maxage=${Math.ceil(ttlMs / 1000)}, stale-while-revalidate=${Math.ceil((ttlMs * 6) / 1000)}`;
 
-  const answer = (
-    page: CachedPage,
-    nonce: string | undefined,
-    state: "hit" | "miss" | "stale",
-    gzip: boolean,
-  ) => {
+  const answer = (page: CachedPage, nonce: string | undefined, state: PageCacheResult, gzip: boolean) => {
+    onAnswer(state);
     const headers = new Headers(page.headers);
     headers.set("cache-control", cacheControl);
     headers.set("vary", "Cookie, Accept-Encoding");
@@ -153,11 +154,15 @@ export function createPageCache({
       const pending = rendering.get(key);
       if (pending) {
         const shared = await pending.catch(() => null);
-        return shared ? answer(shared, nonce, "hit", gzip) : render();
+        if (shared) return answer(shared, nonce, "hit", gzip);
+        onAnswer("miss");
+        return render();
       }
       const { work, own } = renderOnce(key, nonce, render);
       const page = await work;
-      return page ? answer(page, nonce, "miss", gzip) : own()!;
+      if (page) return answer(page, nonce, "miss", gzip);
+      onAnswer("miss");
+      return own()!;
     },
   };
 }

@@ -32,7 +32,14 @@ export type SearchCache = {
 /** An answer and its JSON text, serialised once per database answer rather than per request. */
 export type SearchAnswer = { result: SearchResult; json: string };
 
+/**
+ * Where an answer came from: kept in memory (`hit`), the database read that an equal search already
+ * waits for (`shared`), or a database read of its own (`miss`; every search while the cache is off).
+ */
+export type SearchCacheResult = "hit" | "shared" | "miss";
+
 type Read = (version: number | null) => Promise<SearchResult>;
+type Fetching = { read: Read; version: number };
 
 const MAX_RESULTS = 500;
 
@@ -46,15 +53,24 @@ export function createSearchCache(
   {
     ttlMs,
     version = createDirectoryVersionReader(db),
+    onLookup = () => {},
   }: {
     ttlMs: number;
     /** The process's directory version (shared with the page cache); invalidate() expires it. */
     version?: DirectoryVersionReader;
+    /** Told where each answer came from (the metrics count them). */
+    onLookup?: (result: SearchCacheResult) => void;
   },
 ): SearchCache {
   if (ttlMs <= 0)
-    return { answer: (_params, read) => answerOf(read, null), invalidate: () => version.expire() };
-  const answers = new LRUCache<string, SearchAnswer, { read: Read; version: number }>({
+    return {
+      answer: (_params, read) => {
+        onLookup("miss");
+        return answerOf(read, null);
+      },
+      invalidate: () => version.expire(),
+    };
+  const answers = new LRUCache<string, SearchAnswer, Fetching>({
     max: MAX_RESULTS,
     ttl: ttlMs,
     fetchMethod: (_key, _stale, { context }) => answerOf(context.read, context.version),
@@ -63,8 +79,13 @@ export function createSearchCache(
     answer: async (params, read) => {
       const current = await version.current();
       const key = searchCacheKey(current, params, Date.now());
-      // fetchMethod never resolves undefined, so neither does fetch.
-      return (await answers.fetch(key, { context: { read, version: current } })) as SearchAnswer;
+      const status: LRUCache.Status<string, SearchAnswer, Fetching> = {};
+      try {
+        // fetchMethod never resolves undefined, so neither does fetch.
+        return (await answers.fetch(key, { context: { read, version: current }, status })) as SearchAnswer;
+      } finally {
+        onLookup(status.fetch === "hit" ? "hit" : status.fetch === "inflight" ? "shared" : "miss");
+      }
     },
     invalidate: () => version.expire(),
   };
