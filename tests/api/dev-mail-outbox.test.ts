@@ -171,7 +171,9 @@ describe("the mail outbox under npm start (production build, no SMTP)", SPAWNING
     expect(image.headers.get("content-type")).toBe("image/png");
 
     const page = await get(`${server().url}/dev/mail?to=${encodeURIComponent(to)}`);
-    expect(page.body).toMatch(/<iframe[^>]*title="HTML part of “Confirm your Ujamaa account”"[^>]*srcDoc="&lt;!DOCTYPE html/i);
+    expect(page.body).toMatch(
+      /<iframe[^>]*title="HTML part of “Confirm your Ujamaa account”"[^>]*srcDoc="&lt;!DOCTYPE html/i,
+    );
     expect(page.body).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/);
   });
 

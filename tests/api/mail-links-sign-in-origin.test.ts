@@ -48,9 +48,9 @@ describe.each(engines())("links in mail others cause, without BASE_URL, on %s", 
 
   beforeAll(async () => {
     server = await startTestServer(engine, { ADMIN_EMAILS: "admin@origin.test", AUTH_RATE_LIMIT: "false" });
-    [owner, admin, poster] = await Promise.all(
-      [OWNER, "admin@origin.test", "poster@origin.test"].map((email) => newUser(server, email)),
-    );
+    owner = await newUser(server, OWNER);
+    admin = await newUser(server, "admin@origin.test");
+    poster = await newUser(server, "poster@origin.test");
     const port = new URL(server.url).port;
     localhost = `http://localhost:${port}`;
     loopback = `http://127.0.0.1:${port}`;
@@ -148,7 +148,8 @@ describe("links in mail others cause, with BASE_URL", () => {
       // The test server puts its own address in place of BASE_URL's, and keeps it fixed.
       BASE_URL: "http://127.0.0.1:1",
     });
-    [, admin] = await Promise.all(["owner@fixed.test", "admin@fixed.test"].map((e) => newUser(server, e)));
+    await newUser(server, "owner@fixed.test");
+    admin = await newUser(server, "admin@fixed.test");
   });
   afterAll(() => server?.close());
 
