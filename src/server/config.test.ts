@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listensBeyondLoopbackWithoutBaseUrl, loadConfig, publicOrigin } from "./config";
+import { listensBeyondLoopbackWithoutBaseUrl, loadConfig, mailOrigin, publicOrigin } from "./config";
 
 describe("loadConfig", () => {
   it("defaults to the embedded database on port 3000 with demo data", () => {
@@ -266,6 +266,16 @@ describe("the origin of absolute links", () => {
     const config = loadConfig({ BASE_URL: "https://ujamaa.example/" });
     expect(publicOrigin(config, "localhost:3000")).toBe("https://ujamaa.example");
     expect(publicOrigin(config, "ujamaa.example")).toBe("https://ujamaa.example");
+  });
+
+  it("in mail, is the loopback origin the recipient last signed in from, never another one", () => {
+    const config = loadConfig({ PORT: "3000" });
+    expect(mailOrigin(config, "http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(mailOrigin(config, "http://[::1]:3000")).toBe("http://[::1]:3000");
+    for (const other of ["http://evil.example", "http://localhost:4000", "https://127.0.0.1:3000", "", null])
+      expect(mailOrigin(config, other), String(other)).toBe("http://localhost:3000");
+    const fixed = loadConfig({ BASE_URL: "https://ujamaa.example/" });
+    expect(mailOrigin(fixed, "http://127.0.0.1:3000")).toBe("https://ujamaa.example");
   });
 
   it("warns at start-up only for a server others can reach without BASE_URL", () => {

@@ -415,8 +415,33 @@ export function publicOrigin(
   host: string | null | undefined,
 ): string {
   const fallback = config.baseUrl.replace(/\/+$/, "");
-  if (config.baseUrlIsFixed || !host) return fallback;
-  return loopbackHosts(config).includes(host.toLowerCase()) ? `http://${host.toLowerCase()}` : fallback;
+  if (config.baseUrlIsFixed) return fallback;
+  return loopbackOrigin(config, host) ?? fallback;
+}
+
+/** `http://` and the host when it is one of this site's loopback names with its port; null for any other host. */
+export function loopbackOrigin(
+  config: Pick<Config, "baseUrl">,
+  host: string | null | undefined,
+): string | null {
+  const name = host?.toLowerCase();
+  return name && loopbackHosts(config).includes(name) ? `http://${name}` : null;
+}
+
+/**
+ * The origin of the links in a mail to someone: BASE_URL when it is set; otherwise the loopback origin the
+ * recipient last signed in from (so the link opens where their session is), checked again against this
+ * site's loopback names; otherwise the default.
+ */
+export function mailOrigin(
+  config: Pick<Config, "baseUrl" | "baseUrlIsFixed">,
+  signInOrigin: string | null | undefined,
+): string {
+  const fallback = config.baseUrl.replace(/\/+$/, "");
+  if (config.baseUrlIsFixed || !signInOrigin) return fallback;
+  return loopbackOrigin(config, signInOrigin.replace(/^http:\/\//, "")) === signInOrigin
+    ? signInOrigin
+    : fallback;
 }
 
 /** A server that others can reach (HOST not a loopback address) without BASE_URL: its links name localhost. */

@@ -17,6 +17,7 @@ import { claimOwedConfirmation, queueConfirmationMail } from "./services/account
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
+import { rememberSignInOrigin, signInOriginOf } from "./services/accounts/sign-in-origin";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import {
@@ -123,6 +124,8 @@ export function createServices(
       onSignInSucceeded: (email) => clearFailedSignIns(ctx, { email }),
       queueConfirmation: (userId, message) => queueConfirmationMail(ctx, { userId, message }),
       claimOwedConfirmation: (email) => claimOwedConfirmation(ctx, email),
+      rememberSignInOrigin: (userId, host) => rememberSignInOrigin(ctx, { userId, host }),
+      signInOriginOf: (userId) => signInOriginOf(ctx, userId),
     },
   );
   const roleOf = (userId: string) => getUserRole(ctx, { userId });

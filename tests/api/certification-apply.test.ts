@@ -413,6 +413,15 @@ describe.each(engines())("certification applications (owner side) on %s", (engin
     });
     const mails = await outbox(server, "admin@cert.test");
     expect(mails.some((m) => m.subject.startsWith("New certification application"))).toBe(true);
+    // The applicant hears that it arrived, with the link to the application on the site they use.
+    const received = (await outbox(server, "owner@cert.test")).filter(
+      (m) => m.subject === `Application received: ${business.name}`,
+    );
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain(
+      `We received the Certified certification application of ${business.name}.`,
+    );
+    expect(received[0]!.links).toContain(`${server.url}/certification/${business.id}`);
     expect(
       (await outbox(server, "other@cert.test")).some((m) => m.subject.startsWith("New certification")),
     ).toBe(false);

@@ -146,6 +146,37 @@ describe("the mail outbox under npm start (production build, no SMTP)", SPAWNING
     expect(page.body).toContain("Mail outbox");
   });
 
+  it("shows each e-mail's HTML part as sent, in the JSON and on the page, with the logo it links to", async () => {
+    const to = "outbox-html@example.com";
+    const signUp = await fetch(`${server().url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server().url },
+      body: JSON.stringify({ email: to, password: "correct-horse-battery-42", name: "Html Person" }),
+    });
+    expect(signUp.status).toBe(200);
+    type Item = { subject: string; text: string; html: string | null; links: string[] };
+    let mail: Item | undefined;
+    await waitFor(async () => {
+      const answer = await get(`${server().url}/api/dev/mail?to=${encodeURIComponent(to)}`);
+      mail = (JSON.parse(answer.body) as { items: Item[] }).items[0];
+      return mail !== undefined;
+    }, 20_000);
+    expect(mail!.subject).toBe("Confirm your Ujamaa account");
+    expect(mail!.html).toMatch(/^<!DOCTYPE html/i);
+    expect(mail!.html).toContain(`href="${mail!.links[0]!.replaceAll("&", "&amp;")}"`);
+    const logo = /<img[^>]*src="([^"]+)"/.exec(mail!.html!)?.[1];
+    expect(logo).toBe(`${new URL(mail!.links[0]!).origin}/mail-logo.png`);
+    const image = await fetch(logo!.replace(new URL(logo!).origin, server().url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+
+    const page = await get(`${server().url}/dev/mail?to=${encodeURIComponent(to)}`);
+    expect(page.body).toMatch(
+      /<iframe[^>]*title="HTML part of “Confirm your Ujamaa account”"[^>]*srcDoc="&lt;!DOCTYPE html/i,
+    );
+    expect(page.body).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/);
+  });
+
   it.each(FORWARDED)("answers the site's 404 page to a relayed request (%o)", async (headers) => {
     expect((await get(`${server().url}/api/dev/mail`, headers)).status).toBe(404);
     const page = await get(`${server().url}/dev/mail`, headers);

@@ -119,7 +119,7 @@ describe.each(engines())("the job queue on %s", (engine) => {
     const id = await queue.enqueue(
       database.db,
       "send-mail",
-      oneTimeCodeMail("unlucky@example.com", "424242", "sign-in"),
+      await oneTimeCodeMail("unlucky@example.com", "424242", "sign-in", "http://localhost:3000"),
     );
 
     await waitFor(async () => (await queue.counts()).dead === 1, 30_000);

@@ -108,7 +108,7 @@ describe("the job queue's errors", () => {
     const queue = createJobQueue(database, logger);
     cleanups.push(() => queue.stop());
     await queue.start();
-    const mail = oneTimeCodeMail("ada@example.com", "424242", "sign-in");
+    const mail = await oneTimeCodeMail("ada@example.com", "424242", "sign-in", "http://localhost:3000");
     const failing = {
       execute: () => {
         throw new DrizzleQueryError("insert into pgboss.job …", [mail], new Error("Connection terminated"));

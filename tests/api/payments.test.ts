@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatAmount } from "~/domain/payments/format-amount";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
+import { formatDay } from "~/domain/shared/format-date";
 import { businesses, notifications, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
@@ -9,7 +11,7 @@ import { loadPayPage } from "~/web/routes/pay.server";
 import { loadRenewPage } from "~/web/routes/renew.server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { jsonCall, signInRoles } from "./accounts-fixture";
+import { jsonCall, outbox, signInRoles } from "./accounts-fixture";
 import { actorOf } from "./certification-admin-fixture";
 import { insertPaidPayment } from "./certification-fixture";
 import { userIdOf } from "./notifications-fixture";
@@ -158,6 +160,18 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
     expect(final.expiresAt).toEqual(expected);
     expect(final.events).toHaveLength(1);
     expect(final.renewalNotices).toHaveLength(1);
+
+    // One receipt, however often the payment is verified: amount, tier, the year paid for, the dashboard.
+    const receipts = (await outbox(server, OWNER)).filter(
+      (m) => m.subject === "Payment receipt: Certified certification for Renewed Shop",
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(`Amount: ${formatAmount(final.payments[0]!.amountCents)}`);
+    expect(receipts[0]!.text).toContain("Tier: Certified");
+    expect(receipts[0]!.text).toContain(
+      `Period: ${formatDay(business.certificationExpiresAt!)} – ${formatDay(expected)}`,
+    );
+    expect(receipts[0]!.links).toContain(`${server.url}/dashboard`);
   });
 
   it("renews an expired certification from now, when an admin pays for it", async () => {
@@ -333,6 +347,14 @@ describe.each(engines())("renewal payments with the local simulator on %s", (eng
       const page = await (await call("GET", `/api/v1/certification/${business.id}`, owner)).json();
       expect(page.first_year_payments.Certified).toBe(after.payments[0]!.paidAt!.toISOString());
       expect((await firstYear(owner, business.id, "Certified")).status).toBe(409);
+
+      const receipts = (await outbox(server, OWNER)).filter(
+        (m) => m.subject === "Payment receipt: Certified certification for First Verify",
+      );
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.text).toContain(`Amount: ${formatAmount(after.payments[0]!.amountCents)}`);
+      expect(receipts[0]!.text).toContain("Period: One year from the day the application is approved");
+      expect(receipts[0]!.links).toContain(`${server.url}/dashboard`);
     });
     it("keeps one open checkout per tier: parallel requests share it, a closed one is replaced, a paid one is refused", async () => {
       const business = await uncertified("First Once");

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
-import { type Config, loopbackHosts, publicOrigin } from "~/server/config";
+import { type Config, loopbackHosts, mailOrigin, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
 import type { Logger } from "~/server/logger";
@@ -42,6 +42,10 @@ export type AuthHooks = {
   queueConfirmation(userId: string, message: MailMessage): Promise<void>;
   /** The unconfirmed account of this address whose confirmation e-mail is still owed, claimed once; else null. */
   claimOwedConfirmation(email: string): Promise<ConfirmableUser | null>;
+  /** A session was made on a request to `host`: its loopback origin is kept for the user's mail. */
+  rememberSignInOrigin(userId: string, host: string | null): Promise<void>;
+  /** The origin the account last signed in from, as kept; null when none. */
+  signInOriginOf(userId: string): Promise<string | null>;
 };
 
 type ConfirmableUser = Parameters<typeof sendVerificationEmailFn>[1];
@@ -112,14 +116,25 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) =>
-        send(deps, "reset", mailer.send(resetPasswordMail(user.email, url))),
+        send(
+          deps,
+          "reset",
+          resetPasswordMail(user.email, url).then((mail) => mailer.send(mail)),
+        ),
       // Sign-up answers the same for a taken address; the owner of that address is told instead.
+      // Where the owner signs in; someone else may have asked, on another loopback name.
       onExistingUserSignUp: async ({ user }, request) => {
-        const origin = publicOrigin(config, request?.headers.get("host"));
+        const remembered = await hooks.signInOriginOf(user.id);
+        const origin = remembered
+          ? mailOrigin(config, remembered)
+          : publicOrigin(config, request?.headers.get("host"));
         await send(
           deps,
           "account exists",
-          mailer.send(accountExistsMail(user.email, `${origin}/auth`, `${origin}/auth?mode=reset`)),
+          accountExistsMail(user.email, {
+            signInUrl: `${origin}/auth`,
+            resetUrl: `${origin}/auth?mode=reset`,
+          }).then((mail) => mailer.send(mail)),
         );
       },
     },
@@ -128,7 +143,11 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) =>
-        send(deps, "confirmation", hooks.queueConfirmation(user.id, confirmEmailMail(user.email, url))),
+        send(
+          deps,
+          "confirmation",
+          confirmEmailMail(user.email, url).then((mail) => hooks.queueConfirmation(user.id, mail)),
+        ),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     user: { deleteUser: { enabled: false } },
@@ -153,6 +172,15 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         create: {
           after: async (user) => {
             await hooks.onUserCreated(user);
+          },
+        },
+      },
+      // Every way of signing in makes a session: remember the loopback origin it was made on.
+      session: {
+        create: {
+          after: async (session, context) => {
+            const host = context?.headers?.get("host") ?? context?.request?.headers.get("host");
+            await hooks.rememberSignInOrigin(session.userId, host ?? null);
           },
         },
       },
@@ -200,9 +228,17 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         // One-time codes sign in existing accounts only; new accounts come from Register.
         disableSignUp: true,
         storeOTP: "hashed",
-        sendVerificationOTP: async ({ email, otp, type }) => {
+        sendVerificationOTP: async ({ email, otp, type }, context) => {
           if (type === "change-email") return;
-          await send(deps, "one-time code", mailer.send(oneTimeCodeMail(email, otp, type)));
+          const origin = publicOrigin(
+            config,
+            context?.headers?.get("host") ?? context?.request?.headers.get("host"),
+          );
+          await send(
+            deps,
+            "one-time code",
+            oneTimeCodeMail(email, otp, type, origin).then((mail) => mailer.send(mail)),
+          );
         },
       }),
       // Phone sign-up, sign-in, codes and reset (decision 032); their limits are in AUTH_RATE_RULES.

@@ -62,6 +62,11 @@ export const users = pgTable("users", {
   phoneNumberVerified: boolean().notNull().default(false),
   /** When the confirmation e-mail was last queued; null while one is owed (a sign-up cut off before its mail). */
   confirmationMailQueuedAt: timestamp({ withTimezone: true }),
+  /**
+   * The loopback origin (http://localhost:PORT, http://127.0.0.1:PORT…) of the last sign-in, so mail caused by
+   * someone else links where this person's session is; never another host. Read only without BASE_URL.
+   */
+  signInOrigin: text(),
   ...timestamps,
 });
 

@@ -4,12 +4,13 @@ import { certificationDecisionMail } from "./certification-decision-mail";
 const BASE = {
   businessName: "Sweet Auburn Bakery",
   tier: "Certified" as const,
+  origin: "https://ujamaa.example",
   url: "https://ujamaa.example/certification/b1",
 };
 
 describe("certificationDecisionMail", () => {
-  it("tells the owner of an approval with its expiry and the link", () => {
-    const mail = certificationDecisionMail("owner@example.com", {
+  it("tells the owner of an approval with its expiry and the link", async () => {
+    const mail = await certificationDecisionMail("owner@example.com", {
       ...BASE,
       decision: "approved",
       notes: null,
@@ -21,8 +22,8 @@ describe("certificationDecisionMail", () => {
     expect(mail.text).not.toContain("Reviewer's notes");
   });
 
-  it("names any other tier before the word certified", () => {
-    const mail = certificationDecisionMail("owner@example.com", {
+  it("names any other tier before the word certified", async () => {
+    const mail = await certificationDecisionMail("owner@example.com", {
       ...BASE,
       tier: "Verified",
       decision: "approved",
@@ -32,8 +33,8 @@ describe("certificationDecisionMail", () => {
     expect(mail.subject).toBe("Sweet Auburn Bakery is now Verified certified");
   });
 
-  it("carries the reviewer's notes on a rejection, escaped in the HTML part", () => {
-    const mail = certificationDecisionMail("owner@example.com", {
+  it("carries the reviewer's notes on a rejection, as text in the HTML part", async () => {
+    const mail = await certificationDecisionMail("owner@example.com", {
       ...BASE,
       decision: "rejected",
       notes: "Upload <b>the current</b> licence",
@@ -41,7 +42,7 @@ describe("certificationDecisionMail", () => {
     });
     expect(mail.subject).toBe("Your certification application for Sweet Auburn Bakery was not approved");
     expect(mail.text).toContain("Reviewer's notes: Upload <b>the current</b> licence");
-    expect(mail.html).toContain("Upload &#60;b&#62;the current&#60;/b&#62; licence");
+    expect(mail.html).toContain("Upload &lt;b&gt;the current&lt;/b&gt; licence");
     expect(mail.html).not.toContain("<b>the current</b>");
   });
 });

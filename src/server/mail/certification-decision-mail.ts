@@ -1,7 +1,7 @@
 import type { ReviewDecision } from "~/domain/certification/statuses";
 import { nowCertified, type Tier } from "~/domain/certification/tiers";
 import type { MailMessage } from "./mailer";
-import { escapeHtml, SIGNATURE } from "./templates";
+import { renderMail } from "./render-mail";
 
 export type CertificationDecision = {
   businessName: string;
@@ -9,6 +9,8 @@ export type CertificationDecision = {
   decision: ReviewDecision;
   /** The reviewer's notes, if any: always sent on a rejection, so the owner knows what to fix. */
   notes: string | null;
+  /** The recipient's site (mailOrigin). */
+  origin: string;
   /** The business's application page. */
   url: string;
   /** 'MMM dd, yyyy' when approved. */
@@ -16,28 +18,32 @@ export type CertificationDecision = {
 };
 
 /** The owner's e-mail when an admin approves or rejects their certification application. */
-export function certificationDecisionMail(to: string, d: CertificationDecision): MailMessage {
+export function certificationDecisionMail(to: string, d: CertificationDecision): Promise<MailMessage> {
   const approved = d.decision === "approved";
-  const subject = approved
-    ? nowCertified(d.businessName, d.tier)
-    : `Your certification application for ${d.businessName} was not approved`;
-  const intro = approved
-    ? `Good news: your ${d.tier} certification application for ${d.businessName} was approved.${d.expires ? ` It is valid until ${d.expires}.` : ""}`
-    : `Your ${d.tier} certification application for ${d.businessName} was reviewed and not approved.`;
-  const notesLine = d.notes ? `Reviewer's notes: ${d.notes}` : null;
-  const outro = approved
-    ? "Your listing now shows its certification badge."
-    : "You can correct your documents and apply again from your application page.";
-  return {
+  return renderMail({
     to,
-    subject: subject.replace(/[\r\n]+/g, " "),
-    text:
-      [intro, notesLine, `View your application: ${d.url}`, outro].filter(Boolean).join("\n\n") + SIGNATURE,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
-      (d.notes
-        ? `<p><strong>Reviewer's notes:</strong> ${escapeHtml(d.notes).replaceAll("\n", "<br>")}</p>`
-        : "") +
-      `<p><a href="${escapeHtml(d.url)}">View your application</a></p><p>${escapeHtml(outro)}</p>`,
-  };
+    subject: approved
+      ? nowCertified(d.businessName, d.tier)
+      : `Your certification application for ${d.businessName} was not approved`,
+    origin: d.origin,
+    body: [
+      {
+        kind: "paragraph",
+        text: approved
+          ? `Good news: your ${d.tier} certification application for ${d.businessName} was approved.${d.expires ? ` It is valid until ${d.expires}.` : ""}`
+          : `Your ${d.tier} certification application for ${d.businessName} was reviewed and not approved.`,
+      },
+      ...(d.notes ? [{ kind: "facts" as const, rows: [{ label: "Reviewer's notes", value: d.notes }] }] : []),
+    ],
+    action: { label: "View your application", url: d.url },
+    after: [
+      {
+        kind: "paragraph",
+        text: approved
+          ? "Your listing now shows its certification badge."
+          : "You can correct your documents and apply again from your application page.",
+      },
+    ],
+    reason: `You receive this because you applied for the certification of ${d.businessName} on Ujamaa.`,
+  });
 }

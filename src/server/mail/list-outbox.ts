@@ -11,6 +11,8 @@ export type OutboxMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part as sent; null for a text message or a message sent as text only. */
+  html: string | null;
   created_at: string;
   /** Extra headers the message carries (List-Unsubscribe…); {} when none. */
   headers: Record<string, string>;
@@ -42,6 +44,7 @@ export async function listOutbox(db: Db, to?: string, limit = 50): Promise<Outbo
     to: m.to,
     subject: m.subject,
     text: m.text,
+    html: m.html,
     created_at: m.createdAt.toISOString(),
     headers: m.headers ?? {},
     ...extractMailTokens(m.text),

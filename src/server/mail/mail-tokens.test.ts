@@ -3,8 +3,8 @@ import { extractMailTokens } from "./mail-tokens";
 import { confirmEmailMail, oneTimeCodeMail } from "./templates";
 
 describe("extractMailTokens", () => {
-  it("finds the link of a confirmation e-mail", () => {
-    const mail = confirmEmailMail(
+  it("finds the link of a confirmation e-mail", async () => {
+    const mail = await confirmEmailMail(
       "a@b.co",
       "http://localhost:3000/api/auth/verify-email?token=x.y&callbackURL=%2Fauth",
     );
@@ -14,8 +14,8 @@ describe("extractMailTokens", () => {
     });
   });
 
-  it("finds the code of a one-time code e-mail but not digits inside links", () => {
-    const mail = oneTimeCodeMail("a@b.co", "042917", "sign-in");
+  it("finds the code of a one-time code e-mail but not digits inside links", async () => {
+    const mail = await oneTimeCodeMail("a@b.co", "042917", "sign-in", "http://localhost:3000");
     expect(extractMailTokens(`${mail.text} http://x.test/123456`).codes).toEqual(["042917"]);
   });
 });

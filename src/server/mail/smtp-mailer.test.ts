@@ -17,7 +17,7 @@ describe("SMTP mailer", () => {
   it("delivers a templated message to a real SMTP server", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
     expect(mailer.kind).toBe("smtp");
-    await mailer.send(resetPasswordMail("ada@example.com", "https://ujamaa.example/reset/abc"));
+    await mailer.send(await resetPasswordMail("ada@example.com", "https://ujamaa.example/reset/abc"));
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe("no-reply@ujamaa.test");
     expect(received[0]!.to).toEqual(["ada@example.com"]);
@@ -28,12 +28,13 @@ describe("SMTP mailer", () => {
   it("sends a contact message with the sender as Reply-To, so the operator answers them directly", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
     await mailer.send(
-      contactMessageMail("hello@ujamaa.test", {
+      await contactMessageMail("hello@ujamaa.test", {
         name: "Ama Owusu",
         email: "ama@example.com",
         subject: "Listing question",
         message: "Hello",
         signedIn: false,
+        origin: "https://ujamaa.example",
       }),
     );
     const mail = received.at(-1)!;
@@ -45,7 +46,7 @@ describe("SMTP mailer", () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
     const unsubscribeUrl = "https://ujamaa.example/api/v1/unsubscribe?token=dXNlcg.abc";
     await mailer.send(
-      opportunityAlertMail("owner@example.com", {
+      await opportunityAlertMail("owner@example.com", {
         ownerName: "Ada",
         businessNames: [],
         title: "Roof repair",
@@ -54,6 +55,7 @@ describe("SMTP mailer", () => {
         location: "Atlanta, GA",
         budget: "Budget negotiable",
         deadline: null,
+        origin: "https://ujamaa.example",
         url: "https://ujamaa.example/opportunities/1",
         unsubscribeUrl,
       }),
@@ -69,7 +71,7 @@ describe("SMTP mailer", () => {
   it("sends a job's message again with the same Message-ID, so a retry after a crash is the same message", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Ujamaa <no-reply@ujamaa.test>");
     const messageIdOf = (data: string) => /^Message-ID: (.*?)\r?$/im.exec(data)?.[1];
-    const message = resetPasswordMail("kofi@example.com", "https://ujamaa.example/reset/def");
+    const message = await resetPasswordMail("kofi@example.com", "https://ujamaa.example/reset/def");
     const job = "0b5d6c1e-9a4f-4a57-8d0e-3f1c2b7a9e10";
     await mailer.send(message, { id: job });
     await mailer.send(message, { id: job });

@@ -1,98 +1,130 @@
 import { namesList } from "~/domain/opportunities/names-list";
 import type { MailMessage } from "./mailer";
+import { renderMail } from "./render-mail";
 
-export const SIGNATURE = "\n\n— Ujamaa · Educate. Elevate. Empower.";
+/** The origin of an absolute link better-auth wrote (it follows the loopback name the request used). */
+const originOf = (url: string) => new URL(url).origin;
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export function confirmEmailMail(to: string, url: string): Promise<MailMessage> {
+  return renderMail({
+    to,
+    subject: "Confirm your Ujamaa account",
+    origin: originOf(url),
+    body: [
+      {
+        kind: "paragraph",
+        text: "Welcome to Ujamaa! Please confirm your e-mail address to finish creating your account.",
+      },
+    ],
+    action: { label: "Confirm my e-mail", url },
+    after: [{ kind: "paragraph", text: "If you did not sign up, you can ignore this message." }],
+    reason: "You receive this because this address was used to create a Ujamaa account.",
+  });
 }
 
-function withLink(
-  to: string,
-  subject: string,
-  intro: string,
-  label: string,
-  url: string,
-  outro: string,
-): MailMessage {
-  return {
+export function resetPasswordMail(to: string, url: string): Promise<MailMessage> {
+  return renderMail({
     to,
-    subject,
-    text: `${intro}\n\n${label}: ${url}\n\n${outro}${SIGNATURE}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p><p>${escapeHtml(outro)}</p>`,
-  };
-}
-
-export function confirmEmailMail(to: string, url: string): MailMessage {
-  return withLink(
-    to,
-    "Confirm your Ujamaa account",
-    "Welcome to Ujamaa! Please confirm your e-mail address to finish creating your account.",
-    "Confirm my e-mail",
-    url,
-    "If you did not sign up, you can ignore this message.",
-  );
-}
-
-export function resetPasswordMail(to: string, url: string): MailMessage {
-  return withLink(
-    to,
-    "Reset your Ujamaa password",
-    "We received a request to reset the password of your Ujamaa account.",
-    "Set a new password",
-    url,
-    "The link works once and expires in one hour. If you did not ask for it, you can ignore this message.",
-  );
+    subject: "Reset your Ujamaa password",
+    origin: originOf(url),
+    body: [
+      { kind: "paragraph", text: "We received a request to reset the password of your Ujamaa account." },
+    ],
+    action: { label: "Set a new password", url },
+    after: [
+      {
+        kind: "paragraph",
+        text: "The link works once and expires in one hour. If you did not ask for it, you can ignore this message.",
+      },
+    ],
+    reason: "You receive this because a new password was asked for the Ujamaa account of this address.",
+  });
 }
 
 export function oneTimeCodeMail(
   to: string,
   code: string,
   purpose: "sign-in" | "email-verification" | "forget-password",
-): MailMessage {
+  origin: string,
+): Promise<MailMessage> {
   const what =
     purpose === "sign-in"
       ? "sign in to Ujamaa"
       : purpose === "forget-password"
         ? "reset your password"
         : "confirm your e-mail";
-  const text = `Your code to ${what} is: ${code}\n\nIt expires in 5 minutes. Never share it with anyone.${SIGNATURE}`;
-  return {
+  return renderMail({
     to,
     subject: `Your Ujamaa code: ${code}`,
-    text,
-    html: `<p>Your code to ${what} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
-  };
+    origin,
+    body: [
+      { kind: "code", lead: `Your code to ${what} is:`, code },
+      { kind: "paragraph", text: "It expires in 5 minutes. Never share it with anyone." },
+    ],
+    reason: "You receive this because a code was asked for the Ujamaa account of this address.",
+  });
 }
 
-export function accountExistsMail(to: string, signInUrl: string, resetUrl: string): MailMessage {
-  return {
+export function accountExistsMail(
+  to: string,
+  { signInUrl, resetUrl }: { signInUrl: string; resetUrl: string },
+): Promise<MailMessage> {
+  return renderMail({
     to,
     subject: "You already have a Ujamaa account",
-    text: `Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.\n\nSign in: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf this wasn't you, you can ignore this message.${SIGNATURE}`,
-  };
+    origin: originOf(signInUrl),
+    body: [
+      {
+        kind: "paragraph",
+        text: "Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.",
+      },
+    ],
+    action: { label: "Sign in", url: signInUrl },
+    after: [
+      { kind: "link", label: "Forgot your password?", url: resetUrl },
+      { kind: "paragraph", text: "If this wasn't you, you can ignore this message." },
+    ],
+    reason: "You receive this because this address already has a Ujamaa account.",
+  });
 }
 
 /** A message from the Contact page, for the operator; the sender's address is in it to reply to. */
 export function contactMessageMail(
   to: string,
-  message: { name: string; email: string; subject: string; message: string; signedIn: boolean },
-): MailMessage {
+  message: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    signedIn: boolean;
+    origin: string;
+  },
+): Promise<MailMessage> {
   const from = `${message.name} <${message.email}>${message.signedIn ? " (signed in)" : ""}`;
-  const paragraphs = message.message
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
-    .join("");
-  return {
+  return renderMail({
     to,
     replyTo: message.email,
-    subject: `Contact form: ${message.subject}`.replace(/[\r\n]+/g, " "),
-    text: `New message from the Contact page.\n\nFrom: ${from}\nReply to: ${message.email}\nSubject: ${message.subject}\n\n${message.message}${SIGNATURE}`,
-    html:
-      `<p>New message from the Contact page.</p>` +
-      `<p>From: ${escapeHtml(from)}<br>Reply to: <a href="mailto:${escapeHtml(encodeURIComponent(message.email).replace("%40", "@"))}">${escapeHtml(message.email)}</a><br>` +
-      `Subject: ${escapeHtml(message.subject)}</p>${paragraphs}`,
-  };
+    subject: `Contact form: ${message.subject}`,
+    origin: message.origin,
+    body: [
+      { kind: "paragraph", text: "New message from the Contact page." },
+      {
+        kind: "facts",
+        rows: [
+          { label: "From", value: from },
+          {
+            label: "Reply to",
+            value: message.email,
+            href: `mailto:${encodeURIComponent(message.email).replace("%40", "@")}`,
+          },
+          { label: "Subject", value: message.subject },
+        ],
+      },
+      { kind: "paragraph", text: message.message },
+    ],
+    reason:
+      "You receive this because this address takes the messages of Ujamaa's Contact page (CONTACT_EMAIL).",
+  });
 }
 
 /** What an opportunity alert tells (spec part 2 §7, send-opportunity-alert). */
@@ -108,6 +140,8 @@ export type OpportunityAlert = {
   budget: string;
   /** 'MMM dd, yyyy', or null without a deadline. */
   deadline: string | null;
+  /** The recipient's site (mailOrigin). */
+  origin: string;
   url: string;
   /** The one-click unsubscribe address (RFC 8058), signed for this recipient. */
   unsubscribeUrl: string;
@@ -118,38 +152,34 @@ export type OpportunityAlert = {
  * interests match it. Carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail
  * clients offer one-click unsubscribe, and the same link in its text.
  */
-export function opportunityAlertMail(to: string, alert: OpportunityAlert): MailMessage {
-  const details: [string, string][] = [
-    ["Company", alert.companyName],
-    ["Location", alert.location || "Not specified"],
-    ["Budget", alert.budget],
-    ["Deadline", alert.deadline ?? "None"],
-  ];
+export function opportunityAlertMail(to: string, alert: OpportunityAlert): Promise<MailMessage> {
   const names = alert.businessNames;
   const forBusinesses = names.length > 0;
   const intro = forBusinesses
     ? `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${namesList(names)}.`
     : `Hello ${alert.ownerName}, a new contract opportunity was posted that matches your saved interests.`;
-  const outro = forBusinesses
-    ? `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`
-    : "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.";
-  const unsubscribe = "Unsubscribe from contract opportunity e-mails";
-  const description = alert.description ? `\n\n${alert.description}` : "";
-  return {
+  return renderMail({
     to,
-    subject: `New contract opportunity: ${alert.title}`.replace(/[\r\n]+/g, " "),
-    text:
-      `${intro}\n\n${alert.title}\n${details.map(([k, v]) => `${k}: ${v}`).join("\n")}${description}\n\n` +
-      `View the opportunity: ${alert.url}\n\n${outro}\n${unsubscribe}: ${alert.unsubscribeUrl}${SIGNATURE}`,
-    html:
-      `<p>${escapeHtml(intro)}</p><h2>${escapeHtml(alert.title)}</h2><p>` +
-      details.map(([k, v]) => `${k}: ${escapeHtml(v)}`).join("<br>") +
-      `</p>${alert.description ? `<p>${escapeHtml(alert.description).replaceAll("\n", "<br>")}</p>` : ""}` +
-      `<p><a href="${escapeHtml(alert.url)}">View the opportunity</a></p><p>${escapeHtml(outro)}</p>` +
-      `<p><a href="${escapeHtml(alert.unsubscribeUrl)}">${unsubscribe}</a></p>`,
-    headers: {
-      "List-Unsubscribe": `<${alert.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+    subject: `New contract opportunity: ${alert.title}`,
+    origin: alert.origin,
+    body: [
+      { kind: "paragraph", text: intro },
+      {
+        kind: "facts",
+        title: alert.title,
+        rows: [
+          { label: "Company", value: alert.companyName },
+          { label: "Location", value: alert.location || "Not specified" },
+          { label: "Budget", value: alert.budget },
+          { label: "Deadline", value: alert.deadline ?? "None" },
+        ],
+      },
+      ...(alert.description ? [{ kind: "paragraph" as const, text: alert.description }] : []),
+    ],
+    action: { label: "View the opportunity", url: alert.url },
+    reason: forBusinesses
+      ? `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`
+      : "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.",
+    unsubscribe: { label: "Unsubscribe from contract opportunity e-mails", url: alert.unsubscribeUrl },
+  });
 }

@@ -48,7 +48,23 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-stone-500">
                 To {m.to} · {new Date(m.created_at).toLocaleString()}
               </p>
-              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{m.text}</pre>
+              {m.html ? (
+                <>
+                  {/* The HTML part as sent, sandboxed: no script runs and it cannot reach this page. */}
+                  <iframe
+                    title={`HTML part of “${m.subject}”`}
+                    srcDoc={m.html}
+                    sandbox="allow-popups allow-popups-to-escape-sandbox"
+                    className="mt-3 h-[36rem] w-full rounded-md border border-stone-200 bg-stone-100"
+                  />
+                  <details className="mt-3">
+                    <summary className="cursor-pointer text-sm text-stone-600">Plain-text part</summary>
+                    <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm">{m.text}</pre>
+                  </details>
+                </>
+              ) : (
+                <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{m.text}</pre>
+              )}
               {m.kind === "sms" && m.codes.length > 0 ? (
                 <p className="mt-2 text-sm">
                   Code: <strong className="font-mono text-base tracking-widest">{m.codes.join(", ")}</strong>

@@ -65,8 +65,9 @@ export async function decideApplication(
         body: approved
           ? `${nowCertified(after.name, after.certificationTier)}.`
           : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
-        mail: (to, url) =>
+        mail: (to, { origin, url }) =>
           certificationDecisionMail(to, {
+            origin,
             businessName: after.name,
             tier: after.certificationTier,
             decision,

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { users } from "~/server/db/schema";
 import type { MailMessage } from "~/server/mail/mailer";
+import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
 
@@ -11,8 +10,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OwnerNotice = {
   title: string;
   body: string;
-  /** The e-mail to the owner's address, linking to `url` (the business's certification page). */
-  mail(to: string, url: string): MailMessage;
+  /** The e-mail to the owner's address, linking to `url` (the business's certification page on `origin`, the owner's site). */
+  mail(to: string, link: { origin: string; url: string }): Promise<MailMessage>;
 };
 
 /**
@@ -31,7 +30,8 @@ export async function notifyOwner(
     { db: tx },
     { userId: ownerId, kind: "certification_update", title: notice.title, body: notice.body, link },
   );
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ownerId)).limit(1);
+  const owner = await mailRecipient(ctx, tx, ownerId);
   if (!owner) return;
-  await ctx.jobs.enqueue(tx, "send-mail", notice.mail(owner.email, `${ctx.config.baseUrl}${link}`));
+  const mail = await notice.mail(owner.email, { origin: owner.origin, url: `${owner.origin}${link}` });
+  await ctx.jobs.enqueue(tx, "send-mail", mail);
 }

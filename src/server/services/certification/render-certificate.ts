@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { Certificate } from "~/domain/certification/certificate-schema";
 import { formatLongDay } from "~/domain/shared/format-date";
-import { escapeHtml } from "~/server/mail/templates";
+import { escapeHtml } from "~/server/mail/escape-html";
 
 const MOTTO = "Educate. Elevate. Empower.";
 

@@ -41,8 +41,9 @@ export async function revokeCertification(
       {
         title: "Certification revoked",
         body: `${after.name}'s ${after.certificationTier} certification was revoked. Reason: ${why}`,
-        mail: (to, url) =>
+        mail: (to, { origin, url }) =>
           certificationRevokedMail(to, {
+            origin,
             businessName: after.name,
             tier: after.certificationTier,
             reason: why,

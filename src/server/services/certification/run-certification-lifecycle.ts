@@ -5,6 +5,7 @@ import {
   RENEWAL_WINDOW_DAYS,
   type ReminderDays,
 } from "~/domain/certification/certification-lifecycle";
+import { mailOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationNotices, users } from "~/server/db/schema";
 import { certificationExpiredMail, renewalReminderMail } from "~/server/mail/certification-lifecycle-mail";
@@ -24,14 +25,19 @@ export function renewPath(businessId: string): string {
   return `/renew/${businessId}`;
 }
 
-async function ownerEmails(tx: Tx, ownerIds: (string | null)[]): Promise<Map<string, string>> {
+/** Each owner's address and the site their mail links to (mailOrigin). */
+async function ownerAddresses(
+  ctx: LifecycleContext,
+  tx: Tx,
+  ownerIds: (string | null)[],
+): Promise<Map<string, { email: string; origin: string }>> {
   const ids = [...new Set(ownerIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.email]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, origin: mailOrigin(ctx.config, r.signInOrigin) }]));
 }
 
 /**
@@ -59,7 +65,8 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
   for (;;) {
     const count = await ctx.db.transaction(async (tx) => {
       const lapses = await expireLapsedCertifications(tx, now, LIFECYCLE_BATCH);
-      const emails = await ownerEmails(
+      const owners = await ownerAddresses(
+        ctx,
         tx,
         lapses.map((l) => l.ownerId),
       );
@@ -74,24 +81,22 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
           link: renewPath(l.businessId),
         })),
       );
-      await ctx.jobs.enqueueMany(
-        tx,
-        "send-mail",
-        owned.flatMap((l) => {
-          const to = emails.get(l.ownerId!);
-          return to
-            ? [
-                certificationExpiredMail(to, {
-                  businessName: l.name,
-                  tier: l.tier,
-                  expiresAt: l.expiresAt,
-                  graceEndsAt: graceEndsAt(l.expiresAt),
-                  renewUrl: `${ctx.config.baseUrl}${renewPath(l.businessId)}`,
-                }),
-              ]
-            : [];
-        }),
-      );
+      const mails = owned.flatMap((l) => {
+        const to = owners.get(l.ownerId!);
+        return to
+          ? [
+              certificationExpiredMail(to.email, {
+                businessName: l.name,
+                tier: l.tier,
+                expiresAt: l.expiresAt,
+                graceEndsAt: graceEndsAt(l.expiresAt),
+                origin: to.origin,
+                renewUrl: `${to.origin}${renewPath(l.businessId)}`,
+              }),
+            ]
+          : [];
+      });
+      await ctx.jobs.enqueueMany(tx, "send-mail", await Promise.all(mails));
       return lapses.length;
     });
     total += count;
@@ -178,7 +183,8 @@ async function remindBatch(
   const fresh = due.filter((d) =>
     claimed.some((c) => c.businessId === d.id && c.kind === reminderKind(d.days)),
   );
-  const emails = await ownerEmails(
+  const owners = await ownerAddresses(
+    ctx,
     tx,
     fresh.map((d) => d.ownerId),
   );
@@ -192,24 +198,22 @@ async function remindBatch(
       link: renewPath(d.id),
     })),
   );
-  await ctx.jobs.enqueueMany(
-    tx,
-    "send-mail",
-    fresh.flatMap((d) => {
-      const to = emails.get(d.ownerId);
-      return to
-        ? [
-            renewalReminderMail(to, {
-              businessName: d.name,
-              tier: d.tier,
-              days: d.days,
-              expiresAt: d.expiresAt,
-              renewUrl: `${ctx.config.baseUrl}${renewPath(d.id)}`,
-            }),
-          ]
-        : [];
-    }),
-  );
+  const mails = fresh.flatMap((d) => {
+    const to = owners.get(d.ownerId);
+    return to
+      ? [
+          renewalReminderMail(to.email, {
+            businessName: d.name,
+            tier: d.tier,
+            days: d.days,
+            expiresAt: d.expiresAt,
+            origin: to.origin,
+            renewUrl: `${to.origin}${renewPath(d.id)}`,
+          }),
+        ]
+      : [];
+  });
+  await ctx.jobs.enqueueMany(tx, "send-mail", await Promise.all(mails));
   const tail = rows.at(-1);
   return {
     sent: fresh.length,

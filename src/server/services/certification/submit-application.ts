@@ -5,6 +5,7 @@ import type {
   SubmitApplicationResult,
 } from "~/domain/certification/certification-api-schema";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
+import { mailOrigin } from "~/server/config";
 import { businessDocuments, certificationApplications, userRoles, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { applicationSubmittedMail } from "~/server/mail/application-submitted-mail";
@@ -15,6 +16,7 @@ import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplication, toCertificationBusiness, toTemplateDocument } from "./certification-dtos";
 import { checkSignature } from "./check-signature";
 import { findUsableFirstYearPayment } from "./first-year-payment";
+import { queueApplicationReceived } from "./queue-application-received";
 import { readCertifiedBusiness } from "./read-certified-business";
 import { templateRows } from "./template-rows";
 import { transitionCertification } from "./transition-certification";
@@ -99,7 +101,7 @@ export async function submitApplication(
           .where(inArray(businessDocuments.id, attach));
       }
       const admins = await tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin })
         .from(userRoles)
         .innerJoin(users, eq(users.id, userRoles.userId))
         .where(eq(userRoles.role, "admin"));
@@ -113,14 +115,23 @@ export async function submitApplication(
           link: ADMIN_REVIEW_PATH,
         })),
       );
-      const reviewUrl = new URL(ADMIN_REVIEW_PATH, ctx.config.baseUrl).toString();
-      await ctx.jobs.enqueueMany(
-        tx,
-        "send-mail",
-        admins.map((admin) =>
-          applicationSubmittedMail(admin.email, { businessName: after.name, tier: input.tier, reviewUrl }),
-        ),
-      );
+      const submittedMails = admins.map((admin) => {
+        const origin = mailOrigin(ctx.config, admin.signInOrigin);
+        const reviewUrl = new URL(ADMIN_REVIEW_PATH, origin).toString();
+        return applicationSubmittedMail(admin.email, {
+          businessName: after.name,
+          tier: input.tier,
+          origin,
+          reviewUrl,
+        });
+      });
+      await ctx.jobs.enqueueMany(tx, "send-mail", await Promise.all(submittedMails));
+      await queueApplicationReceived(ctx, tx, {
+        applicantId: after.ownerId ?? user.userId,
+        businessId: business.id,
+        businessName: after.name,
+        tier: input.tier,
+      });
       return { application: toApplication(application!, storage), business: toCertificationBusiness(after) };
     });
     ctx.searchCache.invalidate();

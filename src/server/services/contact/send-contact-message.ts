@@ -8,6 +8,7 @@ import { contactMessages } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { contactMessageMail } from "~/server/mail/templates";
 import type { Actor } from "~/server/policy";
+import { mailOriginOfAddress } from "~/server/services/accounts/mail-recipient";
 import type { ServiceContext } from "~/server/services/service-context";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,11 +49,12 @@ export async function sendContactMessage(
       .values({ ...input, userId: actor.kind === "user" ? actor.userId : null, clientAddress: address })
       .returning();
     // Stored and queued together: the e-mail goes out in the background, retried while SMTP is down.
-    await ctx.jobs.enqueue(
-      tx,
-      "send-mail",
-      contactMessageMail(ctx.config.contactEmail, { ...input, signedIn: actor.kind === "user" }),
-    );
+    const mail = await contactMessageMail(ctx.config.contactEmail, {
+      ...input,
+      signedIn: actor.kind === "user",
+      origin: await mailOriginOfAddress(ctx, tx, ctx.config.contactEmail),
+    });
+    await ctx.jobs.enqueue(tx, "send-mail", mail);
     return inserted!;
   });
 

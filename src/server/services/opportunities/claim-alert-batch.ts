@@ -7,6 +7,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AlertRecipient = {
   userId: string;
   email: string;
+  /** The loopback origin the owner last signed in from (mailOrigin), if kept. */
+  signInOrigin: string | null;
   ownerName: string;
   /** The owner's eligible businesses, by id. */
   businessNames: string[];
@@ -57,7 +59,8 @@ export async function claimAlertBatch(
        order by b.owner_id
        limit ${limit}
     ), batch as (
-      select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.name as owner_name
+      select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.sign_in_origin,
+             u.name as owner_name
         from owners o
         join users u on u.id = o.user_id
         join businesses b on b.owner_id = o.user_id
@@ -87,6 +90,7 @@ export async function claimAlertBatch(
       owner = {
         userId,
         email: String(r.email),
+        signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
         ownerName: String(r.owner_name),
         businessNames: [],
         isNew: false,

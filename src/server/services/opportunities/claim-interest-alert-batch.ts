@@ -6,6 +6,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type InterestRecipient = {
   userId: string;
   email: string;
+  /** The loopback origin the user last signed in from (mailOrigin), if kept. */
+  signInOrigin: string | null;
   ownerName: string;
   /** Alerted by this statement (false: a previous run already alerted this user). */
   isNew: boolean;
@@ -47,7 +49,7 @@ export async function claimInterestAlertBatch(
   const at = now.toISOString();
   const result = await tx.execute(sql`
     with batch as (
-      select u.id as user_id, u.email, u.name as owner_name
+      select u.id as user_id, u.email, u.sign_in_origin, u.name as owner_name
         from opportunity_interests i
         join users u on u.id = i.user_id
         left join privacy_preferences p on p.user_id = u.id
@@ -74,6 +76,7 @@ export async function claimInterestAlertBatch(
   return rows.map((r) => ({
     userId: String(r.user_id),
     email: String(r.email),
+    signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
     ownerName: String(r.owner_name),
     isNew: r.is_new === true,
   }));

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { budgetLine } from "~/domain/opportunities/budget-line";
 import { namesList } from "~/domain/opportunities/names-list";
 import { formatDay } from "~/domain/shared/format-date";
+import { mailOrigin } from "~/server/config";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
@@ -34,7 +35,14 @@ export type AlertRun = {
 
 type Ctx = Pick<ServiceContext, "db" | "jobs" | "now" | "config" | "linkSecret">;
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-type Recipient = { key: string; isNew: boolean; email: string; ownerName: string; userId: string };
+type Recipient = {
+  key: string;
+  isNew: boolean;
+  email: string;
+  signInOrigin: string | null;
+  ownerName: string;
+  userId: string;
+};
 
 /** The class of the advisory locks that keep two runs of one opportunity's alerts from interleaving. */
 const ALERT_LOCK_CLASS = 7_120_311;
@@ -63,11 +71,8 @@ async function fanOut<R extends Recipient>(
       );
       const recipients = await claim(tx, after);
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
-      await ctx.jobs.enqueueMany(
-        tx,
-        "send-mail",
-        fresh.map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
-      );
+      const mails = await Promise.all(fresh.map(({ r, mail }) => opportunityAlertMail(r.email, mail)));
+      await ctx.jobs.enqueueMany(tx, "send-mail", mails);
       await createNotifications(
         { db: tx },
         fresh.map((f) => f.notification),
@@ -115,14 +120,18 @@ export async function sendOpportunityAlerts(
     location: opportunity.location,
     budget: budgetLine(opportunity.budgetMin, opportunity.budgetMax),
     deadline: opportunity.deadline ? formatDay(opportunity.deadline) : null,
-    url: `${ctx.config.baseUrl}${link}`,
   };
-  const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => ({
-    ...about,
-    ownerName: r.ownerName,
-    businessNames,
-    unsubscribeUrl: unsubscribeUrl(ctx.config.baseUrl, ctx.linkSecret, r.userId),
-  });
+  const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => {
+    const origin = mailOrigin(ctx.config, r.signInOrigin);
+    return {
+      ...about,
+      ownerName: r.ownerName,
+      businessNames,
+      origin,
+      url: `${origin}${link}`,
+      unsubscribeUrl: unsubscribeUrl(origin, ctx.linkSecret, r.userId),
+    };
+  };
   const title = `New contract opportunity: ${opportunity.title}`;
 
   const run: AlertRun = { batches: 0, alerted: 0 };

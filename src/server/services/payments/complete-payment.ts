@@ -8,6 +8,7 @@ import { transitionCertification } from "~/server/services/certification/transit
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
+import { queuePaymentReceipt } from "./queue-payment-receipt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -31,6 +32,7 @@ export type Completion = {
  * application, flagged to every admin; the caller cancels its subscription once committed.
  */
 export async function completePayment(
+  ctx: Pick<ServiceContext, "config" | "jobs">,
   tx: Tx,
   input: {
     sessionId: string;
@@ -105,13 +107,23 @@ export async function completePayment(
       duplicate: { paymentId: payment.id, subscriptionId },
     };
   }
+  const receipt = {
+    payment,
+    paidAt: input.now,
+    businessName: business?.name ?? "",
+    ownerId: business?.ownerId ?? null,
+  };
   // A first year (decision 037) is only paid: the application it pays for is submitted afterwards.
-  if (!payment.isRenewal) return { completed: true, expiresAt: business?.expiresAt ?? null };
+  if (!payment.isRenewal) {
+    await queuePaymentReceipt(ctx, tx, { ...receipt, renewedUntil: null });
+    return { completed: true, expiresAt: business?.expiresAt ?? null };
+  }
   const after = await renewThroughPayment(tx, input.actor(payment, business?.ownerId ?? null), {
     businessId: payment.businessId,
     paymentId: payment.id,
     now: input.now,
   });
+  await queuePaymentReceipt(ctx, tx, { ...receipt, renewedUntil: after.certificationExpiresAt });
   return { completed: true, expiresAt: after.certificationExpiresAt };
 }
 

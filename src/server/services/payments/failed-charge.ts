@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { businesses, certificationNotices, payments, users } from "~/server/db/schema";
+import { businesses, certificationNotices, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { paymentFailedMail } from "~/server/mail/certification-lifecycle-mail";
 import type { PaidInvoice } from "~/server/payments/payment-provider";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
+import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
 
@@ -76,22 +77,16 @@ export async function notifyFailedCharge(
       link: payInvoicePath(invoice.invoiceId),
     },
   );
-  const [owner] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, business.ownerId))
-    .limit(1);
+  const owner = await mailRecipient(ctx, tx, business.ownerId);
   if (owner) {
-    await ctx.jobs.enqueue(
-      tx,
-      "send-mail",
-      paymentFailedMail(owner.email, {
-        businessName: business.name,
-        tier: business.certificationTier,
-        payUrl: invoice.payUrl ?? `${ctx.config.baseUrl}${payInvoicePath(invoice.invoiceId)}`,
-        expiresAt: until,
-      }),
-    );
+    const mail = await paymentFailedMail(owner.email, {
+      businessName: business.name,
+      tier: business.certificationTier,
+      origin: owner.origin,
+      payUrl: invoice.payUrl ?? `${owner.origin}${payInvoicePath(invoice.invoiceId)}`,
+      expiresAt: until,
+    });
+    await ctx.jobs.enqueue(tx, "send-mail", mail);
   }
   return "notified";
 }

@@ -48,7 +48,7 @@ export async function handlePaymentWebhook(
       .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return;
     if (INVOICE_PAID_EVENTS.has(event.type) && event.invoice) {
-      await applyYearlyCharge(tx, ctx.logger, { invoice: event.invoice, eventId: event.eventId, now });
+      await applyYearlyCharge(ctx, tx, { invoice: event.invoice, eventId: event.eventId, now });
       return;
     }
     if (event.type === INVOICE_FAILED && event.invoice) {
@@ -63,7 +63,7 @@ export async function handlePaymentWebhook(
       return;
     }
     if (!PAID_EVENTS.has(event.type) || !event.paid || !event.sessionId) return;
-    const completion = await completePayment(tx, {
+    const completion = await completePayment(ctx, tx, {
       sessionId: event.sessionId,
       subscriptionId: event.subscriptionId,
       now,

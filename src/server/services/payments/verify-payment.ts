@@ -48,7 +48,7 @@ export async function verifyPayment(
   }
   const now = ctx.now();
   const completion = await ctx.db.transaction((tx) =>
-    completePayment(tx, {
+    completePayment(ctx, tx, {
       sessionId: session_id,
       subscriptionId: session.subscriptionId,
       now,

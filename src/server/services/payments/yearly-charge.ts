@@ -7,6 +7,7 @@ import type { PaidInvoice } from "~/server/payments/payment-provider";
 import { lifecycleFieldsOf } from "~/server/services/certification/lifecycle-fields";
 import type { ServiceContext } from "~/server/services/service-context";
 import { payerActor, renewThroughPayment } from "./complete-payment";
+import { queuePaymentReceipt } from "./queue-payment-receipt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -25,10 +26,11 @@ export type YearlyChargeOutcome = "ignored" | "unknown_subscription" | "duplicat
  * approved paid tier keeps the paid payment but is not renewed (an admin refunds it in Stripe).
  */
 export async function applyYearlyCharge(
+  ctx: Pick<ServiceContext, "config" | "jobs" | "logger">,
   tx: Tx,
-  logger: ServiceContext["logger"],
   input: { invoice: PaidInvoice; eventId: string; now: Date },
 ): Promise<YearlyChargeOutcome> {
+  const { logger } = ctx;
   const { invoice, eventId, now } = input;
   if (invoice.billingReason !== YEARLY_CHARGE || !invoice.subscriptionId) return "ignored";
   const [original] = await tx
@@ -94,10 +96,17 @@ export async function applyYearlyCharge(
     );
     return "recorded";
   }
-  await renewThroughPayment(tx, payerActor(payment, business.ownerId), {
+  const after = await renewThroughPayment(tx, payerActor(payment, business.ownerId), {
     businessId: business.id,
     paymentId: payment.id,
     now,
+  });
+  await queuePaymentReceipt(ctx, tx, {
+    payment,
+    paidAt: now,
+    businessName: business.name,
+    ownerId: business.ownerId,
+    renewedUntil: after.certificationExpiresAt,
   });
   return "renewed";
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Review, ReviewResponseInput } from "~/domain/reviews/review-schema";
+import { mailOrigin } from "~/server/config";
 import { businesses, reviews, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { reviewResponseMail } from "~/server/mail/review-response-mail";
@@ -61,17 +62,19 @@ export async function respondToReview(
         },
       );
       const [author] = await tx
-        .select({ email: users.email, emailVerified: users.emailVerified })
+        .select({ email: users.email, emailVerified: users.emailVerified, signInOrigin: users.signInOrigin })
         .from(users)
         .where(eq(users.id, review.authorId))
         .limit(1);
       const to = author ? mailableAddress(author) : null;
       if (to) {
-        await ctx.jobs.enqueue(
-          tx,
-          "send-mail",
-          reviewResponseMail(to, { businessName: business.name, url: `${ctx.config.baseUrl}${link}` }),
-        );
+        const origin = mailOrigin(ctx.config, author!.signInOrigin);
+        const mail = await reviewResponseMail(to, {
+          businessName: business.name,
+          origin,
+          url: `${origin}${link}`,
+        });
+        await ctx.jobs.enqueue(tx, "send-mail", mail);
       }
     }
     const updated = await findReview(tx, review.id);
