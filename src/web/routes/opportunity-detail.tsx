@@ -7,6 +7,7 @@ import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunity-detail";
 import { loadOpportunityPage } from "./opportunity-detail.server";
 
@@ -14,20 +15,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadOpportunityPage(params.id, pageOf(context).runtime, pageOf(context).actor);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const o = data.opportunity;
   const text = (o.description ?? `${o.title} for ${o.company_name}.`).replace(/\s+/g, " ").trim();
   const description = text.length > 160 ? `${text.slice(0, 157)}...` : text;
-  return [
+  return withShareTags(args, [
     { title: `${o.title} · ${o.company_name} · Contract Opportunities · Ujamaa` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.pageUrl },
     { property: "og:title", content: o.title },
-    { property: "og:description", content: description },
     { property: "og:url", content: data.pageUrl },
     ...(o.is_active ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  ]);
 };
 
 export default function OpportunityDetail({ loaderData }: Route.ComponentProps) {
