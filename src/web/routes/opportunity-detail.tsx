@@ -6,6 +6,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
+import { deadlineCalendarHref } from "~/web/lib/api/opportunities";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunity-detail";
@@ -74,6 +75,17 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
           <div>
             <dt className="text-stone-500">Deadline</dt>
             <dd className="font-medium text-stone-900">{o.deadline ? formatDay(o.deadline) : "None"}</dd>
+            {o.deadline && (
+              <dd className="mt-1">
+                <a
+                  href={deadlineCalendarHref(o.id)}
+                  className="inline-flex min-h-6 items-center gap-1 text-sm text-brand-700 hover:underline"
+                >
+                  <Icon name="calendar" className="h-4 w-4" />
+                  Add to calendar
+                </a>
+              </dd>
+            )}
           </div>
         </dl>
         {o.description && (
