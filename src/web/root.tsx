@@ -21,15 +21,19 @@ import { PrivacySnapshot } from "./features/privacy/privacy-snapshot";
 // <Scripts> (which React moves into <head> too): the browser asks for the stylesheet first.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
 ];
 
 /**
- * The signed-in user (name, role, …) for the layout, or null for visitors; and whether the cookie banner
- * belongs in the server's HTML (this device has not answered yet).
+ * The signed-in user (name, role, …) for the layout, or null for visitors; whether the cookie banner
+ * belongs in the server's HTML (this device has not answered yet); and the site's public origin, which
+ * the pages' share tags make their absolute links with.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
   };
@@ -49,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14532d" />
         <Meta />
         {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
             browser's markup alike, where the browser hides the real nonce from the page. */}

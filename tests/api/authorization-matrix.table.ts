@@ -365,6 +365,17 @@ export const API_MATRIX: MatrixRow[] = [
     request: (w) => ({ params: { id: w.a.closedOpportunity.id } }),
   },
   {
+    op: "GET /opportunities/{id}/deadline.ics",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.opportunity.id } }),
+  },
+  {
+    op: "GET /opportunities/{id}/deadline.ics",
+    case: "closed",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.closedOpportunity.id } }),
+  },
+  {
     op: "PATCH /opportunities/{id}",
     expect: OWNER_OR_ADMIN,
     request: (w, role) => ({

@@ -48,7 +48,7 @@ describe.each(engines())("files on %s", (engine) => {
   it("sends active content as a download, never as a page", async () => {
     const res = await server.api("/files/public/misc/page.html");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe("attachment");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="page.html"');
   });
 
   it("answers 404 for a missing file and for paths outside the store", async () => {
@@ -83,6 +83,37 @@ describe.each(engines())("files on %s", (engine) => {
 
     const otherKey = signed.replace("b1/license.pdf", "b2/license.pdf");
     expect((await server.api(otherKey)).status).toBe(403);
+  });
+
+  it("shows a private PDF inline in a frame of our own pages only, and saves it with ?download", async () => {
+    const signed = server.runtime.storage.signedUrl("private/documents/b1/license.pdf", 3600);
+    const inline = await server.api(signed);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get("content-type")).toBe("application/pdf");
+    expect(inline.headers.get("content-disposition")).toBe("inline");
+    expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(inline.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const policy = inline.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("frame-ancestors 'none'");
+
+    const saved = await server.api(`${signed}&download=1`);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get("content-type")).toBe("application/pdf");
+    expect(saved.headers.get("content-disposition")).toBe('attachment; filename="license.pdf"');
+    expect(saved.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await saved.text()).toBe("%PDF-1.4 test");
+
+    // The download parameter is no key: without a valid signature the document stays refused.
+    expect((await server.api("/files/private/documents/b1/license.pdf?download=1")).status).toBe(403);
+  });
+
+  it("lets no page of another site frame anything, and none of ours frame more than the documents", async () => {
+    for (const path of ["/api/health", server.runtime.storage.publicUrl("public/logos/demo.png")]) {
+      const res = await server.api(path);
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("refuses a signed link once it has expired", async () => {

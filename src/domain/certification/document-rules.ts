@@ -101,7 +101,11 @@ export function parseTemplateNotes(notes: string | null): {
   return { title: line("Title"), instructions: line("Instructions") };
 }
 
-/** Whether an image can be shown inline in the preview dialog (spec: jpg, jpeg, png or gif). */
-export function isPreviewableImage(mimeType: string): boolean {
-  return ["image/jpeg", "image/png", "image/gif"].includes(mimeType);
+/**
+ * How the preview dialog shows a document: an image inline (spec: jpg, jpeg, png or gif), a PDF in the
+ * browser's own viewer, anything else not at all (a download only).
+ */
+export function documentPreviewOf(mimeType: string): "image" | "pdf" | null {
+  if (["image/jpeg", "image/png", "image/gif"].includes(mimeType)) return "image";
+  return mimeType === "application/pdf" ? "pdf" : null;
 }

@@ -1,13 +1,15 @@
 import { useLocation } from "react-router";
 import { AuthScreen } from "~/web/features/accounts/sign-in/auth-screen";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/auth";
 import { loadAuthPage } from "./auth.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In · Ujamaa" },
-  { name: "description", content: "Sign in to Ujamaa or create your account." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    { title: "Sign In · Ujamaa" },
+    { name: "description", content: "Sign in to Ujamaa or create your account." },
+  ]);
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadAuthPage(pageOf(context), url);

@@ -6,6 +6,7 @@ import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
 import { loadBusinessPage } from "./business-detail.server";
 
@@ -18,7 +19,8 @@ function summary(description: string | null, fallback: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const b = data.business;
   const place = [b.city, b.state].filter(Boolean).join(", ");
@@ -27,18 +29,19 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     b.description,
     `${b.name}, a Black-owned ${b.category.toLowerCase()} business${place ? ` in ${place}` : ""}.`,
   );
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.pageUrl },
-    { property: "og:type", content: "business.business" },
-    { property: "og:site_name", content: "Ujamaa" },
-    { property: "og:title", content: b.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.pageUrl },
-    ...(b.logo_url ? [{ property: "og:image", content: new URL(b.logo_url, data.origin).href }] : []),
-    ...(b.is_active ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  return withShareTags(
+    args,
+    [
+      { title },
+      { name: "description", content: description },
+      { tagName: "link", rel: "canonical", href: data.pageUrl },
+      { property: "og:type", content: "business.business" },
+      { property: "og:title", content: b.name },
+      { property: "og:url", content: data.pageUrl },
+      ...(b.is_active ? [] : [{ name: "robots", content: "noindex" }]),
+    ],
+    b.logo_url ? { url: b.logo_url, alt: `${b.name} logo` } : null,
+  );
 };
 
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {

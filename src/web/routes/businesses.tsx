@@ -2,18 +2,19 @@ import { useLocation } from "react-router";
 import { SearchForm } from "~/web/features/search/form/search-form";
 import { BusinessResults } from "~/web/features/search/results/business-results";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/businesses";
 import { loadListing } from "./businesses.server";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
-  const keyword = data?.results.search.keyword;
-  return [
+export const meta: Route.MetaFunction = (args) => {
+  const keyword = args.loaderData?.results.search.keyword;
+  return withShareTags(args, [
     { title: keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa" },
     {
       name: "description",
       content: "Search Black-owned businesses by name, category, location and country.",
     },
-  ];
+  ]);
 };
 
 export function loader({ url, context }: Route.LoaderArgs) {

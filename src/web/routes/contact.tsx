@@ -2,16 +2,18 @@ import { data } from "react-router";
 import { ContactDetails } from "~/web/features/contact/contact-details";
 import { ContactForm } from "~/web/features/contact/contact-form";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/contact";
 import { loadContactPage, submitContactForm } from "./contact.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact · Ujamaa" },
-  {
-    name: "description",
-    content: "Write to the Ujamaa team, call us or send us a message. We reply within two business days.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    { title: "Contact · Ujamaa" },
+    {
+      name: "description",
+      content: "Write to the Ujamaa team, call us or send us a message. We reply within two business days.",
+    },
+  ]);
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadContactPage(pageOf(context).actor);

@@ -5,16 +5,18 @@ import { DirectoryResults } from "~/web/features/search/results/directory-result
 import { FilterChips } from "~/web/features/search/results/filter-chips";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/directory";
 import { loadDirectory } from "./directory.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Business Directory · Ujamaa" },
-  {
-    name: "description",
-    content: "Browse Black-owned businesses by location, category and certification tier.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    { title: "Business Directory · Ujamaa" },
+    {
+      name: "description",
+      content: "Browse Black-owned businesses by location, category and certification tier.",
+    },
+  ]);
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return loadDirectory(url, pageOf(context).runtime);

@@ -6,16 +6,18 @@ import { SearchForm } from "~/web/features/search/form/search-form";
 import { BusinessResults } from "~/web/features/search/results/business-results";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Ujamaa · Discover Black-Owned Businesses" },
-  {
-    name: "description",
-    content: "Find, explore, and support Black-owned businesses across the United States and worldwide.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    { title: "Ujamaa · Discover Black-Owned Businesses" },
+    {
+      name: "description",
+      content: "Find, explore, and support Black-owned businesses across the United States and worldwide.",
+    },
+  ]);
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(pageOf(context).runtime, pageOf(context).actor);

@@ -9,6 +9,7 @@ import { OpportunityFilters } from "~/web/features/opportunities/opportunity-fil
 import { OpportunityPager } from "~/web/features/opportunities/opportunity-pager";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunities";
 import { loadOpportunities } from "./opportunities.server";
 
@@ -16,14 +17,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadOpportunities(new URL(request.url), pageOf(context).runtime, pageOf(context).actor);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contract Opportunities · Ujamaa" },
-  {
-    name: "description",
-    content:
-      "Open contract opportunities for Black-owned businesses: technology, marketing, consulting, design, construction and more.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    { title: "Contract Opportunities · Ujamaa" },
+    {
+      name: "description",
+      content:
+        "Open contract opportunities for Black-owned businesses: technology, marketing, consulting, design, construction and more.",
+    },
+  ]);
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const { result, query, invalid, now } = loaderData;

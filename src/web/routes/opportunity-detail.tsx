@@ -6,7 +6,9 @@ import { Icon } from "~/web/components/ui/icon";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
+import { deadlineCalendarHref } from "~/web/lib/api/opportunities";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunity-detail";
 import { loadOpportunityPage } from "./opportunity-detail.server";
 
@@ -14,20 +16,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadOpportunityPage(params.id, pageOf(context).runtime, pageOf(context).actor);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const o = data.opportunity;
   const text = (o.description ?? `${o.title} for ${o.company_name}.`).replace(/\s+/g, " ").trim();
   const description = text.length > 160 ? `${text.slice(0, 157)}...` : text;
-  return [
+  return withShareTags(args, [
     { title: `${o.title} · ${o.company_name} · Contract Opportunities · Ujamaa` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.pageUrl },
     { property: "og:title", content: o.title },
-    { property: "og:description", content: description },
     { property: "og:url", content: data.pageUrl },
     ...(o.is_active ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  ]);
 };
 
 export default function OpportunityDetail({ loaderData }: Route.ComponentProps) {
@@ -73,6 +75,17 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
           <div>
             <dt className="text-stone-500">Deadline</dt>
             <dd className="font-medium text-stone-900">{o.deadline ? formatDay(o.deadline) : "None"}</dd>
+            {o.deadline && (
+              <dd className="mt-1">
+                <a
+                  href={deadlineCalendarHref(o.id)}
+                  className="inline-flex min-h-6 items-center gap-1 text-sm text-brand-700 hover:underline"
+                >
+                  <Icon name="calendar" className="h-4 w-4" />
+                  Add to calendar
+                </a>
+              </dd>
+            )}
           </div>
         </dl>
         {o.description && (

@@ -1,9 +1,10 @@
 import { legalMeta } from "~/web/features/info/legal-meta";
 import { LegalPage } from "~/web/features/info/legal-page";
 import { PRIVACY_POLICY } from "~/web/features/info/privacy-policy";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => legalMeta(PRIVACY_POLICY);
+export const meta: Route.MetaFunction = (args) => withShareTags(args, legalMeta(PRIVACY_POLICY));
 
 export default function PrivacyPolicyPage() {
   return <LegalPage document={PRIVACY_POLICY} />;

@@ -5,6 +5,7 @@ import { formatDay } from "~/domain/shared/format-date";
 import { CertificateStatusPanel } from "~/web/features/certification/verify/certificate-status-panel";
 import { VerifyForm } from "~/web/features/certification/verify/verify-form";
 import { pageOf } from "~/web/lib/page-context";
+import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/verify";
 import { loadVerifyPage } from "./verify.server";
 
@@ -12,16 +13,19 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadVerifyPage(params.number, new URL(request.url), pageOf(context).runtime);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  {
-    title: data?.number ? `Certificate ${data.number} · Verify · Ujamaa` : "Verify a certificate · Ujamaa",
-  },
-  {
-    name: "description",
-    content: "Check that an Ujamaa certificate is valid and current: its holder, tier and dates.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withShareTags(args, [
+    {
+      title: args.loaderData?.number
+        ? `Certificate ${args.loaderData.number} · Verify · Ujamaa`
+        : "Verify a certificate · Ujamaa",
+    },
+    {
+      name: "description",
+      content: "Check that an Ujamaa certificate is valid and current: its holder, tier and dates.",
+    },
+    { name: "robots", content: "noindex" },
+  ]);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -19,6 +19,8 @@ export async function acceptCookies(page: Page) {
     .context()
     .addCookies([{ name: "ujamaa_consent", value: "essential", url: test.info().project.use.baseURL! }]);
   await page.addInitScript(() => {
+    // Init scripts run in every frame: a PDF shown in a frame is a document without storage.
+    if (!window.localStorage) return;
     const now = new Date().toISOString();
     window.localStorage.setItem(
       "ujamaa.cookie-consent",

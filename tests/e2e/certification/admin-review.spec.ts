@@ -68,14 +68,31 @@ test("an admin previews an image and a PDF, approves with notes, and the card mo
   await expect(imageDialog.getByText("Approved").first()).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // A PDF cannot be previewed: it offers a download that answers the PDF.
+  // A PDF is read in place: the browser's own viewer in a frame on our origin, through the signed link
+  // (headless Chromium may draw no viewer, so the frame's answer is what is checked); its download stays.
+  const framed = page.waitForResponse(
+    (res) => res.url().includes("/files/private/") && res.request().resourceType() === "document",
+  );
   await card.getByRole("button", { name: "Preview signed-affidavit.pdf" }).click();
   const pdfDialog = page.getByRole("dialog", { name: "signed-affidavit.pdf" });
-  await expect(pdfDialog.getByText("Preview not available for this file type.")).toBeVisible();
   await expect(pdfDialog.getByText("AFFIDAVIT", { exact: true })).toBeVisible();
+  await expect(pdfDialog.getByText("Preview not available for this file type.")).toHaveCount(0);
+  const frame = pdfDialog.getByTitle("Preview of signed-affidavit.pdf");
+  await expect(frame).toBeVisible();
+  const frameUrl = new URL((await frame.getAttribute("src"))!, page.url());
+  expect(frameUrl.origin).toBe(new URL(page.url()).origin);
+  expect(frameUrl.pathname).toMatch(/^\/files\/private\//);
+  const answer = await framed;
+  expect(answer.url()).toBe(`${frameUrl.origin}${frameUrl.pathname}${frameUrl.search}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect(answer.headers()["content-disposition"]).toBe("inline");
+  expect(answer.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  await page.screenshot({ path: "test-results/admin-certifications-pdf-preview-1280.png" });
   const href = await pdfDialog.getByRole("link", { name: "Download" }).getAttribute("href");
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.pdf"$/);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await page.keyboard.press("Escape");
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   acceptCookies,
@@ -147,6 +148,19 @@ for (const { label, viewport } of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"Demand"');
       await hydrated(page);
+
+      // Its deadline goes into a calendar: the link saves an all-day event on that day.
+      const addToCalendar = page.getByRole("link", { name: "Add to calendar" });
+      await expect(addToCalendar).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/opportunities/detail-${viewport.width}.png` });
+      const saved = page.waitForEvent("download");
+      await addToCalendar.click();
+      const download = await saved;
+      expect(download.suggestedFilename()).toMatch(/^mural-design-[a-z]+-deadline\.ics$/);
+      const ics = fs.readFileSync((await download.path())!, "utf8");
+      expect(ics).toContain(`SUMMARY:${title}\r\n`);
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${dateIn(45).replaceAll("-", "")}\r\n`);
+      expect(ics).toContain(`URL;VALUE=URI:${new URL(page.url()).origin}/opportunities/`);
 
       // Edit, then Close: it leaves the list.
       const edited = `${title} phase two`;

@@ -7,7 +7,18 @@ import sharp from "sharp";
  * content (file-type), like an upload.
  */
 
-const pdfText = (value: string) => value.replace(/[\\()]/g, (ch) => `\\${ch}`).replace(/[^\x20-\x7e]/g, "?");
+/** WinAnsi codes of the characters beyond Latin-1 that demo names and titles use. */
+const WIN_ANSI: Record<string, number> = { "–": 0x96, "—": 0x97, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94 };
+
+/** Text for a PDF string in WinAnsiEncoding: Latin-1 as itself, dashes and quotes by their codes, else "?". */
+const pdfText = (value: string) =>
+  value
+    .replace(/[\\()]/g, (ch) => `\\${ch}`)
+    .replace(/[^\x20-\x7e]/g, (ch) => {
+      const code =
+        WIN_ANSI[ch] ?? (ch.charCodeAt(0) >= 0xa0 && ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f);
+      return `\\${code.toString(8).padStart(3, "0")}`;
+    });
 
 /** A one-page PDF (Letter) with a title and lines of text in Helvetica. */
 export function minimalPdf(title: string, lines: readonly string[] = []): Buffer {
@@ -22,7 +33,7 @@ export function minimalPdf(title: string, lines: readonly string[] = []): Buffer
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     `<< /Length ${Buffer.byteLength(text, "latin1")} >>\nstream\n${text}\nendstream`,
   ];
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";

@@ -6,11 +6,13 @@ import {
 import { opportunityListQuerySchema } from "~/domain/opportunities/opportunity-list-query";
 import { OPPORTUNITIES_PER_PAGE } from "~/domain/opportunities/opportunity-rules";
 import { opportunitySchema } from "~/domain/opportunities/opportunity-schema";
+import { publicOrigin } from "~/server/config";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { createOpportunity } from "~/server/services/opportunities/create-opportunity";
 import { deleteOpportunity } from "~/server/services/opportunities/delete-opportunity";
+import { getDeadlineCalendar } from "~/server/services/opportunities/get-deadline-calendar";
 import { getOpportunity } from "~/server/services/opportunities/get-opportunity";
 import { listOpportunities } from "~/server/services/opportunities/list-opportunities";
 import { updateOpportunity } from "~/server/services/opportunities/update-opportunity";
@@ -55,6 +57,22 @@ const getRoute = createRoute({
   description: "A closed or past opportunity is found only by its poster or an admin.",
   request: { params: idParams },
   responses: { 200: { description: "The opportunity", content: opportunityJson }, ...errorResponses(404) },
+});
+
+const deadlineCalendarRoute = createRoute({
+  method: "get",
+  path: "/opportunities/{id}/deadline.ics",
+  tags: ["Opportunities"],
+  summary: "Download an opportunity's deadline as a calendar event",
+  description:
+    "iCalendar (RFC 5545), as an attachment: one all-day event on the deadline's date, named by the title, " +
+    "with a link to the opportunity's page; its UID stays the same from one download to the next. Found by " +
+    "whoever may read the opportunity (404 otherwise), and 404 when it has no deadline.",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The calendar file", content: { "text/calendar": { schema: z.string() } } },
+    ...errorResponses(404),
+  },
 });
 
 const createOpportunityRoute = createRoute({
@@ -110,6 +128,17 @@ export function createOpportunitiesRoutes() {
     .openapi(getRoute, async (c) => {
       const opportunity = await getOpportunity(c.get("runtime"), c.get("actor"), c.req.valid("param"));
       return c.json(opportunity, 200);
+    })
+    .openapi(deadlineCalendarRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const { fileName, body } = await getDeadlineCalendar(runtime, c.get("actor"), {
+        ...c.req.valid("param"),
+        origin: publicOrigin(runtime.config, c.req.header("host")),
+      });
+      return c.body(body, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${fileName}"`,
+      });
     })
     .openapi(createOpportunityRoute, async (c) => {
       const opportunity = await createOpportunity(c.get("runtime"), c.get("actor"), c.req.valid("json"));

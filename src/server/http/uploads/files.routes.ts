@@ -17,20 +17,31 @@ function keyOf(path: string): string {
   }
 }
 
-function fileResponse(data: Buffer, contentType: string, cacheControl: string): Response {
-  const headers = new Headers({
-    "Content-Type": contentType,
-    "Content-Length": String(data.length),
-    "Cache-Control": cacheControl,
-    "X-Content-Type-Options": "nosniff",
+type FileAnswer = { key: string; data: Buffer; contentType: string; cacheControl: string; download: boolean };
+
+/**
+ * An inline type is shown where it is opened (an image, a PDF in the browser's viewer); with
+ * `?download` it is saved instead, under its stored name (server-made: letters, digits, . _ -).
+ */
+function fileResponse({ key, data, contentType, cacheControl, download }: FileAnswer): Response {
+  const inline = INLINE_TYPES.has(contentType) && !download;
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  return new Response(new Uint8Array(data), {
+    status: 200,
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(data.length),
+      "Cache-Control": cacheControl,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": inline ? "inline" : `attachment; filename="${name}"`,
+    },
   });
-  if (!INLINE_TYPES.has(contentType)) headers.set("Content-Disposition", "attachment");
-  return new Response(new Uint8Array(data), { status: 200, headers });
 }
 
 /**
  * GET /files/public/… — logos and images, cached for a year (names are server-made and never reused).
  * GET /files/private/… — documents, only with a valid signed link that has not expired (403 otherwise).
+ * Either with `?download` answers the file as an attachment.
  */
 export function createFilesRoutes() {
   return new Hono<AppEnv>()
@@ -39,7 +50,12 @@ export function createFilesRoutes() {
       if (!isStorageKey(key)) throw notFound();
       const file = await c.get("runtime").storage.get(key);
       if (!file) throw notFound();
-      return fileResponse(file.data, file.contentType, "public, max-age=31536000, immutable");
+      return fileResponse({
+        key,
+        ...file,
+        cacheControl: "public, max-age=31536000, immutable",
+        download: c.req.query("download") !== undefined,
+      });
     })
     .get("/files/private/*", async (c) => {
       const key = keyOf(c.req.path);
@@ -50,7 +66,12 @@ export function createFilesRoutes() {
       }
       const file = await storage.get(key);
       if (!file) throw notFound();
-      return fileResponse(file.data, file.contentType, "private, no-store");
+      return fileResponse({
+        key,
+        ...file,
+        cacheControl: "private, no-store",
+        download: c.req.query("download") !== undefined,
+      });
     })
     .all("/files/*", () => {
       throw notFound();

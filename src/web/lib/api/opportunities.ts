@@ -1,5 +1,5 @@
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { answer, v1 } from "./client";
+import { API_V1, answer, v1 } from "./client";
 
 const opportunityById = v1.opportunities[":id"];
 
@@ -17,3 +17,10 @@ export const closeOpportunity = (id: string) =>
   answer(opportunityById.$patch({ param: { id }, json: { is_active: false } }));
 
 export const deleteOpportunity = (id: string) => answer(opportunityById.$delete({ param: { id } }));
+
+/**
+ * Where an opportunity's deadline downloads as a calendar event (.ics): followed as a plain link, so a
+ * phone hands it to its calendar and a computer saves it under the server's file name.
+ */
+export const deadlineCalendarHref = (id: string) =>
+  `${API_V1}${opportunityById["deadline.ics"].$path({ param: { id: encodeURIComponent(id) } })}`;

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { formatDocumentType, isPreviewableImage } from "~/domain/certification/document-rules";
+import { documentPreviewOf, formatDocumentType } from "~/domain/certification/document-rules";
 import type { ReviewDecision } from "~/domain/certification/statuses";
+import { downloadLink } from "~/domain/uploads/download-link";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { Textarea } from "~/web/components/ui/field";
@@ -51,36 +52,21 @@ function PreviewContent({ doc, onReviewed }: { doc: ReviewDocument; onReviewed: 
   }
 
   return (
-    <DialogContent className="max-w-2xl">
+    <DialogContent className={documentPreviewOf(doc.mime_type) === "pdf" ? "max-w-4xl" : "max-w-2xl"}>
       <DialogTitle className="break-all pr-8 text-lg font-semibold">{doc.file_name}</DialogTitle>
       <DialogDescription className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
         <span>
           Type: <span className="font-medium text-stone-900">{formatDocumentType(doc.document_type)}</span>
         </span>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
         <span className="inline-flex items-center gap-1">
           Review status: <ReviewStatusBadge status={doc.review_status} />
         </span>
       </DialogDescription>
       <div className="mt-4">
-        {isPreviewableImage(doc.mime_type) ? (
-          <img
-            src={doc.url}
-            alt={`Preview of ${doc.file_name}`}
-            className="mx-auto max-h-[50vh] w-auto rounded-md border border-stone-200"
-          />
-        ) : (
-          <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-stone-300 bg-stone-50 p-8 text-center">
-            <Icon name="file-text" className="h-10 w-10 text-stone-500" />
-            <p className="text-stone-700">Preview not available for this file type.</p>
-            <Button asChild variant="outline">
-              <a href={doc.url} target="_blank" rel="noopener noreferrer" download={doc.file_name}>
-                <Icon name="download" className="h-4 w-4" />
-                Download
-              </a>
-            </Button>
-          </div>
-        )}
+        <DocumentView doc={doc} />
       </div>
       {doc.reviewed_at && doc.admin_notes && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm text-stone-700">Note: {doc.admin_notes}</p>
@@ -104,5 +90,50 @@ function PreviewContent({ doc, onReviewed }: { doc: ReviewDocument; onReviewed: 
         </div>
       </div>
     </DialogContent>
+  );
+}
+
+function DocumentView({ doc }: { doc: ReviewDocument }) {
+  const preview = documentPreviewOf(doc.mime_type);
+  if (preview === "image")
+    return (
+      <img
+        src={doc.url}
+        alt={`Preview of ${doc.file_name}`}
+        className="mx-auto max-h-[50vh] w-auto rounded-md border border-stone-200"
+      />
+    );
+  if (preview === "pdf")
+    return (
+      // The download comes first: opening the dialog focuses its first control, and a focused frame
+      // would keep Escape from closing the dialog.
+      <div className="flex flex-col gap-2">
+        <div className="flex justify-end">
+          <DownloadButton doc={doc} />
+        </div>
+        <iframe
+          src={`${doc.url}#navpanes=0&view=FitH`}
+          title={`Preview of ${doc.file_name}`}
+          className="h-[60vh] w-full rounded-md border border-stone-200 bg-stone-100"
+        />
+      </div>
+    );
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-stone-300 bg-stone-50 p-8 text-center">
+      <Icon name="file-text" className="h-10 w-10 text-stone-500" />
+      <p className="text-stone-700">Preview not available for this file type.</p>
+      <DownloadButton doc={doc} />
+    </div>
+  );
+}
+
+function DownloadButton({ doc }: { doc: ReviewDocument }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={downloadLink(doc.url)} download={doc.file_name}>
+        <Icon name="download" className="h-4 w-4" />
+        Download
+      </a>
+    </Button>
   );
 }
