@@ -35,10 +35,15 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.output<typeof accountSessionSchema>;
 
-/** The six switches of Settings → Privacy & Notifications, all on by default. */
+/**
+ * The switches of Settings → Privacy & Notifications, all on by default: the spec's six, and whether
+ * contract opportunity alerts also reach the bell (`contractAlertsInApp`; `contractNotifications` is
+ * the e-mail, which an unsubscribe link switches off alone).
+ */
 export const PRIVACY_KEYS = [
   "promotionalEmails",
   "contractNotifications",
+  "contractAlertsInApp",
   "partnerAnnouncements",
   "usageDataImprovement",
   "personalizedContent",

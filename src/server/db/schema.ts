@@ -169,6 +169,7 @@ export const privacyPreferences = pgTable("privacy_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   promotionalEmails: boolean().notNull().default(true),
   contractNotifications: boolean().notNull().default(true),
+  contractAlertsInApp: boolean().notNull().default(true),
   partnerAnnouncements: boolean().notNull().default(true),
   usageDataImprovement: boolean().notNull().default(true),
   personalizedContent: boolean().notNull().default(true),

@@ -34,7 +34,15 @@ export type AlertRun = {
 
 type Ctx = Pick<ServiceContext, "db" | "jobs" | "now" | "config" | "linkSecret">;
 type Tx = Parameters<Parameters<Ctx["db"]["transaction"]>[0]>[0];
-type Recipient = { key: string; isNew: boolean; email: string; ownerName: string; userId: string };
+type Recipient = {
+  key: string;
+  isNew: boolean;
+  email: string;
+  ownerName: string;
+  userId: string;
+  byMail: boolean;
+  inApp: boolean;
+};
 
 /** The class of the advisory locks that keep two runs of one opportunity's alerts from interleaving. */
 const ALERT_LOCK_CLASS = 7_120_311;
@@ -63,14 +71,15 @@ async function fanOut<R extends Recipient>(
       );
       const recipients = await claim(tx, after);
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
+      // Each by the way they take it: the e-mail and the bell are switched on and off apart.
       await ctx.jobs.enqueueMany(
         tx,
         "send-mail",
-        fresh.map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
+        fresh.filter(({ r }) => r.byMail).map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
       );
       await createNotifications(
         { db: tx },
-        fresh.map((f) => f.notification),
+        fresh.filter(({ r }) => r.inApp).map((f) => f.notification),
       );
       return { read: recipients.length, last: recipients.at(-1)?.key ?? null, alerted: fresh.length };
     });
@@ -83,12 +92,13 @@ async function fanOut<R extends Recipient>(
 
 /**
  * The `opportunity-alerts` job, in two passes. First every owner of businesses that are Preferred,
- * verified, unexpired and active, who has an e-mail and has contract notifications on, gets one alert
- * naming all of those businesses — an opportunity_alerts row per business (key: opportunity, business),
- * one send-mail job and one in-app notification per owner; an owner with a business recorded before
+ * verified, unexpired and active gets one alert naming all of those businesses — an opportunity_alerts
+ * row per business (key: opportunity, business), one send-mail job when they have an e-mail and
+ * Contract Notifications on, one in-app notification when their in-app contract alerts are on (someone
+ * with both off is skipped); an owner with a business recorded before
  * (a rerun) is not told again. Then, whatever their tier, every user whose saved interests match the opportunity
  * (category, or a place within its location) and who was not alerted in the first pass gets one —
- * an opportunity_interest_alerts row (key: opportunity, user), a mail and a notification. The keys
+ * an opportunity_interest_alerts row (key: opportunity, user), its mail and notification as they take them. The keys
  * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
  * e-mail is its own job, retried alone when its address fails, and carries a one-click unsubscribe.
  */
