@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
-import { checkImageFile, IMAGE_ACCEPT } from "~/domain/uploads/image-rules";
+import { IMAGE_ACCEPT, type ImageProblem } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { checkPickedImage } from "~/web/features/uploads/check-picked-image";
 import { ApiError } from "~/web/lib/api/client";
 import { type Profile, updateProfile, uploadAvatar } from "~/web/lib/api/me";
 
@@ -20,18 +21,24 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(profile.avatar_url);
   const [error, setError] = useState<string | undefined>();
+  // A picked file that is not used, and why: it is neither previewed nor sent.
+  const [refused, setRefused] = useState<{ name: string; problem: ImageProblem } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
+    // Judged as the server will judge it (size, then the bytes, not the name), before any preview.
+    const problem = await checkPickedImage(chosen);
     if (problem) {
       toast.error(problem.title, { description: problem.message });
+      setRefused({ name: chosen.name, problem });
       return;
     }
+    setRefused(null);
     setFile(chosen);
+    if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
     setPreview(URL.createObjectURL(chosen));
   }
 
@@ -86,10 +93,19 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
               id="avatar"
               type="file"
               accept={IMAGE_ACCEPT}
-              onChange={choose}
+              onChange={(event) => void choose(event)}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? "avatar-hint avatar-error" : "avatar-hint"}
               className="block text-sm"
             />
-            <p className="text-xs text-stone-500">JPEG, PNG, GIF or WebP, up to 5MB.</p>
+            <p id="avatar-hint" className="text-xs text-stone-500">
+              JPEG, PNG, GIF or WebP, up to 5MB.
+            </p>
+            {refused ? (
+              <p id="avatar-error" role="alert" className="text-sm text-ember-600">
+                {`${refused.problem.title}: ${refused.name} was not used. ${refused.problem.message}`}
+              </p>
+            ) : null}
           </div>
         </div>
         <FormField
