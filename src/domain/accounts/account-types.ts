@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   /** E.164; set only once proven with a texted code. */
   phone_number: z.string().nullable(),
+  /** The same number as people read it, in the international format: "+1 404 555 0199". */
+  phone_number_display: z.string().nullable(),
   phone_number_verified: z.boolean(),
   full_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
