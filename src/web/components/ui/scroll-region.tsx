@@ -30,7 +30,7 @@ export function ScrollRegion({
   className?: string;
   children: ReactNode;
 }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const hintId = useId();
   const [edges, setEdges] = useState<Edges>({
     measured: false,
@@ -64,9 +64,9 @@ export function ScrollRegion({
         </p>
       ) : null}
       <div className="relative">
-        <div
+        {/* A section with a name is a region. */}
+        <section
           ref={box}
-          role="region"
           aria-label={label}
           aria-describedby={edges.overflows ? hintId : undefined}
           tabIndex={focusable ? 0 : undefined}
@@ -76,7 +76,7 @@ export function ScrollRegion({
           )}
         >
           {children}
-        </div>
+        </section>
         <span
           aria-hidden="true"
           data-scroll-shadow="start"

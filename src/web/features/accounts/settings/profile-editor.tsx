@@ -8,13 +8,17 @@ import { FormField } from "~/web/components/ui/form-field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { walkthrough } from "~/web/features/accounts/walkthrough/walkthrough-store";
 import { checkPickedImage } from "~/web/features/uploads/check-picked-image";
 import { ApiError } from "~/web/lib/api/client";
 import { type Profile, updateProfile, uploadAvatar } from "~/web/lib/api/me";
 
 type Props = { profile: Profile; onboarding: boolean; onBack(): void };
 
-/** Full name and avatar; from the walkthrough (onboarding) saving returns to the home page. */
+/**
+ * Full name and avatar. From the walkthrough (onboarding) saving keeps the member here while its hub
+ * is in view, and otherwise returns to the home page.
+ */
 export function ProfileEditor({ profile, onboarding, onBack }: Props) {
   const revalidator = useRevalidator();
   const [name, setName] = useState(profile.full_name ?? "");
@@ -60,14 +64,17 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
       return;
     }
     toast.success("Profile updated", { description: "Your profile has been saved." });
-    if (onboarding) {
+    // From the walkthrough: its hub still stands beside the editor, so the member stays to choose
+    // where to go next; with the walkthrough closed, saving returns to the home page.
+    const hubInView = onboarding && walkthrough.get().open;
+    if (onboarding && !hubInView) {
       window.location.assign("/");
       return;
     }
     setBusy(false);
     setFile(null);
     await revalidator.revalidate();
-    onBack();
+    if (!onboarding) onBack();
   }
 
   return (
@@ -79,7 +86,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
       <CardTitle id="profile-editor-title">{onboarding ? "Set Up Your Profile" : "Edit Profile"}</CardTitle>
       <CardDescription>Your name and picture appear on your listings and messages.</CardDescription>
       <form onSubmit={save} className="mt-6 space-y-5" noValidate>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-4">
           {preview ? (
             <img src={preview} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
           ) : (
@@ -87,7 +94,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
               <Icon name="user-round" className="h-10 w-10 text-stone-400" />
             </span>
           )}
-          <div className="space-y-1">
+          <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="avatar">Avatar</Label>
             <input
               id="avatar"
@@ -96,7 +103,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
               onChange={(event) => void choose(event)}
               aria-invalid={refused ? true : undefined}
               aria-describedby={refused ? "avatar-hint avatar-error" : "avatar-hint"}
-              className="block text-sm"
+              className="block w-full max-w-full text-sm"
             />
             <p id="avatar-hint" className="text-xs text-stone-500">
               JPEG, PNG, GIF or WebP, up to 5MB.
