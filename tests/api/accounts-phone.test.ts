@@ -44,6 +44,7 @@ describe.each(engines())("accounts: phone numbers on %s", (engine) => {
     expect(profile).toMatchObject({
       full_name: "Wanjiru Kamau",
       phone_number: "+254712345678",
+      phone_number_display: "+254 712 345678",
       phone_number_verified: true,
       email: null,
     });

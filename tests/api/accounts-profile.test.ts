@@ -74,9 +74,17 @@ describe.each(engines())("accounts: profile, avatar, privacy and walkthrough on 
     expect((await upload(png, "me.png", "image/png", "")).status).toBe(401);
   });
 
-  it("keeps the six privacy switches per user, all on by default", async () => {
+  it("keeps the privacy switches per user (the spec's six and the bell's), all on by default", async () => {
     const defaults = await (await get(server, "/api/v1/me/privacy", cookie)).json();
-    expect(Object.values(defaults)).toEqual([true, true, true, true, true, true]);
+    expect(defaults).toEqual({
+      promotionalEmails: true,
+      contractNotifications: true,
+      contractAlertsInApp: true,
+      partnerAnnouncements: true,
+      usageDataImprovement: true,
+      personalizedContent: true,
+      analyticsTracking: true,
+    });
     const changed = await send("/api/v1/me/privacy", "PATCH", {
       promotionalEmails: false,
       analyticsTracking: false,

@@ -120,6 +120,58 @@ describe.each(engines())("business search API on %s", (engine) => {
     expect(await names({ location: "IL" })).toEqual(["books"]);
   });
 
+  it("matches whole words of city, state or address, a state by its code or its name, and postcodes by prefix", async () => {
+    const { db } = server.database;
+    const added = await db
+      .insert(businesses)
+      .values([
+        {
+          name: "Fremont Neon Diner",
+          category: "Restaurant",
+          city: "Las Vegas",
+          state: "NV",
+          zipCode: "89101",
+        },
+        {
+          name: "Old Fourth Ward Books",
+          category: "Retail & Shopping",
+          address: "640 North Ave NE",
+          city: "Atlanta",
+          state: "Georgia",
+          zipCode: "30312-1234",
+        },
+        { name: "Queen City Tailors", category: "Retail & Shopping", city: "Charlotte", state: "NC" },
+        { name: "Tar Heel Press", category: "Retail & Shopping", city: "Durham", state: "North Carolina" },
+      ])
+      .returning({ id: businesses.id });
+    const sorted = async (location: string) => (await names({ location })).sort();
+    try {
+      // "ga" is inside "Vegas", not one of its words; the state written out is found by its code.
+      expect(await sorted("GA")).toEqual(["Old Fourth Ward Books", "bakery", "deals"]);
+      expect(await sorted("ga")).toEqual(["Old Fourth Ward Books", "bakery", "deals"]);
+      expect(await sorted("Georgia")).toEqual(["Old Fourth Ward Books", "bakery", "deals"]);
+      expect(await sorted("Atlanta, GA")).toEqual(["Old Fourth Ward Books", "bakery", "deals"]);
+      expect(await sorted("Atlanta Georgia")).toEqual(["Old Fourth Ward Books", "bakery", "deals"]);
+      expect(await sorted("NC")).toEqual(["Queen City Tailors", "Tar Heel Press"]);
+      expect(await sorted("north carolina")).toEqual(["Queen City Tailors", "Tar Heel Press"]);
+      expect(await sorted("Las Vegas, NV")).toEqual(["Fremont Neon Diner"]);
+      expect(await sorted("vegas")).toEqual(["Fremont Neon Diner"]);
+      // A part of a word is not a word.
+      expect(await sorted("atl")).toEqual([]);
+      expect(await sorted("egas")).toEqual([]);
+      // Postcodes by their start, with or without the ZIP+4 part.
+      expect(await sorted("30312")).toEqual(["Old Fourth Ward Books"]);
+      expect(await sorted("3031")).toEqual(["Old Fourth Ward Books"]);
+      expect(await sorted("30312-1234")).toEqual(["Old Fourth Ward Books"]);
+      expect(await sorted("303")).toEqual(["Old Fourth Ward Books", "bakery"]);
+      expect(await sorted("Atlanta 30303")).toEqual(["bakery"]);
+      // Address words still count ("North" here is part of the address, not a state).
+      expect(await sorted("north ave")).toEqual(["Old Fourth Ward Books"]);
+    } finally {
+      for (const { id } of added) await db.delete(businesses).where(eq(businesses.id, id));
+    }
+  });
+
   it("filters by exact category, case-insensitive, by title or slug", async () => {
     expect(await names({ category: "restaurant" })).toEqual(["harlem", "bakery", "lagos"]);
     expect(await names({ category: "RESTAURANT" })).toEqual(["harlem", "bakery", "lagos"]);

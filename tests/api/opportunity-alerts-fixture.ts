@@ -13,8 +13,10 @@ export type AlertCase = {
   verified?: boolean;
   active?: boolean;
   expiresInDays?: number | null;
-  /** undefined: no privacy row (the default, on). */
+  /** The e-mail switch; both undefined: no privacy row (the defaults, on). */
   contractNotifications?: boolean;
+  /** The bell's switch. */
+  contractAlertsInApp?: boolean;
   /** false: a business nobody owns. */
   owned?: boolean;
 };
@@ -30,10 +32,12 @@ export async function seedAlertCases(db: Db, suffix: string, cases: AlertCase[])
     if (c.owned !== false) {
       userId = `user-${c.label}-${suffix}`;
       await db.insert(users).values({ id: userId, name: `Owner ${c.label}`, email, emailVerified: true });
-      if (c.contractNotifications !== undefined)
-        await db
-          .insert(privacyPreferences)
-          .values({ userId, contractNotifications: c.contractNotifications });
+      if (c.contractNotifications !== undefined || c.contractAlertsInApp !== undefined)
+        await db.insert(privacyPreferences).values({
+          userId,
+          contractNotifications: c.contractNotifications,
+          contractAlertsInApp: c.contractAlertsInApp,
+        });
     }
     const expires = c.expiresInDays === undefined ? 365 : c.expiresInDays;
     const [row] = await db

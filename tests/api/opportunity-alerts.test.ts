@@ -31,7 +31,10 @@ const FORM = {
   requirements: ["Insured"],
 };
 
-/** One case per rule: only the first two are eligible. */
+/**
+ * One case per rule: the first two are told by e-mail and in the bell; the "bell-only" ones, who have
+ * no e-mail or unsubscribed from it, in the bell alone; the others not at all.
+ */
 const CASES: AlertCase[] = [
   { label: "eligible" },
   { label: "eligible-opted-in", contractNotifications: true, expiresInDays: null },
@@ -39,8 +42,9 @@ const CASES: AlertCase[] = [
   { label: "unverified", verified: false },
   { label: "expired", expiresInDays: -1 },
   { label: "inactive", active: false },
-  { label: "opted-out", contractNotifications: false },
-  { label: "no-email", email: "" },
+  { label: "bell-only-unsubscribed", contractNotifications: false },
+  { label: "bell-only-no-email", email: "" },
+  { label: "opted-out", contractNotifications: false, contractAlertsInApp: false },
   { label: "ownerless", owned: false },
 ];
 
@@ -80,6 +84,16 @@ async function toldOnce(server: TestServer, opportunityId: string): Promise<numb
 }
 
 const eligibleOf = (seeded: SeededBusiness[]) => seeded.filter((s) => s.label.startsWith("eligible"));
+/** Everyone told, by e-mail or only in the bell. */
+const toldOf = (seeded: SeededBusiness[]) =>
+  seeded.filter((s) => s.label.startsWith("eligible") || s.label.startsWith("bell-only"));
+/** The alert e-mails of an opportunity that one case received (none without an address). */
+const alertMails = async (server: TestServer, s: SeededBusiness, opportunityId: string) =>
+  s.email
+    ? (await outbox(server, s.email)).filter((m) =>
+        m.links.includes(`${server.url}/opportunities/${opportunityId}`),
+      )
+    : [];
 
 describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
   let server: TestServer;
@@ -106,12 +120,15 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     return (await res.json()) as Opportunity;
   };
 
-  it("alerts only Preferred, verified, unexpired, active businesses whose owner has an e-mail and wants them", async () => {
+  it("alerts only Preferred, verified, unexpired, active businesses, by e-mail and in the bell as their owner chose", async () => {
     const { id } = await post();
     await settleJobs(server.database);
 
-    const eligible = eligibleOf(seeded);
-    expect(await alertedBusinesses(server, id)).toEqual(eligible.map((s) => s.businessId).sort());
+    expect(await alertedBusinesses(server, id)).toEqual(
+      toldOf(seeded)
+        .map((s) => s.businessId)
+        .sort(),
+    );
 
     for (const s of seeded) {
       const mails = s.email
@@ -127,6 +144,11 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
         expect(mail.text).toMatch(/Deadline: [A-Z][a-z]{2} \d{2}, \d{4}/);
         expect(mail.text).toContain(`Business ${s.label}`);
         expect(mail.links).toContain(`${server.url}/opportunities/${id}`);
+        expect(notes, s.label).toHaveLength(1);
+        expect(notes[0]).toMatchObject({ type: "contract_opportunity", isRead: false });
+      } else if (s.label.startsWith("bell-only")) {
+        // Unsubscribed from the e-mails (or no address): the bell still rings.
+        expect(mails, s.label).toHaveLength(0);
         expect(notes, s.label).toHaveLength(1);
         expect(notes[0]).toMatchObject({ type: "contract_opportunity", isRead: false });
       } else {
@@ -146,7 +168,7 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     const mails = (await outbox(server, "poster@alerts.test")).filter((m) => m.subject.includes(FORM.title));
     expect(mails).toHaveLength(0);
     // The others are still told.
-    expect(await toldOnce(server, id)).toBe(eligibleOf(seeded).length);
+    expect(await toldOnce(server, id)).toBe(toldOf(seeded).length);
     // Out of the way of the next cases, whose opportunities another user may post.
     await server.database.db.delete(businesses).where(eq(businesses.id, shop!));
   });
@@ -203,16 +225,14 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
       .values(done.map((s) => ({ opportunityId: id, businessId: s.businessId, sentAt: new Date() })));
 
     const run = await sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 2 });
-    const everyone = [...eligibleOf(seeded), ...crew];
+    const everyone = [...toldOf(seeded), ...crew];
     expect(run.alerted).toBe(everyone.length - done.length);
     await settleJobs(server.database);
     expect(await alertedBusinesses(server, id)).toEqual(everyone.map((s) => s.businessId).sort());
     for (const s of everyone) {
       const expected = done.includes(s) ? 0 : 1;
-      const mails = (await outbox(server, s.email)).filter((m) =>
-        m.links.includes(`${server.url}/opportunities/${id}`),
-      );
-      expect(mails, s.label).toHaveLength(expected);
+      const mails = await alertMails(server, s, id);
+      expect(mails, s.label).toHaveLength(s.label.startsWith("bell-only") ? 0 : expected);
       expect(await notificationsOf(server, s.userId!, id), s.label).toHaveLength(expected);
     }
   });
@@ -263,7 +283,7 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     await settleJobs(server.database);
     const counted = await toldOnce(server, id);
     expect(runs[0]!.alerted + runs[1]!.alerted).toBe(counted);
-    expect(counted).toBeGreaterThanOrEqual(eligibleOf(seeded).length);
+    expect(counted).toBeGreaterThanOrEqual(toldOf(seeded).length);
   });
 
   it("hands the rest to a new job after its batch budget; the chain reaches everyone once", async () => {
@@ -319,10 +339,11 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     const mailsBefore = await jobsNamed(server, "send-mail");
 
     const run = await sendOpportunityAlerts(server.runtime, { opportunityId: id });
-    // One alert per owner: 1,200 new + the earlier eligible owners (2 + 5 + 1) = 1,208: 500 + 500 + 208.
-    const total = 1200 + eligibleOf(seeded).length + 5 + 1;
+    // One alert per owner: 1,200 new + the earlier owners told (4 + 5 + 1) = 1,210: 500 + 500 + 210.
+    const total = 1200 + toldOf(seeded).length + 5 + 1;
     expect(run).toEqual({ batches: Math.ceil(total / 500), alerted: total });
-    expect(await jobsNamed(server, "send-mail")).toBeGreaterThanOrEqual(mailsBefore + total);
+    const bellOnly = toldOf(seeded).length - eligibleOf(seeded).length;
+    expect(await jobsNamed(server, "send-mail")).toBeGreaterThanOrEqual(mailsBefore + total - bellOnly);
     const [counted] = await server.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)

@@ -128,7 +128,14 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       { label: "free-category", tier: "Free", verified: false },
       { label: "free-location", tier: "Free", verified: false },
       { label: "free-nomatch", tier: "Free", verified: false },
-      { label: "free-opted-out", tier: "Free", verified: false, contractNotifications: false },
+      {
+        label: "free-opted-out",
+        tier: "Free",
+        verified: false,
+        contractNotifications: false,
+        contractAlertsInApp: false,
+      },
+      { label: "free-mail-only", tier: "Free", verified: false, contractAlertsInApp: false },
       { label: "preferred-interested" },
     ];
     const INTERESTS: Record<string, { categories: ("construction" | "design")[]; locations: string[] }> = {
@@ -136,6 +143,7 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       "free-location": { categories: ["design"], locations: ["ATLANTA"] },
       "free-nomatch": { categories: ["design"], locations: ["Boston", "Atlanta, TX"] },
       "free-opted-out": { categories: ["construction"], locations: ["Atlanta"] },
+      "free-mail-only": { categories: ["construction"], locations: [] },
       "preferred-interested": { categories: ["construction"], locations: [] },
     };
     let seeded: Awaited<ReturnType<typeof seedAlertCases>>;
@@ -162,11 +170,14 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
         "free-location": 1,
         "free-nomatch": 0,
         "free-opted-out": 0,
+        "free-mail-only": 1,
         "preferred-interested": 1,
       };
+      // The bell is switched off apart from the e-mail.
+      const inBell = (label: string) => (label === "free-mail-only" ? 0 : expected[label]!);
       for (const s of seeded) {
         expect(await alertsFor(s.email, id), s.label).toHaveLength(expected[s.label]!);
-        expect(await notesFor(s.userId!, id), s.label).toHaveLength(expected[s.label]!);
+        expect(await notesFor(s.userId!, id), s.label).toHaveLength(inBell(s.label));
       }
       const [free] = await alertsFor(by("free-location").email, id);
       expect(free!.text).toContain("matches your saved interests");
@@ -178,7 +189,7 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
         .from(opportunityInterestAlerts)
         .where(eq(opportunityInterestAlerts.opportunityId, id));
       expect(interestRows.map((r) => r.userId).sort()).toEqual(
-        [by("free-category").userId, by("free-location").userId].sort(),
+        [by("free-category").userId, by("free-location").userId, by("free-mail-only").userId].sort(),
       );
 
       // A retry runs the whole job again: nobody hears twice.
@@ -189,7 +200,7 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       });
       for (const s of seeded) {
         expect(await alertsFor(s.email, id), s.label).toHaveLength(expected[s.label]!);
-        expect(await notesFor(s.userId!, id), s.label).toHaveLength(expected[s.label]!);
+        expect(await notesFor(s.userId!, id), s.label).toHaveLength(inBell(s.label));
       }
     });
 
@@ -219,7 +230,7 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       }
     });
 
-    it("GET asks and changes nothing; an altered token changes nothing; a POST with no Origin or sign-in switches contract notifications off", async () => {
+    it("GET asks and changes nothing; an altered token changes nothing; a POST with no Origin or sign-in switches contract notification e-mails off and leaves the bell on", async () => {
       const target = by("free-category");
       const id = await post({ ...FORM, title: "Unsubscribe me" });
       const [mail] = await alertsFor(target.email, id);
@@ -265,13 +276,19 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
         body: "List-Unsubscribe=One-Click",
       });
       expect(clicked.status).toBe(200);
-      expect(await prefs()).toMatchObject({ contractNotifications: false, promotionalEmails: true });
+      expect(await prefs()).toMatchObject({
+        contractNotifications: false,
+        contractAlertsInApp: true,
+        promotionalEmails: true,
+      });
       // Again: still fine, still off.
       expect((await fetch(link, { method: "POST" })).status).toBe(200);
 
-      // No more alerts for them; the others still get theirs.
+      // No more alert e-mails for them, but the bell still tells them (the page promised only the
+      // e-mails would stop); the others still get theirs.
       const next = await post({ ...FORM, title: "After unsubscribing" });
       expect(await alertsFor(target.email, next)).toHaveLength(0);
+      expect(await notesFor(target.userId!, next)).toHaveLength(1);
       expect(await alertsFor(by("free-location").email, next)).toHaveLength(1);
     });
   });

@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   /** E.164; set only once proven with a texted code. */
   phone_number: z.string().nullable(),
+  /** The same number as people read it, in the international format: "+1 404 555 0199". */
+  phone_number_display: z.string().nullable(),
   phone_number_verified: z.boolean(),
   full_name: z.string().nullable(),
   avatar_url: z.string().nullable(),
@@ -35,10 +37,15 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.output<typeof accountSessionSchema>;
 
-/** The six switches of Settings → Privacy & Notifications, all on by default. */
+/**
+ * The switches of Settings → Privacy & Notifications, all on by default: the spec's six, and whether
+ * contract opportunity alerts also reach the bell (`contractAlertsInApp`; `contractNotifications` is
+ * the e-mail, which an unsubscribe link switches off alone).
+ */
 export const PRIVACY_KEYS = [
   "promotionalEmails",
   "contractNotifications",
+  "contractAlertsInApp",
   "partnerAnnouncements",
   "usageDataImprovement",
   "personalizedContent",

@@ -32,14 +32,6 @@ export const PHONE_COUNTRIES = COUNTRIES.map((c) => ({
 
 export const DEFAULT_PHONE_COUNTRY = "US";
 
-/** A number as stored (E.164), shown with spaces between the calling code and the rest: "+254 712345678". */
-export function displayPhone(e164: string): string {
-  const code = Object.values(CALLING_CODES)
-    .filter((c) => e164.startsWith(`+${c}`))
-    .sort((a, b) => b.length - a.length)[0];
-  return code ? `+${code} ${e164.slice(code.length + 1)}` : e164;
-}
-
 /**
  * better-auth needs an e-mail address on every account: one made with a phone only gets
  * `<digits>@phone.ujamaa.invalid`, which no mail can reach (RFC 2606) and no one is shown.

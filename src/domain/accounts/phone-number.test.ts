@@ -1,8 +1,8 @@
 import { getCountryCallingCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "~/domain/places/countries";
-import { CALLING_CODES, displayPhone } from "./phone-countries";
-import { PHONE_MESSAGES, parsePhoneInput } from "./phone-number";
+import { CALLING_CODES } from "./phone-countries";
+import { formatPhoneNumber, PHONE_MESSAGES, parsePhoneInput } from "./phone-number";
 
 describe("parsePhoneInput", () => {
   it("knows the calling code of each of the 20 countries", () => {
@@ -47,8 +47,11 @@ describe("parsePhoneInput", () => {
     expect(parsePhoneInput("123", "US")).toEqual({ ok: false, message: PHONE_MESSAGES.invalid });
   });
 
-  it("shows a stored number with its calling code apart", () => {
-    expect(displayPhone("+254712345678")).toBe("+254 712345678");
-    expect(displayPhone("+12015550123")).toBe("+1 2015550123");
+  it("shows a stored number grouped the international way for its country", () => {
+    expect(formatPhoneNumber("+14045550199")).toBe("+1 404 555 0199");
+    expect(formatPhoneNumber("+254712345678")).toBe("+254 712 345678");
+    expect(formatPhoneNumber("+442079460958")).toBe("+44 20 7946 0958");
+    expect(formatPhoneNumber("+27115550123")).toBe("+27 11 555 0123");
+    expect(formatPhoneNumber("not a number")).toBe("not a number");
   });
 });

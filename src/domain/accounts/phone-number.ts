@@ -50,6 +50,18 @@ export function parsePhoneInput(input: unknown, country?: unknown): PhoneParse {
   }
 }
 
+/**
+ * A stored number (E.164) as people read it, grouped the international way for its country:
+ * "+1 404 555 0199", "+254 712 345 678", "+44 20 7946 0958"; unchanged if it cannot be read.
+ */
+export function formatPhoneNumber(e164: string): string {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch {
+    return e164;
+  }
+}
+
 /** True for a stored number: "+" and 8 to 15 digits. */
 export function isE164(value: string): boolean {
   return /^\+[1-9]\d{7,14}$/.test(value);

@@ -26,6 +26,7 @@ import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
+import { LOCATION_DOCUMENT } from "./location-document";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
 const timestamps = {
@@ -174,6 +175,7 @@ export const privacyPreferences = pgTable("privacy_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   promotionalEmails: boolean().notNull().default(true),
   contractNotifications: boolean().notNull().default(true),
+  contractAlertsInApp: boolean().notNull().default(true),
   partnerAnnouncements: boolean().notNull().default(true),
   usageDataImprovement: boolean().notNull().default(true),
   personalizedContent: boolean().notNull().default(true),
@@ -239,6 +241,12 @@ export const businesses = pgTable(
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(category, '') || ' ' || coalesce(sub_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
+    /**
+     * Where it is, as whole words: city (A), state or region (B), address (C), postcode (D). Stored,
+     * so the location filter tests a row without parsing its text again and the planner has the
+     * words' frequencies (LOCATION_DOCUMENT).
+     */
+    locationVector: tsvector().generatedAlwaysAs(sql.raw(LOCATION_DOCUMENT)),
     ...timestamps,
   },
   (t) => [
@@ -258,11 +266,9 @@ export const businesses = pgTable(
       .using("gin", sql`lower(name || ' ' || category || ' ' || coalesce(sub_category, '')) gin_trgm_ops`)
       .with(GIN_DIRECT)
       .where(sql`is_active`),
-    index("businesses_location_trgm_idx")
-      .using(
-        "gin",
-        sql`lower(coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(address, '') || ' ' || coalesce(zip_code, '')) gin_trgm_ops`,
-      )
+    // The location filter: whole words of city, state and address, postcodes by prefix (location-query.ts).
+    index("businesses_location_words_idx")
+      .using("gin", t.locationVector)
       .with(GIN_DIRECT)
       .where(sql`is_active`),
     // The verified businesses' own text indexes: a broad keyword's ranked candidates include the first

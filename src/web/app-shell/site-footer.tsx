@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
 import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
+import { openCookieSettings } from "~/web/features/privacy/cookie-banner-open";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs } from "./nav-items";
 
@@ -58,6 +59,16 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* The cookie choices can be changed at any time, not only before the first answer. */}
+              <button
+                type="button"
+                onClick={openCookieSettings}
+                className="text-left hover:text-white hover:underline"
+              >
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </nav>
         {user ? <MemberLinks user={user} /> : null}

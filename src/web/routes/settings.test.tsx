@@ -18,6 +18,7 @@ const profile: Profile = {
   id: "u1",
   email: "ada@example.com",
   phone_number: null,
+  phone_number_display: null,
   phone_number_verified: false,
   full_name: "Ada",
   avatar_url: null,

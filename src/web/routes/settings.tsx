@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/ta
 import { GeneralTab } from "~/web/features/accounts/settings/general-tab";
 import { ProfileEditor } from "~/web/features/accounts/settings/profile-editor";
 import { SecurityTab } from "~/web/features/accounts/settings/security-tab";
+import { WalkthroughDock } from "~/web/features/accounts/walkthrough/walkthrough-dock";
 import { WalkthroughTab } from "~/web/features/accounts/walkthrough/walkthrough-tab";
 import { PrivacyTab } from "~/web/features/privacy/privacy-tab";
 import { pageOf } from "~/web/lib/page-context";
@@ -45,8 +46,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       {editing ? (
-        <div className="mt-8 max-w-xl">
+        // From the walkthrough, its step 3 stands beside the editor (below it on a phone), not over it.
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
           <ProfileEditor profile={profile} onboarding={onboarding} onBack={() => setEditing(false)} />
+          {onboarding ? <WalkthroughDock /> : null}
         </div>
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="mt-8">

@@ -160,6 +160,44 @@ test("Customize starts with analytics and preferences on, marketing off, and sav
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("Cookie settings in the footer opens the banner's choices as stored, and saves a change", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await hydrated(page);
+  await banner(page).getByRole("button", { name: "Essential Only" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  // Later, from any page: the footer's Cookie settings shows the choices as this device made them.
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Cookie settings" }).click();
+  const b = banner(page);
+  await expect(b).toBeVisible();
+  await expect(b.getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "false");
+  await expect(b.getByRole("switch", { name: "Preferences" })).toHaveAttribute("aria-checked", "false");
+  await expect(b.getByRole("switch", { name: "Marketing" })).toHaveAttribute("aria-checked", "false");
+  await expect(b.getByRole("switch", { name: "Analytics" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await b.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await stored(page)).toMatchObject({ analytics: true, preferences: false, marketing: false });
+  expect((await consentCookie(page))?.value).toBe("essential.analytics");
+
+  // Closing without saving changes nothing; opened again it shows the new choice.
+  await footer.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(b.getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "true");
+  await b.getByRole("switch", { name: "Marketing" }).click();
+  await b.getByRole("button", { name: "Close cookie banner" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await consentCookie(page))?.value).toBe("essential.analytics");
+  await page.reload();
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
 test("the privacy snapshot shows on phones after a second until accepted", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await chooseCookiesBeforeLoad(page);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "~/domain/accounts/account-types";
 import { isPhoneOnlyEmail } from "~/domain/accounts/phone-countries";
+import { formatPhoneNumber } from "~/domain/accounts/phone-number";
 import { profiles, twoFactors, users } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import { requireUser } from "~/server/policy";
@@ -31,6 +32,7 @@ export async function getMyProfile({ db }: ServiceContext, actor: Actor): Promis
     // The users row is the one source of e-mail, phone and name; the profile row keeps the rest.
     email: isPhoneOnlyEmail(row.user.email) ? null : row.user.email,
     phone_number: row.user.phoneNumber,
+    phone_number_display: row.user.phoneNumber ? formatPhoneNumber(row.user.phoneNumber) : null,
     phone_number_verified: row.user.phoneNumberVerified,
     full_name: profile?.fullName ?? null,
     avatar_url: profile?.avatarUrl ?? null,

@@ -2,12 +2,16 @@ import { getTableColumns } from "drizzle-orm";
 import type { Business } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 
-const { searchVector: _searchVector, ...columns } = getTableColumns(businesses);
+const {
+  searchVector: _searchVector,
+  locationVector: _locationVector,
+  ...columns
+} = getTableColumns(businesses);
 
-/** The columns a business is read with (everything but the search document). */
+/** The columns a business is read with (everything but the search documents). */
 export const businessColumns = columns;
 
-export type BusinessRow = Omit<typeof businesses.$inferSelect, "searchVector">;
+export type BusinessRow = Omit<typeof businesses.$inferSelect, "searchVector" | "locationVector">;
 
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
+import { BY_MAIL, IN_APP, REACHABLE } from "./alert-channels";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -12,6 +13,10 @@ export type AlertRecipient = {
   ownerName: string;
   /** The owner's eligible businesses, by id. */
   businessNames: string[];
+  /** By e-mail: they have an address and their contract notifications are on. */
+  byMail: boolean;
+  /** In the bell: their in-app contract alerts are on. */
+  inApp: boolean;
   /**
    * To be told by this run: this statement recorded at least one of their businesses, and none was
    * recorded before (false: a previous run already told this owner, perhaps about fewer businesses).
@@ -24,9 +29,9 @@ export type AlertRecipient = {
  * with all of their eligible businesses, in one statement that also records an opportunity_alerts row
  * (key: opportunity, business) for each business not yet recorded. A batch never splits an owner's
  * businesses, so one owner is told once, about all of them.
- * Eligible: Preferred, verified, certification unexpired, active, an owner with an e-mail whose
- * contract notifications are on (no privacy row: the default, on), who did not post the opportunity,
- * and who was not already alerted to this opportunity for their saved interests (opportunity_interest_alerts).
+ * Eligible: Preferred, verified, certification unexpired, active, an owner who takes the alert one way
+ * or the other (REACHABLE), who did not post the opportunity, and who was not already alerted to this
+ * opportunity for their saved interests (opportunity_interest_alerts).
  */
 export async function claimAlertBatch(
   tx: Tx,
@@ -49,8 +54,7 @@ export async function claimAlertBatch(
         join users u on u.id = b.owner_id
         left join privacy_preferences p on p.user_id = u.id
        where ${eligibleBusiness}
-         and btrim(u.email) <> ''
-         and coalesce(p.contract_notifications, true)
+         and ${REACHABLE}
          and u.id <> (select created_by from contract_opportunities where id = ${opportunityId}::uuid)
          and not exists (
                select 1 from opportunity_interest_alerts ia
@@ -60,9 +64,10 @@ export async function claimAlertBatch(
        limit ${limit}
     ), batch as (
       select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.sign_in_origin,
-             u.name as owner_name
+             u.name as owner_name, ${BY_MAIL} as by_mail, ${IN_APP} as in_app
         from owners o
         join users u on u.id = o.user_id
+        left join privacy_preferences p on p.user_id = u.id
         join businesses b on b.owner_id = o.user_id
        where ${eligibleBusiness}
     ), told as (
@@ -93,6 +98,8 @@ export async function claimAlertBatch(
         signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
         ownerName: String(r.owner_name),
         businessNames: [],
+        byMail: r.by_mail === true,
+        inApp: r.in_app === true,
         isNew: false,
         recorded: false,
         told: r.was_told === true,

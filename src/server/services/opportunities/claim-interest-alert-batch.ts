@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
+import { BY_MAIL, IN_APP, REACHABLE } from "./alert-channels";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -9,6 +10,10 @@ export type InterestRecipient = {
   /** The loopback origin the user last signed in from (mailOrigin), if kept. */
   signInOrigin: string | null;
   ownerName: string;
+  /** By e-mail: they have an address and their contract notifications are on. */
+  byMail: boolean;
+  /** In the bell: their in-app contract alerts are on. */
+  inApp: boolean;
   /** Alerted by this statement (false: a previous run already alerted this user). */
   isNew: boolean;
 };
@@ -18,8 +23,8 @@ export type InterestRecipient = {
  * opportunity — its category is one of theirs, or one of their places is part of its location, in
  * any letter case — whatever their tier, in one statement that also records an
  * opportunity_interest_alerts row (key: opportunity, user) for each one not yet alerted. Skipped:
- * no e-mail, contract notifications off, or already alerted as the owner of a Preferred business
- * (opportunity_alerts) — the Preferred pass runs first.
+ * whoever takes the alert neither by e-mail nor in the bell (REACHABLE), or was already alerted as the
+ * owner of a Preferred business (opportunity_alerts) — the Preferred pass runs first.
  */
 export async function claimInterestAlertBatch(
   tx: Tx,
@@ -49,13 +54,13 @@ export async function claimInterestAlertBatch(
   const at = now.toISOString();
   const result = await tx.execute(sql`
     with batch as (
-      select u.id as user_id, u.email, u.sign_in_origin, u.name as owner_name
+      select u.id as user_id, u.email, u.sign_in_origin, u.name as owner_name, ${BY_MAIL} as by_mail,
+             ${IN_APP} as in_app
         from opportunity_interests i
         join users u on u.id = i.user_id
         left join privacy_preferences p on p.user_id = u.id
        where (${sql.join(matches, sql` or `)})
-         and btrim(u.email) <> ''
-         and coalesce(p.contract_notifications, true)
+         and ${REACHABLE}
          and u.id <> (select created_by from contract_opportunities where id = ${opportunityId}::uuid)
          and not exists (
                select 1 from opportunity_alerts a join businesses b on b.id = a.business_id
@@ -78,6 +83,8 @@ export async function claimInterestAlertBatch(
     email: String(r.email),
     signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
     ownerName: String(r.owner_name),
+    byMail: r.by_mail === true,
+    inApp: r.in_app === true,
     isNew: r.is_new === true,
   }));
 }

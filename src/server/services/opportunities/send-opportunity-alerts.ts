@@ -42,6 +42,8 @@ type Recipient = {
   signInOrigin: string | null;
   ownerName: string;
   userId: string;
+  byMail: boolean;
+  inApp: boolean;
 };
 
 /** The class of the advisory locks that keep two runs of one opportunity's alerts from interleaving. */
@@ -71,11 +73,14 @@ async function fanOut<R extends Recipient>(
       );
       const recipients = await claim(tx, after);
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
-      const mails = await Promise.all(fresh.map(({ r, mail }) => opportunityAlertMail(r.email, mail)));
+      // Each by the way they take it: the e-mail and the bell are switched on and off apart.
+      const mails = await Promise.all(
+        fresh.filter(({ r }) => r.byMail).map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
+      );
       await ctx.jobs.enqueueMany(tx, "send-mail", mails);
       await createNotifications(
         { db: tx },
-        fresh.map((f) => f.notification),
+        fresh.filter(({ r }) => r.inApp).map((f) => f.notification),
       );
       return { read: recipients.length, last: recipients.at(-1)?.key ?? null, alerted: fresh.length };
     });
@@ -88,12 +93,13 @@ async function fanOut<R extends Recipient>(
 
 /**
  * The `opportunity-alerts` job, in two passes. First every owner of businesses that are Preferred,
- * verified, unexpired and active, who has an e-mail and has contract notifications on, gets one alert
- * naming all of those businesses — an opportunity_alerts row per business (key: opportunity, business),
- * one send-mail job and one in-app notification per owner; an owner with a business recorded before
+ * verified, unexpired and active gets one alert naming all of those businesses — an opportunity_alerts
+ * row per business (key: opportunity, business), one send-mail job when they have an e-mail and
+ * Contract Notifications on, one in-app notification when their in-app contract alerts are on (someone
+ * with both off is skipped); an owner with a business recorded before
  * (a rerun) is not told again. Then, whatever their tier, every user whose saved interests match the opportunity
  * (category, or a place within its location) and who was not alerted in the first pass gets one —
- * an opportunity_interest_alerts row (key: opportunity, user), a mail and a notification. The keys
+ * an opportunity_interest_alerts row (key: opportunity, user), its mail and notification as they take them. The keys
  * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
  * e-mail is its own job, retried alone when its address fails, and carries a one-click unsubscribe.
  */

@@ -20,7 +20,8 @@ export async function checkUnsubscribeToken(
 
 /**
  * One-click unsubscribe (RFC 8058): whoever holds the link from an alert e-mail switches that
- * user's contract notifications off, signed in or not; the other switches keep their value.
+ * user's contract notification e-mails off, signed in or not; the other switches keep their value,
+ * the bell's in-app alerts (contractAlertsInApp) among them: the page promises only the e-mails stop.
  * The token is the only credential, so an altered one changes nothing (400).
  */
 export async function unsubscribeByToken(

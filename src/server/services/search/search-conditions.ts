@@ -5,13 +5,13 @@ import { findCountry, storedCountryNames } from "~/domain/places/countries";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { tabTerm } from "~/domain/search/tab-filter";
 import { businesses } from "~/server/db/schema";
+import { locationTsQuery } from "./location-query";
 import {
   containsPattern,
   effectivelyVerified,
   effectiveTierRank,
   keywordText,
   keywordWords,
-  locationText,
   openAt,
   prefixTsQuery,
 } from "./search-sql";
@@ -92,8 +92,8 @@ function quotedLexeme(word: string): string {
 
 /**
  * Every filter of a search but its keyword, as SQL conditions: `filters` for the indexes, `scanFilters`
- * the same with the location hidden from its trigram index (see KeywordMatch); null when a filter
- * value can match nothing.
+ * the same with the location hidden from its index (see KeywordMatch); null when a filter value can
+ * match nothing.
  */
 export type SearchFilters = { filters: SQL[]; scanFilters: SQL[] };
 
@@ -104,18 +104,17 @@ export function searchFilters(params: BusinessSearch, now: Date): SearchFilters 
 
 /**
  * The conditions of every filter but the keyword; null when a filter value can match nothing.
- * `scan`: the location condition hidden from its trigram index (see KeywordMatch).
+ * `scan`: the location condition hidden from its index (see KeywordMatch).
  */
 export function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL[] | null {
   const conditions: SQL[] = [sql`${businesses.isActive}`];
 
   if (params.location) {
-    const pattern = containsPattern(params.location);
-    conditions.push(
-      scan
-        ? sql`strpos(${locationText}, ${params.location.toLowerCase()}) > 0`
-        : sql`${locationText} like ${pattern}`,
-    );
+    const words = locationTsQuery(params.location);
+    if (!words) return null;
+    const query = sql`${words}::tsquery`;
+    // The function form of @@ is the same test, invisible to the index and guessed common.
+    conditions.push(scan ? sql`ts_match_vq(location_vector, ${query})` : sql`location_vector @@ ${query}`);
   }
 
   if (params.category) {

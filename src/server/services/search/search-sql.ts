@@ -22,9 +22,6 @@ export function prefixTsQuery(words: string[], withDescription: boolean): string
 /** Name, category and sub category in one lower-case text (trigram-indexed). */
 export const keywordText = sql`lower(name || ' ' || category || ' ' || coalesce(sub_category, ''))`;
 
-/** City, state, address and zip code in one lower-case text (trigram-indexed). */
-export const locationText = sql`lower(coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(address, '') || ' ' || coalesce(zip_code, ''))`;
-
 /**
  * Rank of the tier a business counts as at `now` (Preferred 0, Certified 1, Verified 2, Free 3):
  * unverified or expired certifications count as Free.

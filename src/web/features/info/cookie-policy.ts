@@ -44,7 +44,7 @@ export const COOKIE_POLICY: LegalDocument = {
       heading: "Your choice",
       blocks: [
         [
-          "On your first visit the banner offers Accept All, Essential Only or Customize. Your choice is stored on your device (not on our servers) and can be changed by clearing this site's data in your browser, after which the banner appears again. Blocking essential cookies in your browser will stop sign-in from working.",
+          "On your first visit the banner offers Accept All, Essential Only or Customize. Your choice is stored on your device (not on our servers) and can be changed at any time with Cookie settings at the foot of every page, or by clearing this site's data in your browser, after which the banner appears again. Blocking essential cookies in your browser will stop sign-in from working.",
         ],
       ],
     },

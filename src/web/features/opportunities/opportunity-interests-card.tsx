@@ -29,9 +29,11 @@ const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + c
 export function OpportunityInterestsCard({
   initial,
   contractNotifications,
+  contractAlertsInApp,
 }: {
   initial: OpportunityInterests;
   contractNotifications: boolean;
+  contractAlertsInApp: boolean;
 }) {
   const [categories, setCategories] = useState<Category[]>(initial.categories);
   const [locations, setLocations] = useState<string[]>(initial.locations);
@@ -88,7 +90,9 @@ export function OpportunityInterestsCard({
       </CardDescription>
       {!contractNotifications && (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-stone-800" role="note">
-          Contract Notifications are off, so no alerts are sent. Switch them on above to receive them.
+          {contractAlertsInApp
+            ? "Contract Notifications are off, so alerts come only in the bell, not by e-mail."
+            : "Contract Notifications are off, so no alerts are sent. Switch them on above to receive them."}
         </p>
       )}
       <fieldset className="mt-4">

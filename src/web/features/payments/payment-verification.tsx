@@ -79,15 +79,18 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
         )}
         {result.state === "error" && <p>{result.message}</p>}
       </div>
-      {result.state === "success" && result.firstYearOf !== null && (
-        <Button asChild>
-          <Link to={`/certification/${result.firstYearOf}`}>Continue your application</Link>
-        </Button>
-      )}
       {result.state !== "loading" && (
-        <Button asChild variant={result.state === "success" && result.firstYearOf ? "outline" : undefined}>
-          <Link to="/dashboard">Back to Dashboard</Link>
-        </Button>
+        // Stacked full width on a phone, side by side from sm: apart either way.
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {result.state === "success" && result.firstYearOf !== null && (
+            <Button asChild>
+              <Link to={`/certification/${result.firstYearOf}`}>Continue your application</Link>
+            </Button>
+          )}
+          <Button asChild variant={result.state === "success" && result.firstYearOf ? "outline" : undefined}>
+            <Link to="/dashboard">Back to Dashboard</Link>
+          </Button>
+        </div>
       )}
     </section>
   );

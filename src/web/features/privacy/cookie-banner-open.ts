@@ -2,32 +2,50 @@ import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { readConsentChoice } from "./consent-storage";
 
-// Whether the cookie banner is up: until this device has answered, unless it was closed on this visit.
+// Whether the cookie banner is up: until this device has answered, unless it was closed on this visit;
+// and again, at its choices, whenever "Cookie settings" (the footer) asks for it, until saved or closed.
 // The privacy snapshot waits for it, so a phone never shows both prompts at once.
 
 let closedThisVisit = false;
+/** Counts the openings from "Cookie settings"; 0 while the banner is not open for them. */
+let settingsOpening = 0;
+let openings = 0;
 const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
 }
 
+/** A saved choice ends an opening from "Cookie settings". */
+function onConsent() {
+  settingsOpening = 0;
+  notify();
+}
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("ujamaa:consent", onConsent);
   listeners.add(listener);
-  window.addEventListener("ujamaa:consent", listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("ujamaa:consent", listener);
+    if (listeners.size === 0) window.removeEventListener("ujamaa:consent", onConsent);
   };
 }
 
 function isOpen(): boolean {
-  return !closedThisVisit && readConsentChoice() === null;
+  return settingsOpening > 0 || (!closedThisVisit && readConsentChoice() === null);
 }
 
 /** Hides the banner for this visit without storing a choice. */
 export function closeCookieBanner() {
   closedThisVisit = true;
+  settingsOpening = 0;
+  notify();
+}
+
+/** Opens the banner at its choices, showing what this device chose (the footer's "Cookie settings"). */
+export function openCookieSettings() {
+  openings += 1;
+  settingsOpening = openings;
   notify();
 }
 
@@ -38,4 +56,13 @@ export function closeCookieBanner() {
 export function useCookieBannerOpen(): boolean {
   const inServerHtml = useRouteLoaderData<{ cookieBanner: boolean }>("root")?.cookieBanner ?? false;
   return useSyncExternalStore(subscribe, isOpen, () => inServerHtml);
+}
+
+/** Which opening from "Cookie settings" the banner is showing, or 0 when it was not opened that way. */
+export function useCookieSettingsOpening(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => settingsOpening,
+    () => 0,
+  );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
 import type { ConsentChoice } from "./consent-cookie";
 import { ConsentPrompt } from "./consent-prompt";
-import { saveCookieConsent, syncConsentCookie } from "./consent-storage";
-import { closeCookieBanner, useCookieBannerOpen } from "./cookie-banner-open";
+import { readConsentChoice, saveCookieConsent, syncConsentCookie } from "./consent-storage";
+import { closeCookieBanner, useCookieBannerOpen, useCookieSettingsOpening } from "./cookie-banner-open";
 
 const CUSTOMIZE_DEFAULTS: ConsentChoice = { analytics: true, preferences: true, marketing: false };
 
@@ -16,16 +16,30 @@ const CATEGORIES = [
 
 /**
  * Shown until this device stores a choice; closing hides it for this visit only. A request without the
- * consent cookie gets it in the server's HTML, so it is painted before React loads.
+ * consent cookie gets it in the server's HTML, so it is painted before React loads. "Cookie settings"
+ * (the footer) opens it again at its choices, set as this device chose them.
  */
 export function CookieBanner() {
   const open = useCookieBannerOpen();
-  const [customizing, setCustomizing] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(CUSTOMIZE_DEFAULTS);
+  const settingsOpening = useCookieSettingsOpening();
 
   useEffect(syncConsentCookie, []);
 
   if (!open) return null;
+  // Each opening from "Cookie settings" starts from the device's stored choice.
+  return <CookieChoices key={settingsOpening} fromSettings={settingsOpening > 0} />;
+}
+
+function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
+  const [customizing, setCustomizing] = useState(fromSettings);
+  const [choice, setChoice] = useState<ConsentChoice>(() =>
+    fromSettings ? (readConsentChoice() ?? CUSTOMIZE_DEFAULTS) : CUSTOMIZE_DEFAULTS,
+  );
+  const first = useRef<HTMLButtonElement>(null);
+  // Asked for from the footer: the keyboard goes to the first choice, not back to the top of the page.
+  useEffect(() => {
+    if (fromSettings) first.current?.focus();
+  }, [fromSettings]);
 
   return (
     <ConsentPrompt
@@ -58,7 +72,7 @@ export function CookieBanner() {
             </div>
             <Switch checked disabled aria-labelledby="cookie-essential" onCheckedChange={() => {}} />
           </div>
-          {CATEGORIES.map((c) => (
+          {CATEGORIES.map((c, i) => (
             <div key={c.key} className="flex items-center justify-between gap-4">
               <div>
                 <p className="text-sm font-medium" id={`cookie-${c.key}`}>
@@ -67,6 +81,7 @@ export function CookieBanner() {
                 <p className="text-xs text-stone-500">{c.text}</p>
               </div>
               <Switch
+                ref={i === 0 ? first : undefined}
                 checked={choice[c.key]}
                 aria-labelledby={`cookie-${c.key}`}
                 onCheckedChange={(on) => setChoice((prev) => ({ ...prev, [c.key]: on }))}

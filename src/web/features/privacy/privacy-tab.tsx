@@ -24,6 +24,16 @@ const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: st
     ],
   },
   {
+    title: "In-App Notifications",
+    items: [
+      {
+        key: "contractAlertsInApp",
+        label: "Contract Opportunity Alerts",
+        text: "New contract opportunities in your notifications (the bell), whatever your e-mail choices.",
+      },
+    ],
+  },
+  {
     title: "Data & Privacy",
     items: [
       {
@@ -42,7 +52,7 @@ const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: st
 ];
 
 /**
- * The six switches as the page's loader read them, saved to the account as soon as one changes: the
+ * The switches as the page's loader read them, saved to the account as soon as one changes: the
  * switch moves at once, then the page reads them again (a failure puts it back).
  */
 export function PrivacyTab({
@@ -96,7 +106,11 @@ export function PrivacyTab({
           </ul>
         </Card>
       ))}
-      <OpportunityInterestsCard initial={interests} contractNotifications={prefs.contractNotifications} />
+      <OpportunityInterestsCard
+        initial={interests}
+        contractNotifications={prefs.contractNotifications}
+        contractAlertsInApp={prefs.contractAlertsInApp}
+      />
     </div>
   );
 }

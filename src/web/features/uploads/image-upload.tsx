@@ -1,17 +1,11 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import {
-  checkImageFile,
-  IMAGE_ACCEPT,
-  IMAGE_MESSAGES,
-  IMAGE_SIGNATURE_BYTES,
-  type ImageProblem,
-  imageTypeOfBytes,
-} from "~/domain/uploads/image-rules";
+import { IMAGE_ACCEPT, type ImageProblem } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
 import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
+import { checkPickedImage } from "./check-picked-image";
 
 export type ImageUploadProps = {
   id: string;
@@ -41,12 +35,6 @@ export type ImageUploadProps = {
    */
   onRefusedChange?(refused: boolean): void;
 };
-
-/** The problem with a chosen file's content (its first bytes), whatever its name and declared type. */
-async function contentProblemOf(file: File): Promise<ImageProblem | null> {
-  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return imageTypeOfBytes(head) ? null : IMAGE_MESSAGES.invalidType;
-}
 
 /** An object URL for a chosen file while it is shown, released afterwards. */
 function useFilePreview(file: File | null): string | null {
@@ -108,7 +96,7 @@ export function ImageUpload({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const problem = checkImageFile(file) ?? (await contentProblemOf(file));
+    const problem = await checkPickedImage(file);
     if (problem) {
       toast.error(problem.title, { description: problem.message });
       setRefused({ name: file.name, problem });

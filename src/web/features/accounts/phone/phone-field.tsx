@@ -27,12 +27,19 @@ export function PhoneField({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
+      {/* On a phone the country list has its own line, so "United States (+1)" is read whole. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-country`} className="sr-only">
           Country
         </label>
-        <div className="w-32 shrink-0 sm:w-40">
-          <Select id={`${id}-country`} name="country" defaultValue={defaultCountry} autoComplete="country">
+        <div className="sm:shrink-0">
+          <Select
+            id={`${id}-country`}
+            name="country"
+            defaultValue={defaultCountry}
+            autoComplete="country"
+            className="sm:w-auto"
+          >
             {PHONE_COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}

@@ -21,7 +21,7 @@ export function GeneralTab({ profile, onEdit, onNotifications }: Props) {
           )}
           <div>
             <p className="font-medium">{profile.full_name || "No name yet"}</p>
-            <p className="text-sm text-stone-600">{profile.email ?? profile.phone_number}</p>
+            <p className="text-sm text-stone-600">{profile.email ?? profile.phone_number_display}</p>
           </div>
         </div>
         <Button className="mt-4" onClick={onEdit}>

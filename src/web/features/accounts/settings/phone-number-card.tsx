@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { displayPhone } from "~/domain/accounts/phone-countries";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import {
@@ -33,7 +32,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
   const [pending, setPending] = useState<Phone | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const number = profile.phone_number;
+  const number = profile.phone_number_display;
 
   const { errors, busy, onSubmit } = useSendPhoneCode(setPending);
 
@@ -64,7 +63,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
       {number ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="font-medium" data-testid="phone-number">
-            {displayPhone(number)}
+            {number}
           </span>
           <span
             className={
@@ -139,8 +138,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
           <DialogContent dismissible={false}>
             <DialogTitle>Remove your phone number?</DialogTitle>
             <DialogDescription className="mt-2 text-sm text-stone-600">
-              You will no longer be able to sign in with {number ? displayPhone(number) : "it"} or get codes
-              by text.
+              You will no longer be able to sign in with {number ?? "it"} or get codes by text.
             </DialogDescription>
             <div className="mt-6 flex justify-end gap-2">
               <DialogClose asChild>

@@ -1,37 +1,48 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fullNameSchema } from "~/domain/accounts/account-schemas";
-import { checkImageFile, IMAGE_ACCEPT } from "~/domain/uploads/image-rules";
+import { IMAGE_ACCEPT, type ImageProblem } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { FormField } from "~/web/components/ui/form-field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { walkthrough } from "~/web/features/accounts/walkthrough/walkthrough-store";
+import { checkPickedImage } from "~/web/features/uploads/check-picked-image";
 import { ApiError } from "~/web/lib/api/client";
 import { type Profile, updateProfile, uploadAvatar } from "~/web/lib/api/me";
 
 type Props = { profile: Profile; onboarding: boolean; onBack(): void };
 
-/** Full name and avatar; from the walkthrough (onboarding) saving returns to the home page. */
+/**
+ * Full name and avatar. From the walkthrough (onboarding) saving keeps the member here while its hub
+ * is in view, and otherwise returns to the home page.
+ */
 export function ProfileEditor({ profile, onboarding, onBack }: Props) {
   const revalidator = useRevalidator();
   const [name, setName] = useState(profile.full_name ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(profile.avatar_url);
   const [error, setError] = useState<string | undefined>();
+  // A picked file that is not used, and why: it is neither previewed nor sent.
+  const [refused, setRefused] = useState<{ name: string; problem: ImageProblem } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
+    // Judged as the server will judge it (size, then the bytes, not the name), before any preview.
+    const problem = await checkPickedImage(chosen);
     if (problem) {
       toast.error(problem.title, { description: problem.message });
+      setRefused({ name: chosen.name, problem });
       return;
     }
+    setRefused(null);
     setFile(chosen);
+    if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
     setPreview(URL.createObjectURL(chosen));
   }
 
@@ -53,14 +64,17 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
       return;
     }
     toast.success("Profile updated", { description: "Your profile has been saved." });
-    if (onboarding) {
+    // From the walkthrough: its hub still stands beside the editor, so the member stays to choose
+    // where to go next; with the walkthrough closed, saving returns to the home page.
+    const hubInView = onboarding && walkthrough.get().open;
+    if (onboarding && !hubInView) {
       window.location.assign("/");
       return;
     }
     setBusy(false);
     setFile(null);
     await revalidator.revalidate();
-    onBack();
+    if (!onboarding) onBack();
   }
 
   return (
@@ -72,7 +86,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
       <CardTitle id="profile-editor-title">{onboarding ? "Set Up Your Profile" : "Edit Profile"}</CardTitle>
       <CardDescription>Your name and picture appear on your listings and messages.</CardDescription>
       <form onSubmit={save} className="mt-6 space-y-5" noValidate>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-4">
           {preview ? (
             <img src={preview} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
           ) : (
@@ -80,16 +94,25 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
               <Icon name="user-round" className="h-10 w-10 text-stone-400" />
             </span>
           )}
-          <div className="space-y-1">
+          <div className="min-w-0 flex-1 space-y-1">
             <Label htmlFor="avatar">Avatar</Label>
             <input
               id="avatar"
               type="file"
               accept={IMAGE_ACCEPT}
-              onChange={choose}
-              className="block text-sm"
+              onChange={(event) => void choose(event)}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? "avatar-hint avatar-error" : "avatar-hint"}
+              className="block w-full max-w-full text-sm"
             />
-            <p className="text-xs text-stone-500">JPEG, PNG, GIF or WebP, up to 5MB.</p>
+            <p id="avatar-hint" className="text-xs text-stone-500">
+              JPEG, PNG, GIF or WebP, up to 5MB.
+            </p>
+            {refused ? (
+              <p id="avatar-error" role="alert" className="text-sm text-ember-600">
+                {`${refused.problem.title}: ${refused.name} was not used. ${refused.problem.message}`}
+              </p>
+            ) : null}
           </div>
         </div>
         <FormField

@@ -1,14 +1,17 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/web/features/accounts/session-user";
 import { WalkthroughDialog } from "./walkthrough-dialog";
+import { WalkthroughDock } from "./walkthrough-dock";
 import { clearWalkthroughState } from "./walkthrough-store";
 
 /** The account as the server keeps it: PUT /api/v1/me/walkthrough marks the walkthrough done. */
 let completed = false;
 const puts: unknown[] = [];
+/** The member's own businesses, as GET /api/v1/me/businesses answers them. */
+let businesses: { id: string }[] = [];
 
 const user = (): SessionUser => ({
   id: "u1",
@@ -30,7 +33,8 @@ function Where() {
   return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderApp() {
+/** The app; its profile set-up leaves room for the walkthrough's hub when `dock` (as /settings does). */
+function renderApp({ dock = false }: { dock?: boolean } = {}) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -46,7 +50,20 @@ function renderApp() {
       ),
       children: [
         { index: true, Component: () => <p>Home</p> },
-        { path: "settings", Component: () => <p>Settings</p> },
+        {
+          path: "settings",
+          Component: () => (
+            <>
+              <label>
+                Full Name
+                <input />
+              </label>
+              {dock ? <WalkthroughDock /> : null}
+            </>
+          ),
+        },
+        { path: "certification", Component: () => <p>Certification</p> },
+        { path: "certification/:businessId", Component: () => <p>Application</p> },
       ],
     },
   ]);
@@ -63,7 +80,12 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   completed = false;
   puts.length = 0;
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+  businesses = [];
+  vi.stubGlobal("fetch", async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes("/api/v1/me/businesses")) {
+      return Response.json({ items: businesses, total: businesses.length, total_capped: false, next: null });
+    }
     if (url === "/api/v1/me/walkthrough" && init.method === "PUT") {
       puts.push(JSON.parse(String(init.body)));
       completed = true;
@@ -115,6 +137,60 @@ describe("the walkthrough", () => {
     expect(within(box).getByText("Step 3 of 3")).toBeTruthy();
     expect(within(box).getByText("100% Complete")).toBeTruthy();
     expect(puts).toEqual([]);
+  });
+
+  it("on the profile set-up, step 3 stands beside the editor, not over it, until a choice", async () => {
+    renderApp({ dock: true });
+    const box = await dialog();
+    await click(within(box).getByRole("button", { name: "Get Started" }));
+    await click(await within(box).findByRole("button", { name: "Set Up Profile" }));
+    await waitFor(() => expect(screen.getByTestId("url").textContent).toBe("/settings?onboarding=true"));
+
+    // No dialog over the page: the hub is a region of it, with the step's words and its four cards.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const hub = screen.getByRole("region", { name: "Where would you like to start?" });
+    expect(within(hub).getByText("Step 3 of 3")).toBeTruthy();
+    expect(within(hub).getByText("100% Complete")).toBeTruthy();
+    for (const card of ["Explore Directory", "Get Certified", "Open Storefront", "Open My Storefront"])
+      expect(within(hub).getByRole("button", { name: new RegExp(`^${card}`) })).toBeTruthy();
+    // The profile can be filled in meanwhile; nothing is completed yet.
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .type(screen.getByLabelText("Full Name"), "Ada");
+    expect((screen.getByLabelText("Full Name") as HTMLInputElement).value).toBe("Ada");
+    expect(puts).toEqual([]);
+
+    // Back returns to step 2 in the dialog; Close on the hub completes the walkthrough.
+    await click(within(hub).getByRole("button", { name: "Back" }));
+    const again = await screen.findByRole("dialog");
+    expect(await within(again).findByRole("heading", { name: "Let's Get You Set Up" })).toBeTruthy();
+    await click(within(again).getByRole("button", { name: "Skip for Now" }));
+    const docked = await screen.findByRole("region", { name: "Where would you like to start?" });
+    await click(within(docked).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Where would you like/ })).toBeNull());
+    expect(puts).toEqual([{ completed: true }]);
+  });
+
+  it("Get Certified leads to the member's application when they have one business, else to /certification", async () => {
+    businesses = [{ id: "b-1" }];
+    renderApp();
+    let box = await dialog();
+    await click(within(box).getByRole("button", { name: "Get Started" }));
+    await click(await within(box).findByRole("button", { name: "Skip for Now" }));
+    await click(await within(box).findByRole("button", { name: /^Get Certified/ }));
+    await waitFor(() => expect(screen.getByTestId("url").textContent).toBe("/certification/b-1"));
+    expect(puts).toEqual([{ completed: true }]);
+
+    cleanup();
+    clearWalkthroughState();
+    completed = false;
+    businesses = [{ id: "b-1" }, { id: "b-2" }];
+    renderApp();
+    box = await dialog();
+    await click(within(box).getByRole("button", { name: "Get Started" }));
+    await click(await within(box).findByRole("button", { name: "Skip for Now" }));
+    await click(await within(box).findByRole("button", { name: /^Get Certified/ }));
+    await waitFor(() => expect(screen.getByTestId("url").textContent).toBe("/certification"));
   });
 
   it("Skip on step 1 closes it and records it as done, so it does not come back", async () => {

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
@@ -7,6 +8,8 @@ import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/accounts/session-user";
 import { setWalkthroughCompleted } from "~/web/lib/api/me";
 import { cn } from "~/web/lib/cn";
+import { certificationDestination } from "./certification-destination";
+import { useWalkthroughDock } from "./walkthrough-dock";
 import {
   percentComplete,
   useWalkthrough,
@@ -33,6 +36,9 @@ export function WalkthroughDialog({
   const [fading, setFading] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const pending = Boolean(user && !user.walkthroughCompleted);
+  // On a page that leaves room for it (the profile set-up), step 3 stands there instead of over it.
+  const dock = useWalkthroughDock();
+  const docked = dock !== null && state.open && state.step === 3;
 
   useEffect(() => {
     if (!pending) return;
@@ -66,40 +72,27 @@ export function WalkthroughDialog({
   }
 
   const step = shown;
+  const hub = (
+    <HubStep
+      docked={docked}
+      onChoose={(to) => void complete(to)}
+      onGetCertified={() => void certificationDestination().then(complete)}
+      onOpenStorefront={() => {
+        void complete();
+        setWizardOpen(true);
+      }}
+    />
+  );
   return (
     <>
-      <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : void complete())}>
+      <Dialog open={state.open && !docked} onOpenChange={(open) => (open ? undefined : void complete())}>
         {/* Step 1 has its own two Skip buttons; later steps, which have none, get the corner close. */}
         <DialogContent
           dismissible={false}
           showClose={step !== 1}
           className={step === 3 ? "max-w-4xl" : "max-w-lg"}
         >
-          <header className={step === 1 ? undefined : "pr-8"}>
-            <div className="flex items-center justify-between text-sm text-stone-600">
-              <span>
-                Step {state.step} of {WALKTHROUGH_STEPS}
-              </span>
-              {state.step === 1 ? (
-                <Button variant="ghost" size="sm" onClick={() => void complete()}>
-                  Skip
-                </Button>
-              ) : null}
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Walkthrough progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percentComplete(state.step)}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-            >
-              <div
-                className="h-full bg-brand-700 transition-[width] duration-150"
-                style={{ width: `${percentComplete(state.step)}%` }}
-              />
-            </div>
-          </header>
+          <StepHeader step={state.step} onSkip={() => void complete()} />
 
           <div
             className={cn("mt-6 transition-opacity duration-150", fading ? "opacity-0" : "opacity-100")}
@@ -114,40 +107,86 @@ export function WalkthroughDialog({
                 }}
               />
             ) : null}
-            {step === 3 ? (
-              <HubStep
-                onChoose={(to) => void complete(to)}
-                onOpenStorefront={() => {
-                  void complete();
-                  setWizardOpen(true);
-                }}
-              />
-            ) : null}
+            {step === 3 ? hub : null}
           </div>
 
-          <footer className="mt-6 flex items-center justify-between border-t border-stone-200 pt-4">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={state.step === 1}
-              onClick={() => walkthrough.back()}
-            >
-              <Icon name="arrow-left" className="h-4 w-4" />
-              Back
-            </Button>
-            <span className="text-sm text-stone-600">{percentComplete(state.step)}% Complete</span>
-            {state.step === 1 ? (
-              <Button variant="ghost" size="sm" onClick={() => void complete()}>
-                Skip
-              </Button>
-            ) : (
-              <span className="w-16" />
-            )}
-          </footer>
+          <StepFooter step={state.step} onSkip={() => void complete()} />
         </DialogContent>
       </Dialog>
+      {docked
+        ? createPortal(
+            <section
+              aria-labelledby={HUB_TITLE_ID}
+              className="relative rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+            >
+              <StepHeader step={3} onSkip={() => void complete()} />
+              <button
+                type="button"
+                onClick={() => void complete()}
+                className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+              >
+                <Icon name="x" className="h-5 w-5" />
+                <span className="sr-only">Close</span>
+              </button>
+              <div className="mt-6">{hub}</div>
+              <StepFooter step={3} onSkip={() => void complete()} />
+            </section>,
+            dock,
+          )
+        : null}
       <StorefrontWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />
     </>
+  );
+}
+
+/** "Step X of 3", the progress bar and, on step 1, Skip. */
+function StepHeader({ step, onSkip }: { step: number; onSkip(): void }) {
+  return (
+    <header className={step === 1 ? undefined : "pr-8"}>
+      <div className="flex items-center justify-between text-sm text-stone-600">
+        <span>
+          Step {step} of {WALKTHROUGH_STEPS}
+        </span>
+        {step === 1 ? (
+          <Button variant="ghost" size="sm" onClick={onSkip}>
+            Skip
+          </Button>
+        ) : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Walkthrough progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentComplete(step)}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className="h-full bg-brand-700 transition-[width] duration-150"
+          style={{ width: `${percentComplete(step)}%` }}
+        />
+      </div>
+    </header>
+  );
+}
+
+/** Back (disabled on step 1), "% Complete" and, on step 1, Skip. */
+function StepFooter({ step, onSkip }: { step: number; onSkip(): void }) {
+  return (
+    <footer className="mt-6 flex items-center justify-between border-t border-stone-200 pt-4">
+      <Button variant="outline" size="sm" disabled={step === 1} onClick={() => walkthrough.back()}>
+        <Icon name="arrow-left" className="h-4 w-4" />
+        Back
+      </Button>
+      <span className="text-sm text-stone-600">{percentComplete(step)}% Complete</span>
+      {step === 1 ? (
+        <Button variant="ghost" size="sm" onClick={onSkip}>
+          Skip
+        </Button>
+      ) : (
+        <span className="w-16" />
+      )}
+    </footer>
   );
 }
 
@@ -185,14 +224,37 @@ function SetupStep({ onSetUp }: { onSetUp(): void }) {
   );
 }
 
-function HubStep({ onChoose, onOpenStorefront }: { onChoose(to: string): void; onOpenStorefront(): void }) {
+const HUB_TITLE_ID = "walkthrough-hub-title";
+
+/** The hub's heading and line on the page (docked): plain elements, not a dialog's. */
+function DockedTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 id={HUB_TITLE_ID} className={cn("font-semibold", className)} {...props} />;
+}
+function DockedDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-stone-600", className)} {...props} />;
+}
+
+function HubStep({
+  docked,
+  onChoose,
+  onGetCertified,
+  onOpenStorefront,
+}: {
+  docked: boolean;
+  onChoose(to: string): void;
+  onGetCertified(): void;
+  onOpenStorefront(): void;
+}) {
+  const Title = docked ? DockedTitle : DialogTitle;
+  const Description = docked ? DockedDescription : DialogDescription;
   return (
     <div>
-      <DialogTitle className="text-center text-2xl">Where would you like to start?</DialogTitle>
-      <DialogDescription className="mt-2 text-center text-base">
+      <Title className="text-center text-2xl">Where would you like to start?</Title>
+      <Description className="mt-2 text-center text-base">
         Choose a place to begin. You can always come back from your dashboard.
-      </DialogDescription>
-      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      </Description>
+      {/* Beside the profile editor there is room for two cards a row; in the wide dialog, four. */}
+      <div className={cn("mt-6 grid grid-cols-2 gap-3", docked ? undefined : "lg:grid-cols-4")}>
         <HubCard
           icon={<Icon name="compass" />}
           title="Explore Directory"
@@ -203,7 +265,7 @@ function HubStep({ onChoose, onOpenStorefront }: { onChoose(to: string): void; o
           icon={<Icon name="award" />}
           title="Get Certified"
           text="Earn a verified badge for your business."
-          onClick={() => onChoose("/businesses")}
+          onClick={onGetCertified}
         />
         <HubCard
           icon={<Icon name="building-complex" />}

@@ -1,0 +1,1 @@
+ALTER TABLE "privacy_preferences" ADD COLUMN "contract_alerts_in_app" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,99 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/web/lib/cn";
+
+type Edges = { measured: boolean; overflows: boolean; before: boolean; after: boolean };
+
+/** Whether the content is wider than the box, and whether there is more on each side. */
+function edgesOf(box: HTMLElement): Edges {
+  const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
+  return {
+    measured: true,
+    overflows: box.scrollWidth > box.clientWidth + 1,
+    before: box.scrollLeft > 1,
+    after: rest > 1,
+  };
+}
+
+/**
+ * Something wider than the screen (a table on a phone), scrolled sideways in its own box. When it
+ * overflows, a hint says so and a shadow darkens each edge that hides more; the box is a named
+ * region that takes keyboard focus, so arrow keys scroll it too.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  /** The region's accessible name, e.g. the table's title. */
+  label: string;
+  /** Classes of the scrolled box (its border, background). */
+  className?: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLElement>(null);
+  const hintId = useId();
+  const [edges, setEdges] = useState<Edges>({
+    measured: false,
+    overflows: false,
+    before: false,
+    after: false,
+  });
+  // Before the first measure (server rendering) it is focusable, as a box that may overflow must be.
+  const focusable = !edges.measured || edges.overflows;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setEdges(edgesOf(element));
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
+    if (element.firstElementChild) resize.observe(element.firstElementChild);
+    element.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      resize.disconnect();
+      element.removeEventListener("scroll", measure);
+    };
+  }, []);
+
+  return (
+    <div>
+      {edges.overflows ? (
+        <p id={hintId} className="mb-1 text-right text-xs text-stone-500">
+          Scroll sideways to see every column →
+        </p>
+      ) : null}
+      <div className="relative">
+        {/* A section with a name is a region. */}
+        <section
+          ref={box}
+          aria-label={label}
+          aria-describedby={edges.overflows ? hintId : undefined}
+          tabIndex={focusable ? 0 : undefined}
+          className={cn(
+            "overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+            className,
+          )}
+        >
+          {children}
+        </section>
+        <span
+          aria-hidden="true"
+          data-scroll-shadow="start"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-xl bg-gradient-to-r from-stone-900/15 to-transparent transition-opacity",
+            edges.before ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <span
+          aria-hidden="true"
+          data-scroll-shadow="end"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-xl bg-gradient-to-l from-stone-900/15 to-transparent transition-opacity",
+            edges.after ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
+    </div>
+  );
+}
