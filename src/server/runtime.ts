@@ -16,6 +16,7 @@ import { claimOwedConfirmation, queueConfirmationMail } from "./services/account
 import { createAccountRecords } from "./services/accounts/create-account-records";
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
+import { createProfileViewCounter } from "./services/analytics/profile-view-counter";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import {
@@ -70,6 +71,7 @@ export function createServices(
   const sms = createSmsSender(config, db);
   jobs.handle("send-sms", (message) => sms.send(message));
   const directoryVersion = createDirectoryVersionReader(db);
+  const linkSecret = resolveAuthSecret(config);
   const ctx: ServiceContext = {
     db,
     readDb: () => database.reader(),
@@ -80,12 +82,19 @@ export function createServices(
     payments: createPaymentProvider(config, db),
     now: () => new Date(),
     config,
-    linkSecret: resolveAuthSecret(config),
+    linkSecret,
     imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
     searchCache: createSearchCache(
       { db },
       { ttlMs: config.searchCacheSeconds * 1000, version: directoryVersion },
     ),
+    profileViews: createProfileViewCounter({
+      db,
+      logger,
+      now: () => new Date(),
+      secret: linkSecret,
+      flushMs: config.viewCountFlushSeconds * 1000,
+    }),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);

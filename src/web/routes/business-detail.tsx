@@ -9,8 +9,12 @@ import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/business-detail";
 import { loadBusinessPage } from "./business-detail.server";
 
-export function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, url, pageOf(context).runtime, pageOf(context).actor);
+export function loader({ params, url, context, request }: Route.LoaderArgs) {
+  const { runtime, actor, clientAddress } = pageOf(context);
+  return loadBusinessPage(params.id, url, runtime, actor, {
+    address: clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
 }
 
 function summary(description: string | null, fallback: string): string {
