@@ -141,11 +141,43 @@ describe.each(engines())("business page views on %s", (engine) => {
     }
   });
 
+  it("keeps the views for the next write when the database fails, and logs it", async () => {
+    const { db } = server.database;
+    let failures = 1;
+    const flaky = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof db.execute>) => {
+          if (failures-- > 0) return Promise.reject(new Error("connection lost"));
+          return target.execute(...args);
+        };
+      },
+    });
+    const warnings: string[] = [];
+    const counter = createProfileViewCounter({
+      db: flaky,
+      logger: { warn: (_fields: object, message: string) => void warnings.push(message) } as never,
+      now: () => new Date(),
+      secret: server.runtime.linkSecret,
+      flushMs: 300_000,
+    });
+    try {
+      counter.count({ businessId: ids.bakery, address: "192.0.2.80", userAgent: SAFARI });
+      await counter.flush();
+      expect(warnings).toEqual(["profile views not written yet; kept for the next try"]);
+      expect(await shown(ids.bakery)).toBe(0);
+      await counter.flush();
+      expect(await shown(ids.bakery)).toBe(1);
+    } finally {
+      await counter.close();
+    }
+  });
+
   it("still writes a batch whose business was deleted after it was viewed", async () => {
     await view(ids.gone, FIREFOX);
     await view(ids.bakery, FIREFOX);
     await server.database.db.delete(businesses).where(eq(businesses.id, ids.gone));
     await server.runtime.profileViews.flush();
-    expect(await shown(ids.bakery)).toBe(1);
+    expect(await shown(ids.bakery)).toBe(2);
   });
 });
