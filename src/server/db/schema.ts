@@ -685,7 +685,7 @@ export const analyticsDaily = pgTable(
 );
 
 /**
- * Who has been counted as viewing a business's page on a day: a keyed hash of the visitor's address,
+ * Who has been counted as viewing a business's page on a day: a salted hash of the visitor's address,
  * user agent and the business (never the address itself), so that a visitor counts once per business
  * per day across processes and restarts. Rows older than yesterday are deleted.
  */

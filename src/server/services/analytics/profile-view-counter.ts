@@ -14,7 +14,7 @@ export type ProfileVisit = {
 
 /**
  * Profile views counted in memory and written in batches (decision 051): a page view costs no write.
- * A visitor (a keyed hash of their address, user agent and the business) counts once per business
+ * A visitor (a salted hash of their address, user agent and the business) counts once per business
  * per UTC day; bots do not count.
  */
 export type ProfileViewCounter = {
@@ -42,7 +42,7 @@ export function createProfileViewCounter({
   db: Db;
   logger: Logger;
   now: () => Date;
-  /** Keys the visitor hash (the auth secret): the same on every process, so they agree on who is who. */
+  /** The daily salt comes from it (the auth secret): the same on every process, so they agree on who is who. */
   secret: string;
   flushMs: number;
 }): ProfileViewCounter {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 
-/** A visitor's view of a business page on a UTC day; `visitor` is the keyed hash that stands for them. */
+/** A visitor's view of a business page on a UTC day; `visitor` is the salted hash that stands for them. */
 export type ProfileView = { day: string; businessId: string; visitor: string };
 
 /**
