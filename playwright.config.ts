@@ -42,6 +42,8 @@ export default defineConfig({
       BASE_URL: `http://localhost:${PORT}`,
       // Tests sign in many times from one address; the limits have their own API tests.
       AUTH_RATE_LIMIT: "false",
+      // Business-page views show in the owner's analytics once written: soon, for the tests that read them.
+      VIEW_COUNT_FLUSH_SECONDS: "1",
     },
   },
 });

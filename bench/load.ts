@@ -41,22 +41,38 @@ done = function(summary, latency, requests)
 end
 `;
 
-let scriptPath: string | undefined;
+// Each request from another client address (behind TRUSTED_PROXY_HOPS=1): 10.0.0.1, 10.0.0.2, …
+const NEW_CLIENT_SCRIPT = `
+local n = 0
+request = function()
+  n = n + 1
+  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  return wrk.format()
+end
+`;
 
-function reportScript(): string {
+const scriptPaths = new Map<boolean, string>();
+
+function reportScript(newClients: boolean): string {
+  let scriptPath = scriptPaths.get(newClients);
   if (!scriptPath) {
     scriptPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-bench-")), "report.lua");
-    fs.writeFileSync(scriptPath, REPORT_SCRIPT);
+    fs.writeFileSync(scriptPath, newClients ? NEW_CLIENT_SCRIPT + REPORT_SCRIPT : REPORT_SCRIPT);
+    scriptPaths.set(newClients, scriptPath);
   }
   return scriptPath;
 }
 
-/** `connections` keep-alive connections request `url` back to back for `seconds` (closed loop), with `headers`. */
+/**
+ * `connections` keep-alive connections request `url` back to back for `seconds` (closed loop), with `headers`;
+ * with `newClients`, each request names another client address in X-Forwarded-For.
+ */
 export async function load(
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
+  { newClients = false }: { newClients?: boolean } = {},
 ): Promise<LoadResult> {
   let stdout: string;
   try {
@@ -68,7 +84,7 @@ export async function load(
       "10s",
       ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
       "-s",
-      reportScript(),
+      reportScript(newClients),
       url,
     ]));
   } catch (error) {

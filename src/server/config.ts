@@ -121,6 +121,8 @@ const envSchema = z.object({
   IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   /** How long an anonymous page (home, listings, directory, info pages) may be served from memory; 0: never. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How often a process writes the business-page views it counted in memory (and at shutdown). */
+  VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Rows a directory CSV download holds at most (its last line then says so). */
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
@@ -244,6 +246,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    viewCountFlushSeconds: env.VIEW_COUNT_FLUSH_SECONDS,
     imageWorkConcurrency:
       env.IMAGE_WORK_CONCURRENCY ??
       Math.max(1, Math.floor((os.availableParallelism() - 1) / env.WEB_CONCURRENCY)),

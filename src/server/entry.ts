@@ -26,6 +26,8 @@ export function getRuntime(): Promise<Runtime> {
 
 export type ServerOptions = { staticDir?: string };
 
+const BUSINESS_PAGE = /^\/business\/([^/]+)$/;
+
 /** The whole site: the API, then static assets (production), then React Router pages. */
 export async function createServerApp(options: ServerOptions = {}) {
   const runtime = await getRuntime();
@@ -62,6 +64,17 @@ export async function createServerApp(options: ServerOptions = {}) {
     ttlMs: runtime.config.pageCacheSeconds * 1000,
     directoryVersion: () => runtime.directoryVersion.current(),
     onAnswer: (result) => runtime.metrics.pageCache.inc({ result }),
+    // A business page answered from memory is a visitor's view all the same (kept pages are the
+    // anonymous ones of active businesses); the loader counts the ones it renders.
+    onAnsweredFromMemory: (c, page) => {
+      const businessId = BUSINESS_PAGE.exec(page)?.[1]?.toLowerCase();
+      if (!businessId) return;
+      runtime.profileViews.count({
+        businessId,
+        address: clientAddress(c),
+        userAgent: c.req.header("user-agent"),
+      });
+    },
   });
   app.all("*", (c) => {
     c.set("pageRoute", routeOfPage(c.req.path));
@@ -100,6 +113,8 @@ export async function shutdown(): Promise<void> {
   if (!pending) return;
   const runtime = await pending;
   await runtime.notificationBus.close();
+  // The views counted since the last write: a clean shutdown loses none.
+  await runtime.profileViews.close();
   await runtime.jobs.stop();
   await runtime.database.close();
 }

@@ -18,6 +18,7 @@ import { createAccountRecords } from "./services/accounts/create-account-records
 import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
 import { rememberSignInOrigin, signInOriginOf } from "./services/accounts/sign-in-origin";
+import { createProfileViewCounter } from "./services/analytics/profile-view-counter";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import {
@@ -79,6 +80,7 @@ export function createServices(
     pools: () => database.pools(),
     logger,
   });
+  const linkSecret = resolveAuthSecret(config);
   const ctx: ServiceContext = {
     db,
     readDb: () => database.reader(),
@@ -89,7 +91,7 @@ export function createServices(
     payments: createPaymentProvider(config, db),
     now: () => new Date(),
     config,
-    linkSecret: resolveAuthSecret(config),
+    linkSecret,
     imageWork: createImageWork({ concurrency: config.imageWorkConcurrency, queue: config.imageWorkQueue }),
     searchCache: createSearchCache(
       { db },
@@ -99,6 +101,13 @@ export function createServices(
         onLookup: (result) => metrics.searchCache.inc({ result }),
       },
     ),
+    profileViews: createProfileViewCounter({
+      db,
+      logger,
+      now: () => new Date(),
+      secret: linkSecret,
+      flushMs: config.viewCountFlushSeconds * 1000,
+    }),
   };
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);

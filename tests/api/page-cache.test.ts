@@ -110,9 +110,24 @@ describe("anonymous pages from memory (production server)", () => {
 
     await new Promise((r) => setTimeout(r, 1100));
     expect(await (await page("/directory?search=Lenox")).text()).toContain("Zuri Lenox Tailors");
+
+    // Its page too: kept for visitors, renewed by a change to the business.
+    const { id } = await created.json();
+    expect((await page(`/business/${id}`)).headers.get("x-page-cache")).toBe("miss");
+    const kept = await page(`/business/${id}`);
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(await kept.text()).toContain("Zuri Lenox Tailors");
+    const renamed = await fetch(`${server().url}/api/v1/businesses/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", origin: server().url, cookie },
+      body: JSON.stringify({ name: "Zuri Harlem Tailors" }),
+    });
+    expect(renamed.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await (await page(`/business/${id}`)).text()).toContain("Zuri Harlem Tailors");
   });
 
-  it("always renders the pages that count a view, check a certificate or change without the directory", async () => {
+  it("always renders the pages that check a certificate or change without the directory, and missing ones", async () => {
     for (const path of [
       "/business/00000000-0000-0000-0000-000000000000",
       "/verify/UJ-0000-000000",

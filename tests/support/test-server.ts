@@ -92,6 +92,7 @@ export async function startTestServer(
     async close() {
       await runtime.notificationBus.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.profileViews.close();
       await runtime.jobs.stop();
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });

@@ -695,6 +695,23 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day, t.kind] })],
 );
 
+/**
+ * Who has been counted as viewing a business's page on a day: a salted hash of the visitor's address,
+ * user agent and the business (never the address itself), so that a visitor counts once per business
+ * per day across processes and restarts. Rows older than yesterday are deleted.
+ */
+export const profileViewVisitors = pgTable(
+  "profile_view_visitors",
+  {
+    day: date().notNull(),
+    visitor: text().notNull(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] }), index().on(t.businessId)],
+);
+
 /** Messages the app would have sent, kept when no SMTP server is configured (the dev outbox). */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -4,8 +4,12 @@ import type { AppEnv } from "./app-env";
 import { createPageCache } from "./page-cache";
 
 /** An app whose home page says how many times it has been rendered, slowly when `slowMs` is set. */
-function appWithCache(ttlMs: number, slowMs = 0) {
-  const cache = createPageCache({ ttlMs, directoryVersion: () => 1 });
+function appWithCache(ttlMs: number, slowMs = 0, fromMemory: string[] = []) {
+  const cache = createPageCache({
+    ttlMs,
+    directoryVersion: () => 1,
+    onAnsweredFromMemory: (_c, page) => void fromMemory.push(page),
+  });
   let renders = 0;
   const app = new Hono<AppEnv>();
   app.get("/", (c) =>
@@ -42,5 +46,19 @@ describe("page cache renewal", () => {
     await sleep(120);
     expect(await get()).toEqual({ state: "miss", body: "render 2" });
     expect(renders()).toBe(2);
+  });
+});
+
+describe("answers from memory", () => {
+  it("are told to the owner of the cache, with the page they answered, and rendered ones are not", async () => {
+    const told: string[] = [];
+    const { get } = appWithCache(100, 0, told);
+    expect((await get()).state).toBe("miss");
+    expect(told).toEqual([]);
+    expect((await get()).state).toBe("hit");
+    expect(told).toEqual(["/"]);
+    await sleep(120);
+    expect((await get()).state).toBe("stale");
+    expect(told).toEqual(["/", "/"]);
   });
 });

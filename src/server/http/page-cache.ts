@@ -6,13 +6,15 @@ import type { AppEnv } from "./app-env";
 import { acceptsGzip, deflatePieces, gzipJoined } from "./stitched-gzip";
 
 /**
- * Pages that read nothing personal, change nothing when shown and change only with the directory
- * (or never): the same for every visitor (but for the cookie banner, keyed apart). Not the business
- * page (showing it counts a profile view), the certificate check (always live), the opportunities
- * (they change without the directory version), nor forms with per-visitor state.
+ * Pages that read nothing personal and change only with the directory (or never): the same for every
+ * visitor (but for the cookie banner, keyed apart). The business page too: the writes that change it
+ * change the business's row (its reviews' figures included), but for an owner's reply or a review's
+ * reworded text, which a visitor may see up to the kept time late; its views are counted whether it is
+ * rendered or answered from memory (`onAnsweredFromMemory`). Not the certificate check (always live),
+ * the opportunities (they change without the directory version), nor forms with per-visitor state.
  */
 const CACHEABLE_PAGES =
-  /^\/(?:|businesses|directory|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+  /^\/(?:|businesses|directory|business\/[^/]+|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 const CONSENT_COOKIE = "ujamaa_consent";
 const WROTE_COOKIE = "ujamaa_wrote";
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -53,11 +55,14 @@ export function createPageCache({
   ttlMs,
   directoryVersion,
   onAnswer = () => {},
+  onAnsweredFromMemory = () => {},
 }: {
   ttlMs: number;
   directoryVersion: () => Promise<number> | number;
   /** Told how each page that may be kept was answered (the metrics count them); `miss`: rendered for it. */
   onAnswer?: (result: PageCacheResult) => void;
+  /** Told of each request answered with a kept page (`page`: its path without `.data`), which rendered nothing. */
+  onAnsweredFromMemory?: (c: Context<AppEnv>, page: string) => void;
 }) {
   const kept = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
@@ -136,9 +141,13 @@ export function createPageCache({
       const gzip = acceptsGzip(c.req.header("accept-encoding"));
       const url = new URL(c.req.url);
       const key = `${version}|${getCookie(c, CONSENT_COOKIE) ?? ""}|${url.pathname}${url.search}`;
+      const fromMemory = (page: CachedPage, state: "hit" | "stale") => {
+        onAnsweredFromMemory(c, pagePath(c.req.path));
+        return answer(page, nonce, state, gzip);
+      };
       const hit = kept.get(key);
       if (hit) {
-        if (hit.freshUntil > Date.now()) return answer(hit, nonce, "hit", gzip);
+        if (hit.freshUntil > Date.now()) return fromMemory(hit, "hit");
         if (!rendering.has(key)) {
           const renewal = renderOnce(key, nonce, render);
           renewal.work.then(
@@ -148,13 +157,13 @@ export function createPageCache({
             () => null,
           );
         }
-        return answer(hit, nonce, "stale", gzip);
+        return fromMemory(hit, "stale");
       }
 
       const pending = rendering.get(key);
       if (pending) {
         const shared = await pending.catch(() => null);
-        if (shared) return answer(shared, nonce, "hit", gzip);
+        if (shared) return fromMemory(shared, "hit");
         onAnswer("miss");
         return render();
       }

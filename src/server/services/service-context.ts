@@ -4,6 +4,7 @@ import type { JobQueue } from "~/server/jobs/job-queue";
 import type { Logger } from "~/server/logger";
 import type { Mailer } from "~/server/mail/mailer";
 import type { PaymentProvider } from "~/server/payments/payment-provider";
+import type { ProfileViewCounter } from "~/server/services/analytics/profile-view-counter";
 import type { SearchCache } from "~/server/services/search/search-cache";
 import type { ImageWork } from "~/server/services/uploads/image-work";
 import type { Storage } from "~/server/storage/storage";
@@ -32,6 +33,8 @@ export type ServiceContext = {
   imageWork: ImageWork;
   /** Directory search answers kept in memory; a service that writes businesses calls `invalidate()`. */
   searchCache: SearchCache;
+  /** Business-page views counted in memory and written in batches; `close()` at shutdown writes the rest. */
+  profileViews: ProfileViewCounter;
   /** Signs links sent by e-mail that work without signing in (one-click unsubscribe): the auth secret. */
   linkSecret: string;
 };

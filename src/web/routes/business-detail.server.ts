@@ -1,7 +1,7 @@
 import { reviewListQuerySchema } from "~/domain/reviews/review-schema";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
-import { recordBusinessEvent } from "~/server/services/analytics/record-business-event";
+import type { ProfileVisit } from "~/server/services/analytics/profile-view-counter";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { getMyReviewState } from "~/server/services/reviews/get-my-review-state";
 import { listBusinessReviews } from "~/server/services/reviews/list-business-reviews";
@@ -15,19 +15,20 @@ import { toPageError } from "./page-guards.server";
 /**
  * /business/{id}: the business (404 when missing or inactive for this viewer), a page of its reviews
  * (`?reviews_page=N`, the link Load More is without JavaScript) and the viewer's own review. A
- * visitor's view is counted in the background: the page never waits for it, and a failure is only logged.
+ * visitor's view is counted in memory (once per visitor and day, not a bot's, not the owner's) and
+ * written with others later: showing the page writes nothing.
  */
-export async function loadBusinessPage(id: string, url: URL, runtime: Runtime, actor: Actor) {
+export async function loadBusinessPage(
+  id: string,
+  url: URL,
+  runtime: Runtime,
+  actor: Actor,
+  visitor: Omit<ProfileVisit, "businessId">,
+) {
   const business = await getBusiness(forPublicRead(runtime), actor, { id }).catch(toPageError());
   const viewer = await viewerOf(runtime, actor);
   const manages = canManage(viewer, business.id);
-  if (business.is_active && !manages) {
-    recordBusinessEvent(runtime, { businessId: business.id, kind: "profile_view" }).catch(
-      (error: unknown) => {
-        runtime.logger.warn({ err: error, businessId: business.id }, "profile view not counted");
-      },
-    );
-  }
+  if (business.is_active && !manages) runtime.profileViews.count({ businessId: business.id, ...visitor });
   const query = reviewListQuerySchema.safeParse({ page: url.searchParams.get("reviews_page") ?? undefined });
   const page = query.success ? query.data.page : 1;
   const [reviews, mine] = await Promise.all([

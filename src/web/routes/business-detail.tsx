@@ -10,8 +10,12 @@ import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
 import { loadBusinessPage } from "./business-detail.server";
 
-export function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, url, pageOf(context).runtime, pageOf(context).actor);
+export function loader({ params, url, context, request }: Route.LoaderArgs) {
+  const { runtime, actor, clientAddress } = pageOf(context);
+  return loadBusinessPage(params.id, url, runtime, actor, {
+    address: clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
 }
 
 function summary(description: string | null, fallback: string): string {

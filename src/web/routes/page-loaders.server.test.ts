@@ -15,6 +15,11 @@ import { loadStorefrontAnalytics } from "./storefront-analytics.server";
 import { loadVerifyPage } from "./verify.server";
 
 const OWNER = signedIn(OWNER_ID);
+/** A person's browser. */
+const BROWSER = {
+  address: "192.0.2.1",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+};
 const pageUrl = (id: string, query = "") => new URL(`http://localhost/business/${id}${query}`);
 
 /** The status a loader threw with (React Router's data() or a Response). */
@@ -29,14 +34,6 @@ async function profileViews(server: TestServer, id: string): Promise<number> {
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.businessId, id), eq(analyticsDaily.kind, "profile_view")));
   return rows[0]?.count ?? 0;
-}
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("condition not reached");
 }
 
 describe.each(engines())("page loaders on %s", (engine) => {
@@ -54,14 +51,15 @@ describe.each(engines())("page loaders on %s", (engine) => {
       .update(businesses)
       .set({ description: "Best </script><script>alert(1)</script> in town" })
       .where(eq(businesses.id, ids.bakery));
-    const page = await loadBusinessPage(ids.bakery, pageUrl(ids.bakery), server.runtime, ANONYMOUS);
+    const page = await loadBusinessPage(ids.bakery, pageUrl(ids.bakery), server.runtime, ANONYMOUS, BROWSER);
     expect(page.business.name).toBe("Sweet Auburn Bakery");
     expect(page.jsonLd).not.toContain("<");
     const ld = JSON.parse(page.jsonLd);
     expect(ld).toMatchObject({ "@type": "LocalBusiness", name: "Sweet Auburn Bakery" });
     expect(ld.description).toContain("</script>");
     expect(page.pageUrl).toBe(`${server.runtime.config.baseUrl}/business/${ids.bakery}`);
-    await eventually(async () => (await profileViews(server, ids.bakery)) === 1);
+    await server.runtime.profileViews.flush();
+    expect(await profileViews(server, ids.bakery)).toBe(1);
   });
 
   it("the business page has its reviews, the viewer's own one, and LocalBusiness JSON-LD with AggregateRating and Review", async () => {
@@ -85,13 +83,14 @@ describe.each(engines())("page loaders on %s", (engine) => {
       pageUrl(ids.toronto),
       server.runtime,
       signedIn("reviewer-a"),
+      BROWSER,
     );
     expect(page.business).toMatchObject({ rating: 4.5, review_count: 2 });
     expect(page.reviews).toMatchObject({ total: 2, next: null, page: 1, rating: 4.5 });
     expect(page.reviews.items.map((r) => r.author_name)).toEqual(["Kwame M.", "Amara O."]);
     expect(page.mine).toMatchObject({ eligibility: "can_write", review: { rating: 5, is_hidden: false } });
     expect(
-      (await loadBusinessPage(ids.toronto, pageUrl(ids.toronto), server.runtime, ANONYMOUS)).mine,
+      (await loadBusinessPage(ids.toronto, pageUrl(ids.toronto), server.runtime, ANONYMOUS, BROWSER)).mine,
     ).toEqual({
       review: null,
       eligibility: "sign_in",
@@ -120,6 +119,7 @@ describe.each(engines())("page loaders on %s", (engine) => {
           pageUrl(ids.toronto, "?reviews_page=2"),
           server.runtime,
           ANONYMOUS,
+          BROWSER,
         )
       ).reviews.items,
     ).toEqual([]);
@@ -130,26 +130,27 @@ describe.each(engines())("page loaders on %s", (engine) => {
           pageUrl(ids.toronto, "?reviews_page=x"),
           server.runtime,
           ANONYMOUS,
+          BROWSER,
         )
       ).reviews.page,
     ).toBe(1);
     // Without reviews: no AggregateRating (never a made-up rating).
     const none = JSON.parse(
-      (await loadBusinessPage(ids.crown, pageUrl(ids.crown), server.runtime, ANONYMOUS)).jsonLd,
+      (await loadBusinessPage(ids.crown, pageUrl(ids.crown), server.runtime, ANONYMOUS, BROWSER)).jsonLd,
     );
     expect(none.aggregateRating).toBeUndefined();
     expect(none.review).toBeUndefined();
   });
 
   it("the owner's own visits are not counted", async () => {
-    await loadBusinessPage(ids.harlem, pageUrl(ids.harlem), server.runtime, OWNER);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await loadBusinessPage(ids.harlem, pageUrl(ids.harlem), server.runtime, OWNER, BROWSER);
+    await server.runtime.profileViews.flush();
     expect(await profileViews(server, ids.harlem)).toBe(0);
   });
 
   it("a missing or inactive business is a 404 for visitors", async () => {
     for (const id of [ids.closedCafe, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const error = await loadBusinessPage(id, pageUrl(id), server.runtime, ANONYMOUS).catch(
+      const error = await loadBusinessPage(id, pageUrl(id), server.runtime, ANONYMOUS, BROWSER).catch(
         (e: unknown) => e,
       );
       expect(thrownStatus(error)).toBe(404);

@@ -26,6 +26,8 @@ async function openAnalytics(page: Page) {
   await hydrated(page);
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.getByRole("heading", { name: "Storefront Analytics" })).toBeVisible();
+  // The figures have arrived (not "Loading analytics…"), so that the table is read as shown.
+  await expect(page.getByRole("status").filter({ hasText: /^Figures for the last/ })).toBeAttached();
 }
 
 test("an owner watches their storefront's views and inquiries rise in the Analytics tab", async ({
@@ -55,8 +57,13 @@ test("an owner watches their storefront's views and inquiries rise in the Analyt
   expect(await rowFigures(row)).toEqual([0, 0, 0]);
   await expect(page.getByText("Analytics dashboard will be available soon")).toHaveCount(0);
 
-  // A visitor, in a browser of their own, opens the business page twice and calls and visits it.
-  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // A visitor, in a browser of their own, opens the business page twice and calls and visits it. Headless
+  // Chromium names itself as such, as bots do: this one says it is an ordinary Chrome, as a person's would.
+  const visitor = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  });
   // Keep the website's own navigation off the network.
   await visitor.route(/^https?:\/\/(?!localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Elsewhere</title>" }),
@@ -80,14 +87,15 @@ test("an owner watches their storefront's views and inquiries rise in the Analyt
   expect((await (await websiteClick).response())?.status()).toBe(204);
   await visitor.close();
 
-  // The owner's figures rose: two views and two inquiries (a call and a website visit).
+  // The owner's figures rose once the views were written (every few seconds): one view (one visitor, however
+  // often they reload) and the inquiries (a call and a website visit).
   await expect(async () => {
     await openAnalytics(page);
     const [views, contact, website] = await rowFigures(row);
-    expect(views).toBeGreaterThanOrEqual(2);
+    expect(views).toBe(1);
     expect(contact! + website!).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 20_000 });
-  expect(await cardFigure(page, "Profile Views")).toBeGreaterThanOrEqual(2);
+  expect(await cardFigure(page, "Profile Views")).toBe(1);
   expect(await cardFigure(page, "Inquiries")).toBeGreaterThanOrEqual(1);
   expect(await cardFigure(page, "Active Storefronts")).toBe(1);
   await expect(page.getByText(/^(1,234|56)$/)).toHaveCount(0);
@@ -99,7 +107,7 @@ test("an owner watches their storefront's views and inquiries rise in the Analyt
   await expect(
     page.getByRole("status").filter({ hasText: `Figures for the last 7 days, ${name}.` }),
   ).toBeAttached();
-  expect(await cardFigure(page, "Profile Views")).toBeGreaterThanOrEqual(2);
+  expect(await cardFigure(page, "Profile Views")).toBe(1);
   await expect(page.getByRole("region", { name: "Profile Views" }).locator("canvas")).toBeVisible();
 
   // On a phone the cards stack and nothing runs off the side.
