@@ -19,10 +19,17 @@ export async function acceptCookies(page: Page) {
     .context()
     .addCookies([{ name: "ujamaa_consent", value: "essential", url: test.info().project.use.baseURL! }]);
   await page.addInitScript(() => {
-    // Init scripts run in every frame: a PDF shown in a frame is a document without storage.
-    if (!window.localStorage) return;
+    // Init scripts run in every frame: a PDF shown in a frame is a document without storage, and
+    // reading storage in a sandboxed frame (a mail's HTML part on /dev/mail) throws.
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      return;
+    }
+    if (!storage) return;
     const now = new Date().toISOString();
-    window.localStorage.setItem(
+    storage.setItem(
       "ujamaa.cookie-consent",
       JSON.stringify({
         essential: true,
@@ -32,7 +39,7 @@ export async function acceptCookies(page: Page) {
         timestamp: now,
       }),
     );
-    window.localStorage.setItem(
+    storage.setItem(
       "ujamaa.privacy-acceptance",
       JSON.stringify({ accepted: true, timestamp: now }),
     );
