@@ -39,10 +39,7 @@ export async function acceptCookies(page: Page) {
         timestamp: now,
       }),
     );
-    storage.setItem(
-      "ujamaa.privacy-acceptance",
-      JSON.stringify({ accepted: true, timestamp: now }),
-    );
+    storage.setItem("ujamaa.privacy-acceptance", JSON.stringify({ accepted: true, timestamp: now }));
   });
 }
 
