@@ -10,6 +10,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { openPostgres, wrapPglite } from "~/server/db/client";
@@ -102,7 +104,10 @@ async function preparePostgres(): Promise<{ url: string; drop(): Promise<void> }
 async function preparePglite() {
   if (args.fresh) fs.rmSync(pgliteDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(pgliteDir, "db"), { recursive: true });
-  const client = await PGlite.create({ dataDir: path.join(pgliteDir, "db"), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: path.join(pgliteDir, "db"),
+    extensions: { pg_trgm, cube, earthdistance },
+  });
   const database = wrapPglite(client);
   await database.migrate();
   const have = Number(
@@ -184,7 +189,10 @@ async function main() {
     }
     await pool.end();
   } else {
-    const client = await PGlite.create({ dataDir: path.join(pgliteDir, "db"), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: path.join(pgliteDir, "db"),
+      extensions: { pg_trgm, cube, earthdistance },
+    });
     for (const { name, query } of BENCH_QUERIES)
       explains[name] = await explainSearch({ kind: "pglite", client }, query);
     if (args.baseline) {

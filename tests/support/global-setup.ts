@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { TestProject } from "vitest/node";
 import { openPostgres, wrapPglite } from "~/server/db/client";
@@ -21,7 +23,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-test-"));
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: { pg_trgm, cube, earthdistance } });
   const pglite = wrapPglite(client);
   await pglite.migrate();
   // The job queue's tables too, so that each test's queue starts without creating them.

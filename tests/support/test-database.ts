@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { inject } from "vitest";
 import { type Database, openPostgres, wrapPglite } from "~/server/db/client";
@@ -17,7 +19,7 @@ export function engines(): Engine[] {
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     const dump = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
-    const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+    const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, cube, earthdistance } });
     return wrapPglite(client);
   }
   const { url, drop } = await createPostgresTestDatabase();

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -160,7 +162,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDirectoryLock(dir);
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, cube, earthdistance } });
   return wrapPglite(client, release);
 }
 

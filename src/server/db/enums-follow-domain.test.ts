@@ -6,6 +6,7 @@ import { TIERS } from "~/domain/certification/tiers";
 import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
+import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-rules";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
@@ -21,6 +22,7 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   payment_status: PAYMENT_STATUSES,
   review_event_action: REVIEW_EVENT_ACTIONS,
   analytics_kind: BUSINESS_EVENT_KINDS,
+  placement_source: PLACEMENT_SOURCES,
 };
 
 describe.each(engines())("the database's enums on %s", (engine: Engine) => {

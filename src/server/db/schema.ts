@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -25,6 +26,7 @@ import { TIERS } from "~/domain/certification/tiers";
 import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
+import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 import { LOCATION_DOCUMENT } from "./location-document";
 
@@ -48,6 +50,7 @@ export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNIT
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
 export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
 export const analyticsKindEnum = pgEnum("analytics_kind", BUSINESS_EVENT_KINDS);
+export const placementSourceEnum = pgEnum("placement_source", PLACEMENT_SOURCES);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
 
@@ -247,6 +250,22 @@ export const businesses = pgTable(
      * words' frequencies (LOCATION_DOCUMENT).
      */
     locationVector: tsvector().generatedAlwaysAs(sql.raw(LOCATION_DOCUMENT)),
+    /** Where the business is (its owner's pin, else the gazetteer's point); private when showAreaOnly. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** The centroid of its postcode, else of its city, from the gazetteer: the public pin of an area-only business. */
+    areaLatitude: doublePrecision(),
+    areaLongitude: doublePrecision(),
+    placedBy: placementSourceEnum(),
+    /** A home-based business: no street address in any public answer, and only its area on the map. */
+    showAreaOnly: boolean().notNull().default(false),
+    /** The point every public answer and the distance search use (decision 054). */
+    mapLatitude: doublePrecision().generatedAlwaysAs(
+      sql`case when show_area_only then area_latitude else latitude end`,
+    ),
+    mapLongitude: doublePrecision().generatedAlwaysAs(
+      sql`case when show_area_only then area_longitude else longitude end`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -309,6 +328,18 @@ export const businesses = pgTable(
     index("businesses_certification_review_idx")
       .on(t.certificationStatus, sql`certification_requested_at desc nulls last`, t.id)
       .where(sql`certification_tier <> 'Free' and certification_status <> 'none'`),
+    // Distance and map-view search (earthdistance over cube): the public point of every placed, active business.
+    index("businesses_active_map_point_idx")
+      .using("gist", sql`ll_to_earth(map_latitude, map_longitude)`)
+      .where(sql`is_active and map_latitude is not null`),
+    check(
+      "businesses_position_range",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
+    check(
+      "businesses_area_position_range",
+      sql`(${t.areaLatitude} is null) = (${t.areaLongitude} is null) and (${t.areaLatitude} is null or (${t.areaLatitude} between -90 and 90 and ${t.areaLongitude} between -180 and 180))`,
+    ),
     check("businesses_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("businesses_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
     // "Open now" converts every row's clock with AT TIME ZONE; one unknown zone would make that
