@@ -40,6 +40,7 @@ type Gazetteer = {
   postcodes: { US: PostcodeColumns; CA: PostcodeColumns };
   /** Cities by country, for the nearest town of a Canadian postcode. */
   citiesOf: Map<string, number[]>;
+  townOfPostcode: Map<number, string>;
 };
 
 let loading: Promise<Gazetteer> | undefined;
@@ -63,7 +64,7 @@ function build(): Gazetteer {
   const citiesOf = new Map<string, number[]>();
   for (const country of ["CA"]) citiesOf.set(country, []);
   for (let i = 0; i < cities.count; i++) citiesOf.get(cities.countries[i]!)?.push(i);
-  return { index, names, postcodes, citiesOf };
+  return { index, names, postcodes, citiesOf, townOfPostcode: new Map() };
 }
 
 /**
@@ -95,7 +96,9 @@ export async function placeAddress(address: AddressToPlace): Promise<Placement |
   const strict = regions.size > 0 && ABBREVIATED_REGIONS.has(country);
   const inCountry = (c: number) => g.index.cities.countries[c] === country;
   const inRegion = (c: number) => regions.has(regionIdOf(g, c));
-  const best = bestCity(g, placeKey(city), (c) => inCountry(c) && (!strict || inRegion(c)), inRegion);
+  const accept = (c: number) => inCountry(c) && (!strict || inRegion(c));
+  const key = placeKey(city);
+  const best = bestCity(g, key, accept, inRegion, false) ?? bestCity(g, key, accept, inRegion, true);
   if (best === undefined) return null;
   return { lat: g.index.cities.lat[best]!, lng: g.index.cities.lng[best]!, placedBy: "city" };
 }
@@ -109,13 +112,16 @@ export async function findPlace(q: string): Promise<PlaceSuggestion | null> {
   const postcode = postcodeIn(g, text);
   if (postcode !== undefined) return postcode ? postcodeSuggestion(g, postcode) : null;
 
-  for (const { name, qualifiers, guessed } of readings(text)) {
-    const key = placeKey(name);
-    if (!key) continue;
-    const accept = qualifierTest(g, qualifiers, guessed);
-    if (!accept) continue;
-    const best = bestCity(g, key, accept.all, accept.regionFirst);
-    if (best !== undefined) return citySuggestion(g, best, false);
+  // Every reading by its exact name first, then by a near miss: "Atlanta GA" is Atlanta in Georgia
+  // before it is a misspelling of anything.
+  for (const typos of [false, true]) {
+    for (const { name, qualifiers, guessed } of readings(text)) {
+      const key = placeKey(name);
+      const accept = key ? qualifierTest(g, qualifiers, guessed) : null;
+      if (!accept) continue;
+      const best = bestCity(g, key, accept.all, accept.regionFirst, typos);
+      if (best !== undefined) return citySuggestion(g, best, false);
+    }
   }
   return null;
 }
@@ -178,10 +184,7 @@ function postcodeIn(g: Gazetteer, text: string): FoundPostcode | null | undefine
 
 function postcodeSuggestion(g: Gazetteer, { list, at }: FoundPostcode): PlaceSuggestion {
   const region = list.regions[at]!;
-  const place =
-    list.country === "CA"
-      ? (nearestTown(g, list.lat[at]!, list.lng[at]!) ?? list.places[at]!)
-      : list.places[at]!;
+  const place = list.country === "CA" ? canadianTown(g, list, at) : list.places[at]!;
   const label = [list.codes[at]!, place, region].filter(Boolean).join(", ");
   return { label, lat: list.lat[at]!, lng: list.lng[at]!, countryCode: list.country, kind: "postcode" };
 }
@@ -205,6 +208,16 @@ function postcodeSuggestions(g: Gazetteer, text: string, limit: number): PlaceSu
     return found ? [postcodeSuggestion(g, found)] : [];
   }
   return codesStartingWith(list, prefix, limit).map((at) => postcodeSuggestion(g, { list, at }));
+}
+
+/** The town a Canadian postcode is labelled with: the list's own names are districts ("Downtown Toronto"). */
+function canadianTown(g: Gazetteer, list: PostcodeColumns, at: number): string {
+  let town = g.townOfPostcode.get(at);
+  if (town === undefined) {
+    town = nearestTown(g, list.lat[at]!, list.lng[at]!) ?? list.places[at]!;
+    g.townOfPostcode.set(at, town);
+  }
+  return town;
 }
 
 /** The most populous town within 25 km of a point in Canada, else the nearest one. */
@@ -244,19 +257,21 @@ function sameAbbreviation(g: Gazetteer, regionId: string, abbreviation: string):
 /**
  * The best city for a name key among those `accept` takes: its exact name, else a name that starts
  * with it as a word ("New York" → "New York City"), else the name less a trailing "City"
- * ("Zanzibar City" → "Zanzibar"), else a typo or two away; within each, those `preferred` takes
- * first, then the most populous.
+ * ("Zanzibar City" → "Zanzibar"); with `typos`, only a name a typo or two away. Within each, those
+ * `preferred` takes first, then the most populous.
  */
 function bestCity(
   g: Gazetteer,
   key: string,
   accept: (city: number) => boolean,
   preferred: (city: number) => boolean,
+  typos: boolean,
 ): number | undefined {
   const pick = (found: number[]) => {
     const kept = found.filter(accept);
     return kept.find(preferred) ?? kept[0];
   };
+  if (typos) return pick(g.index.closeTo(key, 20, accept, false));
   const keys = [key];
   const bare = key.replace(/^city of /, "").replace(/ city$/, "");
   if (bare && bare !== key) keys.push(bare);
@@ -268,7 +283,7 @@ function bestCity(
     const longer = pick(g.index.biggestStartingWith(`${k} `, 20, accept));
     if (longer !== undefined) return longer;
   }
-  return pick(g.index.closeTo(key, 20, accept, false));
+  return undefined;
 }
 
 /** The names and qualifiers a typed place may be read as: at its commas, else its last words as a region. */
