@@ -103,6 +103,13 @@ describe("placeAddress", () => {
     near(await placeAddress({ city: "Abuja", state: "FCT", country: "Nigeria" }), 9.0765, 7.3986);
   });
 
+  it("places a town of a US territory, and an address without a country as one in the USA", async () => {
+    near(await placeAddress({ city: "San Juan", state: "PR", country: "USA" }), 18.4655, -66.1057, 10);
+    const byZip = await placeAddress({ zipCode: "00901", city: "San Juan", state: "PR", country: "USA" });
+    expect(byZip?.placedBy).toBe("postcode");
+    near(await placeAddress({ city: "Atlanta", state: "GA", country: "" }), 33.749, -84.388, 5);
+  });
+
   it("places a city of a country outside the directory's list", async () => {
     near(await placeAddress({ city: "Paris", country: "France" }), 48.8566, 2.3522, 10);
     near(await placeAddress({ city: "Kigali", country: "Rwanda" }), -1.9441, 30.0619, 10);
@@ -244,6 +251,8 @@ describe("suggestPlaces", () => {
     const maine = await suggestPlaces("Portland, ME");
     expect(maine[0]?.label).toBe("Portland, ME, United States");
     expect(maine.every((s) => s.label.endsWith(", ME, United States"))).toBe(true);
+    const oregon = await suggestPlaces("Portland, Or");
+    expect(oregon[0]?.label).toBe("Portland, OR, United States");
     const uk = await suggestPlaces("Birm, UK");
     expect(uk[0]?.label).toMatch(/^Birmingham, .*United Kingdom$/);
   });

@@ -31,6 +31,15 @@ export type PlaceSuggestion = {
 /** Countries whose people write the state or province into a place: "Atlanta, GA", "Toronto, ON". */
 const ABBREVIATED_REGIONS = new Set(["US", "CA", "AU"]);
 
+/** US territories by their state code, and the country code GeoNames lists their towns under. */
+const US_TERRITORIES: Record<string, string> = {
+  "US.PR": "PR",
+  "US.VI": "VI",
+  "US.GU": "GU",
+  "US.AS": "AS",
+  "US.MP": "MP",
+};
+
 const DEFAULT_SUGGESTIONS = 8;
 const MAX_SUGGESTIONS = 20;
 
@@ -74,14 +83,27 @@ function build(): Gazetteer {
  */
 export async function placeAddress(address: AddressToPlace): Promise<Placement | null> {
   const g = await loadGazetteer();
-  const country = g.names.countryCode(address.country ?? "");
+  // A business without a country is in the USA, as everywhere else in the directory.
+  const stored = address.country?.trim() || "USA";
+  let country = g.names.countryCode(stored);
   if (!country) return null;
   const state = address.state?.trim() ?? "";
-  const regions = state ? regionsIn(g, country, state) : new Set<string>();
+  let regions = state ? regionsIn(g, country, state) : new Set<string>();
+  const postcodeCountry = country;
+  // GeoNames lists the towns of Puerto Rico, Guam… under their own codes; their ZIP codes are US ones.
+  const territory = country === "US" ? [...regions].map((id) => US_TERRITORIES[id]).find(Boolean) : undefined;
+  if (territory) {
+    country = territory;
+    regions = new Set();
+  }
 
   const postcode = address.zipCode ? typedPostcode(address.zipCode) : null;
-  if (postcode && postcode.country === country && (country === "US" || country === "CA")) {
-    const list = g.postcodes[country];
+  if (
+    postcode &&
+    postcode.country === postcodeCountry &&
+    (postcodeCountry === "US" || postcodeCountry === "CA")
+  ) {
+    const list = g.postcodes[postcodeCountry];
     const at = findCode(list, postcode.code);
     const region = at >= 0 ? list.regions[at]! : "";
     const sameRegion =
@@ -139,20 +161,22 @@ export async function suggestPlaces(q: string, limit = DEFAULT_SUGGESTIONS): Pro
   const postcodes = postcodeSuggestions(g, text, wanted);
   if (postcodes) return postcodes;
 
-  for (const { name, qualifiers, guessed } of readings(text)) {
+  // The last part after a comma may be half typed: "Portland, Or" narrows to Oregon already.
+  const tests = readings(text).flatMap(({ name, qualifiers, guessed }) => {
     const key = placeKey(name);
-    if (!key) continue;
-    const accept = qualifierTest(g, qualifiers, guessed);
-    if (!accept) continue;
-    const found = g.index.biggestStartingWith(key, wanted * 3, accept.all);
-    if (found.length < wanted) {
-      const near = g.index.closeTo(key, wanted * 2, accept.all, true);
-      for (const city of near) if (!found.includes(city)) found.push(city);
-    }
-    const suggestions = labelled(g, found).slice(0, wanted);
-    if (suggestions.length > 0) return suggestions;
+    const accept = key ? qualifierTest(g, qualifiers, guessed, !guessed) : null;
+    return accept ? [{ key, accept }] : [];
+  });
+  // Names that start with what was typed, for the first reading that has any ("Atlanta GA" is
+  // Atlanta in Georgia), then near misses to fill the list.
+  const chosen = tests.find(({ key, accept }) => g.index.biggestStartingWith(key, 1, accept.all).length > 0);
+  const found = chosen ? g.index.biggestStartingWith(chosen.key, wanted * 3, chosen.accept.all) : [];
+  for (const { key, accept } of chosen ? [chosen] : tests) {
+    if (found.length >= wanted) break;
+    for (const city of g.index.closeTo(key, wanted * 2, accept.all, true))
+      if (!found.includes(city)) found.push(city);
   }
-  return [];
+  return labelled(g, found).slice(0, wanted);
 }
 
 /* ── Postcodes ─────────────────────────────────────────────────────────── */
@@ -256,7 +280,7 @@ function sameAbbreviation(g: Gazetteer, regionId: string, abbreviation: string):
 
 /**
  * The best city for a name key among those `accept` takes: its exact name, else a name that starts
- * with it as a word ("New York" → "New York City"), else the name less a trailing "City"
+ * with it as a word ("New York" → "New York City"; four letters or more), else the name less a trailing "City"
  * ("Zanzibar City" → "Zanzibar"); with `typos`, only a name a typo or two away. Within each, those
  * `preferred` takes first, then the most populous.
  */
@@ -279,7 +303,8 @@ function bestCity(
     const exact = pick(g.index.exact(k));
     if (exact !== undefined) return exact;
   }
-  for (const k of keys) {
+  // Not for a word of two or three letters: "LA" is no "La Paz".
+  for (const k of keys.filter((k) => k.length >= 4)) {
     const longer = pick(g.index.biggestStartingWith(`${k} `, 20, accept));
     if (longer !== undefined) return longer;
   }
@@ -313,9 +338,14 @@ function qualifierTest(
   g: Gazetteer,
   qualifiers: string[],
   guessed: boolean,
+  lastHalfTyped = false,
 ): { all: (city: number) => boolean; regionFirst: (city: number) => boolean } | null {
   const known: Qualifier[] = qualifiers
-    .map((q) => g.names.qualifier(q))
+    .map((q, i) => {
+      const whole = g.names.qualifier(q);
+      const empty = whole.countries.size === 0 && whole.regions.size === 0;
+      return empty && lastHalfTyped && i === qualifiers.length - 1 ? g.names.qualifierStartingWith(q) : whole;
+    })
     .filter((q) => q.countries.size > 0 || q.regions.size > 0);
   if (guessed && known.length < qualifiers.length) return null;
   const { countries, admins } = g.index.cities;
