@@ -1,6 +1,6 @@
 import { placeKey, placeParts, typedPostcode } from "~/domain/places/place-query";
 import { readAdminNames, readCities } from "./city-data";
-import { CityIndex } from "./city-index";
+import { CityIndex, cityKeys } from "./city-index";
 import { PlaceNames, type Qualifier } from "./place-names";
 import { codesStartingWith, findCode, type PostcodeColumns, readPostcodes } from "./postcode-data";
 
@@ -47,33 +47,42 @@ type Gazetteer = {
   index: CityIndex;
   names: PlaceNames;
   postcodes: { US: PostcodeColumns; CA: PostcodeColumns };
-  /** Cities by country, for the nearest town of a Canadian postcode. */
-  citiesOf: Map<string, number[]>;
+  /** The cities of Canada, for the town of a Canadian postcode. */
+  canadian: number[];
   townOfPostcode: Map<number, string>;
 };
 
 let loading: Promise<Gazetteer> | undefined;
 
-/** The loaded gazetteer; the first call reads the lists (a few hundred milliseconds), later ones share it. */
+/**
+ * The loaded gazetteer. The first call reads the lists (about half a second of work, in steps that let
+ * other requests through between them); later calls share it. Calling it at start-up takes that off the
+ * first request that needs a place.
+ */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= Promise.resolve()
-    .then(build)
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  loading ??= build().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
-function build(): Gazetteer {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function build(): Promise<Gazetteer> {
+  await nextTurn();
   const cities = readCities();
-  const index = new CityIndex(cities);
+  await nextTurn();
+  const keys = cityKeys(cities);
+  await nextTurn();
+  const index = new CityIndex(cities, keys);
+  await nextTurn();
   const names = new PlaceNames(cities, readAdminNames());
+  await nextTurn();
   const postcodes = readPostcodes();
-  const citiesOf = new Map<string, number[]>();
-  for (const country of ["CA"]) citiesOf.set(country, []);
-  for (let i = 0; i < cities.count; i++) citiesOf.get(cities.countries[i]!)?.push(i);
-  return { index, names, postcodes, citiesOf, townOfPostcode: new Map() };
+  const canadian: number[] = [];
+  for (let i = 0; i < cities.count; i++) if (cities.countries[i] === "CA") canadian.push(i);
+  return { index, names, postcodes, canadian, townOfPostcode: new Map() };
 }
 
 /**
@@ -249,7 +258,7 @@ function nearestTown(g: Gazetteer, lat: number, lng: number): string | undefined
   const { cities } = g.index;
   let best: number | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const c of g.citiesOf.get("CA") ?? []) {
+  for (const c of g.canadian) {
     const dLat = cities.lat[c]! - lat;
     const dLng = (cities.lng[c]! - lng) * Math.cos((lat * Math.PI) / 180);
     const km = Math.sqrt(dLat * dLat + dLng * dLng) * 111.2;
