@@ -151,7 +151,7 @@ export async function findPlace(q: string): Promise<PlaceSuggestion | null> {
       const accept = key ? qualifierTest(g, qualifiers, guessed) : null;
       if (!accept) continue;
       const best = bestCity(g, key, accept.all, accept.regionFirst, typos);
-      if (best !== undefined) return citySuggestion(g, best, false);
+      if (best !== undefined) return citySuggestion(g, best, sharesItsName(g, best));
     }
   }
   return null;
@@ -194,13 +194,20 @@ type FoundPostcode = { list: PostcodeColumns; at: number };
 
 /**
  * The postcode a typed place starts or ends with ("30303", "30303, Atlanta, GA", "Atlanta, GA 30303",
- * "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
+ * "30303 Atlanta", "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
  * it is no postcode.
  */
 function postcodeIn(g: Gazetteer, text: string): FoundPostcode | null | undefined {
   const parts = text.split(",").map((part) => part.trim());
   const last = parts.at(-1)?.split(/\s+/) ?? [];
-  const candidates = [parts[0] ?? "", last.slice(-1).join(" "), last.slice(-2).join(" ")];
+  const first = parts[0]?.split(/\s+/) ?? [];
+  const candidates = [
+    parts[0] ?? "",
+    first.slice(0, 1).join(" "),
+    first.slice(0, 2).join(" "),
+    last.slice(-1).join(" "),
+    last.slice(-2).join(" "),
+  ];
   let shaped = false;
   for (const candidate of candidates) {
     const postcode = typedPostcode(candidate);
@@ -385,21 +392,30 @@ function citySuggestion(g: Gazetteer, city: number, withRegionName: boolean): Pl
   return { label, lat: cities.lat[city]!, lng: cities.lng[city]!, countryCode: country, kind: "city" };
 }
 
+/** Whether another city of the country bears the same name: then its region's name tells them apart. */
+function sharesItsName(g: Gazetteer, city: number): boolean {
+  const { countries, names } = g.index.cities;
+  const name = displayName(names[city]!);
+  return g.index
+    .exact(g.index.keys[city]!)
+    .some(
+      (other) =>
+        other !== city && countries[other] === countries[city] && displayName(names[other]!) === name,
+    );
+}
+
 /**
- * Suggestions for cities in the order given, each label once: two cities of one name in one country
- * are told apart by their region's name, and a second city under the same label is left out.
+ * Suggestions for cities in the order given, each label once: a city whose name another city of its
+ * country bears too is labelled with its region's name, and a second city under one label is left out.
  */
 function labelled(g: Gazetteer, found: number[]): PlaceSuggestion[] {
-  const plain = found.map((c) => citySuggestion(g, c, false));
-  const counts = new Map<string, number>();
-  for (const s of plain) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
   const seen = new Set<string>();
   const out: PlaceSuggestion[] = [];
-  found.forEach((c, i) => {
-    const s = (counts.get(plain[i]!.label) ?? 0) > 1 ? citySuggestion(g, c, true) : plain[i]!;
-    if (seen.has(s.label)) return;
-    seen.add(s.label);
-    out.push(s);
-  });
+  for (const city of found) {
+    const suggestion = citySuggestion(g, city, sharesItsName(g, city));
+    if (seen.has(suggestion.label)) continue;
+    seen.add(suggestion.label);
+    out.push(suggestion);
+  }
   return out;
 }
