@@ -116,7 +116,7 @@ describe("loadConfig", () => {
     expect(loadConfig({}).mapTiles).toEqual({
       kind: "tiles",
       url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-      attribution: "© OpenStreetMap contributors",
+      attribution: { text: "© OpenStreetMap contributors", href: "https://www.openstreetmap.org/copyright" },
     });
     expect(loadConfig({ MAP_TILE_URL: "off" }).mapTiles).toEqual({ kind: "off" });
     expect(

@@ -13,7 +13,7 @@ describe("MAP_TILE_URL", () => {
     expect(mapTilesOf()).toEqual({
       kind: "tiles",
       url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-      attribution: "© OpenStreetMap contributors",
+      attribution: { text: "© OpenStreetMap contributors", href: "https://www.openstreetmap.org/copyright" },
     });
     expect(mapTilesOf(DEFAULT_MAP_TILE_URL)).toEqual(mapTilesOf());
     expect(mapTilesOf("off")).toEqual({ kind: "off" });
@@ -60,6 +60,14 @@ describe("readMapTiles", () => {
     expect(readMapTiles({ kind: "off" })).toEqual({ kind: "off" });
     expect(readMapTiles(undefined)).toEqual({ kind: "off" });
     expect(readMapTiles({ kind: "tiles", url: 3, attribution: OPENSTREETMAP_ATTRIBUTION })).toEqual({
+      kind: "off",
+    });
+    expect(readMapTiles({ kind: "tiles", url: "https://t.example.org/{z}/{x}/{y}.png" })).toEqual({
+      kind: "off",
+    });
+    expect(
+      readMapTiles({ kind: "tiles", url: "https://t.example.org/{z}/{x}/{y}.png", attribution: "©" }),
+    ).toEqual({
       kind: "off",
     });
   });

@@ -1,15 +1,21 @@
 /** OpenStreetMap's standard tiles: the map's background unless MAP_TILE_URL names another server or `off`. */
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-/** The credit OpenStreetMap's tile and data licences ask for, shown on every map with tiles. */
-export const OPENSTREETMAP_ATTRIBUTION = "© OpenStreetMap contributors";
+/** The credit OpenStreetMap's tile and data licences ask for, linked to its copyright page, on every map with tiles. */
+export const OPENSTREETMAP_ATTRIBUTION = {
+  text: "© OpenStreetMap contributors",
+  href: "https://www.openstreetmap.org/copyright",
+} as const;
+
+/** The credit a map shows for its background, linked to where its terms are. */
+export type MapAttribution = { text: string; href: string };
 
 /**
  * The map's background: raster tiles from a server (a Leaflet URL template with {z}, {x} and {y}, and
  * optionally {s} for a subdomain and {r} for high-density screens), or `off`: the bundled world outline
  * with no network at all (tests, machines without a tile server).
  */
-export type MapTiles = { kind: "tiles"; url: string; attribution: string } | { kind: "off" };
+export type MapTiles = { kind: "tiles"; url: string; attribution: MapAttribution } | { kind: "off" };
 
 const MAP_TILES_OFF: MapTiles = { kind: "off" };
 
@@ -45,7 +51,7 @@ export function mapTileUrlProblem(value: string): string | null {
 /** The map's background for a valid MAP_TILE_URL (unset: OpenStreetMap's standard tiles). */
 export function mapTilesOf(value: string = DEFAULT_MAP_TILE_URL): MapTiles {
   if (value === "off") return MAP_TILES_OFF;
-  return { kind: "tiles", url: value, attribution: OPENSTREETMAP_ATTRIBUTION };
+  return { kind: "tiles", url: value, attribution: { ...OPENSTREETMAP_ATTRIBUTION } };
 }
 
 /**
@@ -63,8 +69,11 @@ export function mapTileImageSources(tiles: MapTiles): string[] {
 /** The tiles the pages were given (the root loader's `mapTiles`); anything else draws the outline. */
 export function readMapTiles(value: unknown): MapTiles {
   if (typeof value !== "object" || value === null || !("kind" in value)) return MAP_TILES_OFF;
-  if (value.kind !== "tiles" || !("url" in value) || !("attribution" in value)) return MAP_TILES_OFF;
-  const { url, attribution } = value;
-  if (typeof url !== "string" || typeof attribution !== "string") return MAP_TILES_OFF;
-  return { kind: "tiles", url, attribution };
+  if (value.kind !== "tiles" || !("url" in value) || typeof value.url !== "string") return MAP_TILES_OFF;
+  const attribution = "attribution" in value ? value.attribution : null;
+  if (typeof attribution !== "object" || attribution === null) return MAP_TILES_OFF;
+  if (!("text" in attribution) || !("href" in attribution)) return MAP_TILES_OFF;
+  const { text, href } = attribution;
+  if (typeof text !== "string" || typeof href !== "string") return MAP_TILES_OFF;
+  return { kind: "tiles", url: value.url, attribution: { text, href } };
 }
