@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { directionsUrl } from "~/domain/places/map-directions";
 import { Icon } from "~/web/components/ui/icon";
+import { cn } from "~/web/lib/cn";
 import type { BusinessMiniMapProps } from "./business-mini-map-types";
 import { MAP_HEIGHTS } from "./map-sizes";
 
@@ -13,7 +14,7 @@ export function MiniMapFrame({
 }: BusinessMiniMapProps & { children: ReactNode }) {
   return (
     <figure className="overflow-hidden rounded-lg border border-stone-200 bg-white">
-      <div className={MAP_HEIGHTS.mini}>{children}</div>
+      <div className={cn("isolate", MAP_HEIGHTS.mini)}>{children}</div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
         <span className="text-stone-600">{precision === "area" ? "Approximate area" : "Location"}</span>
         <a

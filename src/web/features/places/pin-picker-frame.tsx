@@ -27,7 +27,10 @@ export function PinPickerFrame({
         focused pin with the arrow keys (Shift for bigger steps), or type its latitude and longitude.
       </p>
       <div
-        className={cn("overflow-hidden rounded-lg border border-stone-200 bg-stone-100", MAP_HEIGHTS.picker)}
+        className={cn(
+          "isolate overflow-hidden rounded-lg border border-stone-200 bg-stone-100",
+          MAP_HEIGHTS.picker,
+        )}
       >
         {children}
       </div>

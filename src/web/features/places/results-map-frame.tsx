@@ -10,7 +10,7 @@ export function ResultsMapFrame({ noteId, children }: { noteId: string; children
   return (
     <div
       className={cn(
-        "relative overflow-hidden rounded-lg border border-stone-200 bg-stone-100",
+        "relative isolate overflow-hidden rounded-lg border border-stone-200 bg-stone-100",
         MAP_HEIGHTS.results,
       )}
     >
