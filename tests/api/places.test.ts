@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-type Place = { label: string; lat: number; lng: number; countryCode: string; kind: "postcode" | "city" };
+type Place = { label: string; lat: number; lng: number; country_code: string; kind: "postcode" | "city" };
 
 describe.each(engines())("GET /api/v1/places on %s", (engine) => {
   let server: TestServer;
@@ -25,7 +25,7 @@ describe.each(engines())("GET /api/v1/places on %s", (engine) => {
       label: "Atlanta, GA, United States",
       lat: expect.closeTo(33.749, 1),
       lng: expect.closeTo(-84.388, 1),
-      countryCode: "US",
+      country_code: "US",
       kind: "city",
     });
     for (const place of body.places) expect(place.label.toLowerCase()).toMatch(/^atl/);
@@ -42,11 +42,11 @@ describe.each(engines())("GET /api/v1/places on %s", (engine) => {
     const toronto = (await (await places("M5V 2T6")).json()) as { places: Place[] };
     expect(toronto.places[0]).toMatchObject({
       label: "M5V, Toronto, ON",
-      countryCode: "CA",
+      country_code: "CA",
       kind: "postcode",
     });
     const lagos = (await (await places("Lagos")).json()) as { places: Place[] };
-    expect(lagos.places[0]).toMatchObject({ label: "Lagos, Nigeria", countryCode: "NG" });
+    expect(lagos.places[0]).toMatchObject({ label: "Lagos, Nigeria", country_code: "NG" });
     const decatur = (await (await places("Decatur, Georgia")).json()) as { places: Place[] };
     expect(decatur.places[0]?.label).toBe("Decatur, GA, United States");
   });
@@ -83,7 +83,7 @@ describe.each(engines())("GET /api/v1/places on %s", (engine) => {
       "label",
       "lat",
       "lng",
-      "countryCode",
+      "country_code",
       "kind",
     ]);
   });

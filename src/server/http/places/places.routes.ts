@@ -9,7 +9,7 @@ const placeSuggestionSchema = z
     label: z.string().openapi({ example: "Atlanta, GA, United States" }),
     lat: z.number().openapi({ example: 33.749 }),
     lng: z.number().openapi({ example: -84.38798 }),
-    countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "US" }),
+    country_code: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "US" }),
     kind: z.enum(["postcode", "city"]).openapi({ description: "A postcode's centroid or a city's centre" }),
   })
   .openapi("PlaceSuggestion");
@@ -48,6 +48,9 @@ export function createPlacesRoutes() {
     const places = await suggestPlaces(q, MAX_PLACE_SUGGESTIONS);
     // The bundled lists change only with a release.
     c.header("Cache-Control", "public, max-age=86400");
-    return c.json({ places }, 200);
+    return c.json(
+      { places: places.map(({ countryCode, ...place }) => ({ ...place, country_code: countryCode })) },
+      200,
+    );
   });
 }
