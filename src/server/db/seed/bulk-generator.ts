@@ -204,7 +204,7 @@ export function generateBatch(start: number, count: number, now: Date, certifica
 }
 
 /** Countries whose postcodes the gazetteer places (the rest are placed by city). */
-const POSTCODE_COUNTRIES = new Set(["USA", "Canada", "United Kingdom"]);
+const POSTCODE_COUNTRIES = new Set(["USA", "Canada"]);
 const KM_PER_DEGREE = 111.32;
 
 /** A point up to `km` from `lat`,`lng`, evenly over the disc. */
