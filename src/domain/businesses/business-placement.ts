@@ -4,7 +4,12 @@ import type { LatLng, PlacementSource } from "~/domain/places/placement";
 export type AreaPlacement = LatLng & { placedBy: Exclude<PlacementSource, "owner"> };
 
 /** The address fields the gazetteer reads. */
-export type AddressToPlace = { zipCode: string | null; city: string | null; state: string | null; country: string };
+export type AddressToPlace = {
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+};
 
 /** The gazetteer (services/places): the runtime hands it to the demo seed, which may not import services. */
 export type PlaceAddress = (address: AddressToPlace) => Promise<AreaPlacement | null>;

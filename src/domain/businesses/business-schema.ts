@@ -39,7 +39,7 @@ export const businessLocationSchema = z
   })
   .describe(
     "The business's public point on the map (WGS 84 degrees): its own place (exact), or for a business that " +
-      'shows only its area, the centroid of its postcode or city (area). Null when it could not be placed.',
+      "shows only its area, the centroid of its postcode or city (area). Null when it could not be placed.",
   );
 export type BusinessLocation = z.infer<typeof businessLocationSchema>;
 
@@ -107,11 +107,15 @@ export const managedBusinessSchema = businessSchema.extend({
   address: z.string().nullable(),
   show_area_only: z
     .boolean()
-    .describe("The public sees only the business's area: no street address, and its area's centroid as its pin."),
+    .describe(
+      "The public sees only the business's area: no street address, and its area's centroid as its pin.",
+    ),
   position: businessPositionSchema.nullable(),
   unplaced: z
     .boolean()
-    .describe("Its address could not be placed on the map: it is absent from distance results until a pin is dropped."),
+    .describe(
+      "Its address could not be placed on the map: it is absent from distance results until a pin is dropped.",
+    ),
 });
 export type ManagedBusiness = z.infer<typeof managedBusinessSchema>;
 

@@ -285,7 +285,9 @@ async function placeDemoBusinesses(place: PlaceAddress | undefined): Promise<Map
   }));
   return new Map(
     await Promise.all(
-      addresses.map(async ({ name, address }) => [name, placementColumns(await place(address), null)] as const),
+      addresses.map(
+        async ({ name, address }) => [name, placementColumns(await place(address), null)] as const,
+      ),
     ),
   );
 }

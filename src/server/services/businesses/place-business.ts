@@ -1,4 +1,8 @@
-import { PLACE_FIELDS, type PlacementColumns, placementColumns } from "~/domain/businesses/business-placement";
+import {
+  PLACE_FIELDS,
+  type PlacementColumns,
+  placementColumns,
+} from "~/domain/businesses/business-placement";
 import type { LatLng } from "~/domain/places/placement";
 import type { businesses } from "~/server/db/schema";
 import { placeAddress } from "~/server/services/places/gazetteer";
@@ -13,10 +17,14 @@ type Address = {
 };
 type PlacedRow = Address & { placedBy: PlacementColumns["placedBy"]; areaLatitude: number | null };
 
-const areaOf = ({ zipCode, city, state, country }: Address) => placeAddress({ zipCode, city, state, country });
+const areaOf = ({ zipCode, city, state, country }: Address) =>
+  placeAddress({ zipCode, city, state, country });
 
 /** Where a new business is: its pin, else the gazetteer's point of its address (or nowhere). */
-export async function placeNewBusiness(address: Address, pin: LatLng | null | undefined): Promise<PlacementColumns> {
+export async function placeNewBusiness(
+  address: Address,
+  pin: LatLng | null | undefined,
+): Promise<PlacementColumns> {
   return placementColumns(await areaOf(address), pin ?? null);
 }
 

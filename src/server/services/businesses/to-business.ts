@@ -66,7 +66,8 @@ export function toBusiness(row: BusinessRow): Business {
 /** A row as its owner or an admin sees it: the street address, where it is exactly and how it was placed. */
 export function toManagedBusiness(row: BusinessRow): ManagedBusiness {
   const { latitude: lat, longitude: lng, placedBy } = row;
-  const position = lat !== null && lng !== null && placedBy !== null ? { lat, lng, placed_by: placedBy } : null;
+  const position =
+    lat !== null && lng !== null && placedBy !== null ? { lat, lng, placed_by: placedBy } : null;
   return {
     ...toBusiness(row),
     address: row.address,
