@@ -149,8 +149,17 @@ export type Pin = z.output<typeof pinSchema>;
  * and the exact point from the public. Without a pin, a changed address is placed again.
  */
 const placeFields = {
-  pin: pinSchema.nullable().optional(),
-  show_area_only: z.boolean({ message: BUSINESS_MESSAGES.showAreaOnly }).optional(),
+  pin: pinSchema
+    .nullable()
+    .optional()
+    .describe(
+      "The owner's own point for the business ({lat, lng}, degrees); null takes it away (back to the " +
+        "gazetteer's point of the address). Left out: unchanged, unless the address changes.",
+    ),
+  show_area_only: z
+    .boolean({ message: BUSINESS_MESSAGES.showAreaOnly })
+    .optional()
+    .describe("A home-based business: the public sees only its area, never its street address."),
 };
 
 export const socialLinksSchema = z.strictObject({

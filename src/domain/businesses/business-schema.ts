@@ -104,7 +104,7 @@ export type BusinessPosition = z.infer<typeof businessPositionSchema>;
  * only its area to the public.
  */
 export const managedBusinessSchema = businessSchema.extend({
-  address: z.string().nullable(),
+  address: z.string().nullable().describe("The street address (its owner and admins always read it)."),
   show_area_only: z
     .boolean()
     .describe(
