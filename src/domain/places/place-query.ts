@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { textSchema } from "~/domain/shared/text-schema";
 
 /** The longest place a person may type: "Atlanta, GA", "30303", "M5V 2T6", "Lagos, Nigeria". */
@@ -12,9 +11,6 @@ export const placeTextSchema = textSchema()
   .trim()
   .min(1, "Type a place: a city, or a postcode")
   .max(MAX_PLACE_QUERY_LENGTH, `A place must be at most ${MAX_PLACE_QUERY_LENGTH} characters`);
-
-/** The query of GET /api/v1/places. */
-export const placeQuerySchema = z.object({ q: placeTextSchema });
 
 /** Letters that do not come apart into a base letter and a mark (NFD), spelt the way keyboards write them. */
 const LETTERS: Record<string, string> = {
@@ -37,12 +33,18 @@ const SHORT_WORDS: Record<string, string> = {
   ft: "fort",
 };
 
+const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+const SHORT_WORD = /\b(?:st|ste|mt|ft)\b/;
+
 /**
  * The form of a place name that two spellings of it share: lower case, no accents ("Montréal" is
  * "montreal"), no apostrophes ("St. John's" is "saint johns"), every other mark a single space, and
  * the short words written out ("St." is "saint", "Mt" is "mount").
  */
 export function placeKey(text: string): string {
+  const lower = text.toLowerCase();
+  // Most names are plain words already ("atlanta", "new york"): no need for the full rewrite.
+  if (PLAIN.test(lower) && !SHORT_WORD.test(lower)) return lower;
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

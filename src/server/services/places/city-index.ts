@@ -1,9 +1,14 @@
 import { placeKey } from "~/domain/places/place-query";
-import { typoAllowance, typoDistance } from "~/domain/search/typo-distance";
+import { typoAllowance } from "~/domain/search/typo-distance";
 import type { CityColumns } from "./city-data";
 
 /** Cities this big or bigger are the ones a misspelt name is compared with. */
 const FUZZY_MIN_POPULATION = 5000;
+
+/** Each city's name key. "Washington, D.C." is found as "Washington": after a comma a name says where it is. */
+export function cityKeys(cities: CityColumns): string[] {
+  return cities.names.map((name) => placeKey(name.split(",")[0]!));
+}
 
 /**
  * The cities with what finds them fast: their names' keys (placeKey) sorted, so that the cities whose
@@ -20,13 +25,16 @@ export class CityIndex {
   private readonly size: number;
   private readonly byFirstLetter = new Map<string, Int32Array>();
 
-  constructor(readonly cities: CityColumns) {
+  constructor(
+    readonly cities: CityColumns,
+    keys: string[] = cityKeys(cities),
+  ) {
     const { count, population } = cities;
-    this.keys = cities.names.map((name) => placeKey(name));
+    this.keys = keys;
     const order = Array.from({ length: count }, (_, i) => i);
     order.sort((a, b) => {
-      const ka = this.keys[a]!;
-      const kb = this.keys[b]!;
+      const ka = keys[a]!;
+      const kb = keys[b]!;
       return ka < kb ? -1 : ka > kb ? 1 : population[b]! - population[a]!;
     });
     this.order = Int32Array.from(order);
@@ -99,7 +107,8 @@ export class CityIndex {
     for (let p = this.lowerBound(key); p < this.sortedKeys.length && this.sortedKeys[p] === key; p++) {
       found.push(this.order[p]!);
     }
-    return found;
+    const { population } = this.cities;
+    return found.sort((a, b) => population[b]! - population[a]!);
   }
 
   /**
@@ -174,40 +183,71 @@ export class CityIndex {
   }
 
   /**
-   * Bigger cities whose name, or its beginning, is within a typo or two of `key` (optimal string
-   * alignment: a swap of neighbours is one typo), best first: fewest typos, then most people. Looks at
-   * the cities whose name starts with the key's first or second letter (a slip on the first letter).
+   * Bigger cities whose name (or, with `asPrefix`, the beginning of it) is within a typo or two of
+   * `key`, best first: fewest typos, then most people. A typo is a letter left out, added or changed,
+   * or two neighbours swapped (optimal string alignment, as in search/typo-distance). Looks at the
+   * cities whose name starts with the key's first or second letter (a slip on the first letter).
    */
   closeTo(key: string, limit: number, accept: (city: number) => boolean, asPrefix: boolean): number[] {
     const allowed = typoAllowance(key);
     if (allowed === 0 || limit <= 0) return [];
-    const length = key.length;
     const scored: { city: number; typos: number }[] = [];
     const letters = new Set([key[0], key[1]].filter((letter) => letter && letter !== " ") as string[]);
     for (const letter of letters) {
       for (const city of this.byFirstLetter.get(letter) ?? []) {
-        const name = this.keys[city]!;
-        if (Math.abs(name.length - length) > allowed && (!asPrefix || name.length < length - allowed))
-          continue;
-        let typos = typoDistance(key, name, allowed);
-        if (asPrefix && typos > 0 && name.length > length) {
-          for (let end = length - 1; end <= length + 1 && typos > 0; end++) {
-            typos = Math.min(typos, typoDistance(key, name.slice(0, end), allowed));
-          }
-        }
+        const typos = this.typos.between(key, this.keys[city]!, allowed, asPrefix);
         if (typos <= allowed && accept(city)) scored.push({ city, typos });
       }
     }
     const population = this.cities.population;
     scored.sort((a, b) => a.typos - b.typos || population[b.city]! - population[a.city]!);
-    const seen = new Set<number>();
     const found: number[] = [];
     for (const { city } of scored) {
-      if (seen.has(city)) continue;
-      seen.add(city);
+      if (found.includes(city)) continue;
       found.push(city);
       if (found.length >= limit) break;
     }
     return found;
+  }
+
+  private readonly typos = new TypoCounter();
+}
+
+/**
+ * Optimal string alignment distance with rows kept between calls (one comparison per city of a letter
+ * on every keystroke must not allocate): whole names, or the best-matching beginning of a name.
+ */
+class TypoCounter {
+  private rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+  /** The typos between `typed` and `name` (or its best beginning); `limit + 1` once more than `limit`. */
+  between(typed: string, name: string, limit: number, asPrefix: boolean): number {
+    const m = typed.length;
+    const n = asPrefix ? Math.min(name.length, m + limit) : name.length;
+    if (!asPrefix && Math.abs(n - m) > limit) return limit + 1;
+    if (n < m - limit) return limit + 1;
+    if (this.rows[0]!.length <= n) this.rows = this.rows.map(() => new Int32Array(2 * (n + 1)));
+    let [before, previous, current] = this.rows as [Int32Array, Int32Array, Int32Array];
+    for (let j = 0; j <= n; j++) previous[j] = j;
+    for (let i = 1; i <= m; i++) {
+      const a = typed.charCodeAt(i - 1);
+      current[0] = i;
+      let best = i;
+      for (let j = 1; j <= n; j++) {
+        const b = name.charCodeAt(j - 1);
+        let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a === b ? 0 : 1));
+        if (i > 1 && j > 1 && a === name.charCodeAt(j - 2) && typed.charCodeAt(i - 2) === b) {
+          d = Math.min(d, before[j - 2]! + 1);
+        }
+        current[j] = d;
+        if (d < best) best = d;
+      }
+      if (best > limit) return limit + 1;
+      [before, previous, current] = [previous, current, before];
+    }
+    if (!asPrefix) return Math.min(previous[n]!, limit + 1);
+    let best = limit + 1;
+    for (let j = 0; j <= n; j++) if (previous[j]! < best) best = previous[j]!;
+    return best;
   }
 }

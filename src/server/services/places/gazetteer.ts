@@ -1,6 +1,6 @@
 import { placeKey, placeParts, typedPostcode } from "~/domain/places/place-query";
 import { readAdminNames, readCities } from "./city-data";
-import { CityIndex } from "./city-index";
+import { CityIndex, cityKeys } from "./city-index";
 import { PlaceNames, type Qualifier } from "./place-names";
 import { codesStartingWith, findCode, type PostcodeColumns, readPostcodes } from "./postcode-data";
 
@@ -31,6 +31,15 @@ export type PlaceSuggestion = {
 /** Countries whose people write the state or province into a place: "Atlanta, GA", "Toronto, ON". */
 const ABBREVIATED_REGIONS = new Set(["US", "CA", "AU"]);
 
+/** US territories by their state code, and the country code GeoNames lists their towns under. */
+const US_TERRITORIES: Record<string, string> = {
+  "US.PR": "PR",
+  "US.VI": "VI",
+  "US.GU": "GU",
+  "US.AS": "AS",
+  "US.MP": "MP",
+};
+
 const DEFAULT_SUGGESTIONS = 8;
 const MAX_SUGGESTIONS = 20;
 
@@ -38,32 +47,42 @@ type Gazetteer = {
   index: CityIndex;
   names: PlaceNames;
   postcodes: { US: PostcodeColumns; CA: PostcodeColumns };
-  /** Cities by country, for the nearest town of a Canadian postcode. */
-  citiesOf: Map<string, number[]>;
+  /** The cities of Canada, for the town of a Canadian postcode. */
+  canadian: number[];
+  townOfPostcode: Map<number, string>;
 };
 
 let loading: Promise<Gazetteer> | undefined;
 
-/** The loaded gazetteer; the first call reads the lists (a few hundred milliseconds), later ones share it. */
+/**
+ * The loaded gazetteer. The first call reads the lists (about half a second of work, in steps that let
+ * other requests through between them); later calls share it. Calling it at start-up takes that off the
+ * first request that needs a place.
+ */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= Promise.resolve()
-    .then(build)
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  loading ??= build().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
-function build(): Gazetteer {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function build(): Promise<Gazetteer> {
+  await nextTurn();
   const cities = readCities();
-  const index = new CityIndex(cities);
+  await nextTurn();
+  const keys = cityKeys(cities);
+  await nextTurn();
+  const index = new CityIndex(cities, keys);
+  await nextTurn();
   const names = new PlaceNames(cities, readAdminNames());
+  await nextTurn();
   const postcodes = readPostcodes();
-  const citiesOf = new Map<string, number[]>();
-  for (const country of ["CA"]) citiesOf.set(country, []);
-  for (let i = 0; i < cities.count; i++) citiesOf.get(cities.countries[i]!)?.push(i);
-  return { index, names, postcodes, citiesOf };
+  const canadian: number[] = [];
+  for (let i = 0; i < cities.count; i++) if (cities.countries[i] === "CA") canadian.push(i);
+  return { index, names, postcodes, canadian, townOfPostcode: new Map() };
 }
 
 /**
@@ -73,14 +92,27 @@ function build(): Gazetteer {
  */
 export async function placeAddress(address: AddressToPlace): Promise<Placement | null> {
   const g = await loadGazetteer();
-  const country = g.names.countryCode(address.country ?? "");
+  // A business without a country is in the USA, as everywhere else in the directory.
+  const stored = address.country?.trim() || "USA";
+  let country = g.names.countryCode(stored);
   if (!country) return null;
   const state = address.state?.trim() ?? "";
-  const regions = state ? regionsIn(g, country, state) : new Set<string>();
+  let regions = state ? regionsIn(g, country, state) : new Set<string>();
+  const postcodeCountry = country;
+  // GeoNames lists the towns of Puerto Rico, Guam… under their own codes; their ZIP codes are US ones.
+  const territory = country === "US" ? [...regions].map((id) => US_TERRITORIES[id]).find(Boolean) : undefined;
+  if (territory) {
+    country = territory;
+    regions = new Set();
+  }
 
   const postcode = address.zipCode ? typedPostcode(address.zipCode) : null;
-  if (postcode && postcode.country === country && (country === "US" || country === "CA")) {
-    const list = g.postcodes[country];
+  if (
+    postcode &&
+    postcode.country === postcodeCountry &&
+    (postcodeCountry === "US" || postcodeCountry === "CA")
+  ) {
+    const list = g.postcodes[postcodeCountry];
     const at = findCode(list, postcode.code);
     const region = at >= 0 ? list.regions[at]! : "";
     const sameRegion =
@@ -95,7 +127,9 @@ export async function placeAddress(address: AddressToPlace): Promise<Placement |
   const strict = regions.size > 0 && ABBREVIATED_REGIONS.has(country);
   const inCountry = (c: number) => g.index.cities.countries[c] === country;
   const inRegion = (c: number) => regions.has(regionIdOf(g, c));
-  const best = bestCity(g, placeKey(city), (c) => inCountry(c) && (!strict || inRegion(c)), inRegion);
+  const accept = (c: number) => inCountry(c) && (!strict || inRegion(c));
+  const key = placeKey(city);
+  const best = bestCity(g, key, accept, inRegion, false) ?? bestCity(g, key, accept, inRegion, true);
   if (best === undefined) return null;
   return { lat: g.index.cities.lat[best]!, lng: g.index.cities.lng[best]!, placedBy: "city" };
 }
@@ -109,13 +143,16 @@ export async function findPlace(q: string): Promise<PlaceSuggestion | null> {
   const postcode = postcodeIn(g, text);
   if (postcode !== undefined) return postcode ? postcodeSuggestion(g, postcode) : null;
 
-  for (const { name, qualifiers, guessed } of readings(text)) {
-    const key = placeKey(name);
-    if (!key) continue;
-    const accept = qualifierTest(g, qualifiers, guessed);
-    if (!accept) continue;
-    const best = bestCity(g, key, accept.all, accept.regionFirst);
-    if (best !== undefined) return citySuggestion(g, best, false);
+  // Every reading by its exact name first, then by a near miss: "Atlanta GA" is Atlanta in Georgia
+  // before it is a misspelling of anything.
+  for (const typos of [false, true]) {
+    for (const { name, qualifiers, guessed } of readings(text)) {
+      const key = placeKey(name);
+      const accept = key ? qualifierTest(g, qualifiers, guessed) : null;
+      if (!accept) continue;
+      const best = bestCity(g, key, accept.all, accept.regionFirst, typos);
+      if (best !== undefined) return citySuggestion(g, best, sharesItsName(g, best));
+    }
   }
   return null;
 }
@@ -133,20 +170,22 @@ export async function suggestPlaces(q: string, limit = DEFAULT_SUGGESTIONS): Pro
   const postcodes = postcodeSuggestions(g, text, wanted);
   if (postcodes) return postcodes;
 
-  for (const { name, qualifiers, guessed } of readings(text)) {
+  // The last part after a comma may be half typed: "Portland, Or" narrows to Oregon already.
+  const tests = readings(text).flatMap(({ name, qualifiers, guessed }) => {
     const key = placeKey(name);
-    if (!key) continue;
-    const accept = qualifierTest(g, qualifiers, guessed);
-    if (!accept) continue;
-    const found = g.index.biggestStartingWith(key, wanted * 3, accept.all);
-    if (found.length < wanted) {
-      const near = g.index.closeTo(key, wanted * 2, accept.all, true);
-      for (const city of near) if (!found.includes(city)) found.push(city);
-    }
-    const suggestions = labelled(g, found).slice(0, wanted);
-    if (suggestions.length > 0) return suggestions;
+    const accept = key ? qualifierTest(g, qualifiers, guessed, !guessed) : null;
+    return accept ? [{ key, accept }] : [];
+  });
+  // Names that start with what was typed, for the first reading that has any ("Atlanta GA" is
+  // Atlanta in Georgia), then near misses to fill the list.
+  const chosen = tests.find(({ key, accept }) => g.index.biggestStartingWith(key, 1, accept.all).length > 0);
+  const found = chosen ? g.index.biggestStartingWith(chosen.key, wanted * 3, chosen.accept.all) : [];
+  for (const { key, accept } of chosen ? [chosen] : tests) {
+    if (found.length >= wanted) break;
+    for (const city of g.index.closeTo(key, wanted * 2, accept.all, true))
+      if (!found.includes(city)) found.push(city);
   }
-  return [];
+  return labelled(g, found).slice(0, wanted);
 }
 
 /* ── Postcodes ─────────────────────────────────────────────────────────── */
@@ -155,13 +194,20 @@ type FoundPostcode = { list: PostcodeColumns; at: number };
 
 /**
  * The postcode a typed place starts or ends with ("30303", "30303, Atlanta, GA", "Atlanta, GA 30303",
- * "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
+ * "30303 Atlanta", "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
  * it is no postcode.
  */
 function postcodeIn(g: Gazetteer, text: string): FoundPostcode | null | undefined {
   const parts = text.split(",").map((part) => part.trim());
   const last = parts.at(-1)?.split(/\s+/) ?? [];
-  const candidates = [parts[0] ?? "", last.slice(-1).join(" "), last.slice(-2).join(" ")];
+  const first = parts[0]?.split(/\s+/) ?? [];
+  const candidates = [
+    parts[0] ?? "",
+    first.slice(0, 1).join(" "),
+    first.slice(0, 2).join(" "),
+    last.slice(-1).join(" "),
+    last.slice(-2).join(" "),
+  ];
   let shaped = false;
   for (const candidate of candidates) {
     const postcode = typedPostcode(candidate);
@@ -178,10 +224,7 @@ function postcodeIn(g: Gazetteer, text: string): FoundPostcode | null | undefine
 
 function postcodeSuggestion(g: Gazetteer, { list, at }: FoundPostcode): PlaceSuggestion {
   const region = list.regions[at]!;
-  const place =
-    list.country === "CA"
-      ? (nearestTown(g, list.lat[at]!, list.lng[at]!) ?? list.places[at]!)
-      : list.places[at]!;
+  const place = list.country === "CA" ? canadianTown(g, list, at) : list.places[at]!;
   const label = [list.codes[at]!, place, region].filter(Boolean).join(", ");
   return { label, lat: list.lat[at]!, lng: list.lng[at]!, countryCode: list.country, kind: "postcode" };
 }
@@ -207,12 +250,22 @@ function postcodeSuggestions(g: Gazetteer, text: string, limit: number): PlaceSu
   return codesStartingWith(list, prefix, limit).map((at) => postcodeSuggestion(g, { list, at }));
 }
 
+/** The town a Canadian postcode is labelled with: the list's own names are districts ("Downtown Toronto"). */
+function canadianTown(g: Gazetteer, list: PostcodeColumns, at: number): string {
+  let town = g.townOfPostcode.get(at);
+  if (town === undefined) {
+    town = nearestTown(g, list.lat[at]!, list.lng[at]!) ?? list.places[at]!;
+    g.townOfPostcode.set(at, town);
+  }
+  return town;
+}
+
 /** The most populous town within 25 km of a point in Canada, else the nearest one. */
 function nearestTown(g: Gazetteer, lat: number, lng: number): string | undefined {
   const { cities } = g.index;
   let best: number | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const c of g.citiesOf.get("CA") ?? []) {
+  for (const c of g.canadian) {
     const dLat = cities.lat[c]! - lat;
     const dLng = (cities.lng[c]! - lng) * Math.cos((lat * Math.PI) / 180);
     const km = Math.sqrt(dLat * dLat + dLng * dLng) * 111.2;
@@ -243,20 +296,22 @@ function sameAbbreviation(g: Gazetteer, regionId: string, abbreviation: string):
 
 /**
  * The best city for a name key among those `accept` takes: its exact name, else a name that starts
- * with it as a word ("New York" → "New York City"), else the name less a trailing "City"
- * ("Zanzibar City" → "Zanzibar"), else a typo or two away; within each, those `preferred` takes
- * first, then the most populous.
+ * with it as a word ("New York" → "New York City"; four letters or more), else the name less a trailing "City"
+ * ("Zanzibar City" → "Zanzibar"); with `typos`, only a name a typo or two away. Within each, those
+ * `preferred` takes first, then the most populous.
  */
 function bestCity(
   g: Gazetteer,
   key: string,
   accept: (city: number) => boolean,
   preferred: (city: number) => boolean,
+  typos: boolean,
 ): number | undefined {
   const pick = (found: number[]) => {
     const kept = found.filter(accept);
     return kept.find(preferred) ?? kept[0];
   };
+  if (typos) return pick(g.index.closeTo(key, 20, accept, false));
   const keys = [key];
   const bare = key.replace(/^city of /, "").replace(/ city$/, "");
   if (bare && bare !== key) keys.push(bare);
@@ -264,11 +319,12 @@ function bestCity(
     const exact = pick(g.index.exact(k));
     if (exact !== undefined) return exact;
   }
-  for (const k of keys) {
+  // Not for a word of two or three letters: "LA" is no "La Paz".
+  for (const k of keys.filter((k) => k.length >= 4)) {
     const longer = pick(g.index.biggestStartingWith(`${k} `, 20, accept));
     if (longer !== undefined) return longer;
   }
-  return pick(g.index.closeTo(key, 20, accept, false));
+  return undefined;
 }
 
 /** The names and qualifiers a typed place may be read as: at its commas, else its last words as a region. */
@@ -298,9 +354,14 @@ function qualifierTest(
   g: Gazetteer,
   qualifiers: string[],
   guessed: boolean,
+  lastHalfTyped = false,
 ): { all: (city: number) => boolean; regionFirst: (city: number) => boolean } | null {
   const known: Qualifier[] = qualifiers
-    .map((q) => g.names.qualifier(q))
+    .map((q, i) => {
+      const whole = g.names.qualifier(q);
+      const empty = whole.countries.size === 0 && whole.regions.size === 0;
+      return empty && lastHalfTyped && i === qualifiers.length - 1 ? g.names.qualifierStartingWith(q) : whole;
+    })
     .filter((q) => q.countries.size > 0 || q.regions.size > 0);
   if (guessed && known.length < qualifiers.length) return null;
   const { countries, admins } = g.index.cities;
@@ -331,21 +392,30 @@ function citySuggestion(g: Gazetteer, city: number, withRegionName: boolean): Pl
   return { label, lat: cities.lat[city]!, lng: cities.lng[city]!, countryCode: country, kind: "city" };
 }
 
+/** Whether another city of the country bears the same name: then its region's name tells them apart. */
+function sharesItsName(g: Gazetteer, city: number): boolean {
+  const { countries, names } = g.index.cities;
+  const name = displayName(names[city]!);
+  return g.index
+    .exact(g.index.keys[city]!)
+    .some(
+      (other) =>
+        other !== city && countries[other] === countries[city] && displayName(names[other]!) === name,
+    );
+}
+
 /**
- * Suggestions for cities in the order given, each label once: two cities of one name in one country
- * are told apart by their region's name, and a second city under the same label is left out.
+ * Suggestions for cities in the order given, each label once: a city whose name another city of its
+ * country bears too is labelled with its region's name, and a second city under one label is left out.
  */
 function labelled(g: Gazetteer, found: number[]): PlaceSuggestion[] {
-  const plain = found.map((c) => citySuggestion(g, c, false));
-  const counts = new Map<string, number>();
-  for (const s of plain) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
   const seen = new Set<string>();
   const out: PlaceSuggestion[] = [];
-  found.forEach((c, i) => {
-    const s = (counts.get(plain[i]!.label) ?? 0) > 1 ? citySuggestion(g, c, true) : plain[i]!;
-    if (seen.has(s.label)) return;
-    seen.add(s.label);
-    out.push(s);
-  });
+  for (const city of found) {
+    const suggestion = citySuggestion(g, city, sharesItsName(g, city));
+    if (seen.has(suggestion.label)) continue;
+    seen.add(suggestion.label);
+    out.push(suggestion);
+  }
   return out;
 }

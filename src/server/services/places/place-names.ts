@@ -163,6 +163,17 @@ export class PlaceNames {
     return ids;
   }
 
+  /** What a half-typed part after a comma may become: the countries and divisions whose names start with it. */
+  qualifierStartingWith(text: string): Qualifier {
+    const key = placeKey(text);
+    const found: Qualifier = { countries: new Set(), regions: new Set() };
+    if (!key) return found;
+    for (const [name, code] of this.countryByKey) if (name.startsWith(key)) found.countries.add(code);
+    for (const [name, ids] of this.regionsByKey)
+      if (name.startsWith(key)) for (const id of ids) found.regions.add(id);
+    return found;
+  }
+
   /** What a part after a comma may stand for; empty sets when it names nothing known. */
   qualifier(text: string): Qualifier {
     const country = this.countryCode(text);

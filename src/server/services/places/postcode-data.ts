@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { REGIONS_BY_COUNTRY, sameRegionName } from "~/domain/places/regions";
 
@@ -53,21 +54,34 @@ function columns(country: "US" | "CA", entries: Entry[]): PostcodeColumns {
 }
 
 /**
- * Reads the `zipcodes` package's lists once, keeps what lookups need in columns, and lets the
- * package's own objects go (they are several times larger).
+ * The entries of one of the `zipcodes` package's lists. Each list is a module whose first line is
+ * `exports.codes = {…JSON…};`: read as JSON it loads several times faster than as code, and leaves no
+ * module in memory. Should a later version change that shape, the module itself is loaded instead.
  */
+function readList(file: string): Entry[] {
+  const path = require.resolve(file);
+  const firstLine = fs.readFileSync(path, "utf8").split("\n", 1)[0] ?? "";
+  const json = /^exports\.codes\s*=\s*(\{.*\});?\s*$/.exec(firstLine)?.[1];
+  if (json) {
+    try {
+      return Object.values(JSON.parse(json) as Record<string, Entry>);
+    } catch {
+      // fall through to the module
+    }
+  }
+  const codes = (require(path) as { codes: Record<string, Entry> }).codes;
+  delete require.cache[path];
+  return Object.values(codes);
+}
+
+/** The US ZIP codes and Canadian forward sortation areas of the `zipcodes` package, in columns. */
 export function readPostcodes(): { US: PostcodeColumns; CA: PostcodeColumns } {
-  const files = ["zipcodes/lib/codes.js", "zipcodes/lib/codesCanada.js"].map((file) => require.resolve(file));
-  const [us, ca] = files.map((file) =>
-    Object.values((require(file) as { codes: Record<string, Entry> }).codes),
-  );
-  for (const file of files) delete require.cache[file];
   return {
     US: columns(
       "US",
-      (us ?? []).filter((e) => e.country === "US"),
+      readList("zipcodes/lib/codes.js").filter((e) => e.country === "US"),
     ),
-    CA: columns("CA", ca ?? []),
+    CA: columns("CA", readList("zipcodes/lib/codesCanada.js")),
   };
 }
 
