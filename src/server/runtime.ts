@@ -21,7 +21,6 @@ import { rememberSignInOrigin, signInOriginOf } from "./services/accounts/sign-i
 import { createProfileViewCounter } from "./services/analytics/profile-view-counter";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
-import { loadGazetteer, placeAddress } from "./services/places/gazetteer";
 import {
   createDirectoryVersionReader,
   type DirectoryVersionReader,
@@ -170,9 +169,13 @@ export async function createRuntime(config: Config, logger = createLogger(config
   try {
     await database.migrate();
     // The gazetteer's lists take seconds to load: read them now, so that the first business saved
-    // (placed on the map inside its write) does not wait for them.
-    loadGazetteer().catch((error: unknown) => logger.error({ err: error }, "gazetteer: loading failed"));
-    if (config.seedDemo) await seedDemoData(database.db, logger, storage, { place: placeAddress });
+    // (placed on the map inside its write) does not wait for them. Imported here, once the process
+    // has started, rather than with this module (the places domain is read after the app's modules).
+    const gazetteer = await import("./services/places/gazetteer");
+    gazetteer
+      .loadGazetteer()
+      .catch((error: unknown) => logger.error({ err: error }, "gazetteer: loading failed"));
+    if (config.seedDemo) await seedDemoData(database.db, logger, storage, { place: gazetteer.placeAddress });
     await grantAdmin(database, { emails: config.adminEmails });
     const runtime = createServices(config, database, logger, storage);
     // The worker starts with the server; entry.ts's shutdown() stops it before the database closes.

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { Alert } from "~/web/components/ui/alert";
 
 export const UNPLACED_MESSAGE = "We could not place this address on the map — drop a pin";
 export const AREA_ONLY_LABEL = "Show only my area";
@@ -21,17 +22,13 @@ export function LocationOnMap({ id, areaOnly, unplaced }: LocationOnMapProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-stone-900">Location on the map</legend>
-      {unplaced && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {UNPLACED_MESSAGE}
-        </p>
-      )}
+      {unplaced && <Alert tone="warning">{UNPLACED_MESSAGE}</Alert>}
       {/*
-        PIN PICKER — PinPicker (src/web/features/places) goes here: it shows the business's
-        `position` (else the address's place once saved) and, when the owner drops or moves the
-        pin, sets the form's `pin` to { lat, lng } (shouldDirty, so the save sends it); taking the
-        pin away sets `pin` to null (back to the address's place). Until it is here, the form
-        sends `pin` unchanged, that is never.
+        PIN PICKER — the pin picker (src/web/features/places) goes here, with `value` the business's
+        `position` (null for a new or unplaced one) and `unplaced`, whose message it shows itself
+        (then drop the Alert above). Its `onChange` sets the form's `pin` to { lat, lng } with
+        shouldDirty, so that the save sends it; setting `pin` to null takes the owner's pin away
+        (back to the address's place). Until it is here, the form never sends `pin`.
       */}
       <div>
         <label htmlFor={checkbox} className="flex items-center gap-3 text-sm font-medium text-stone-800">
