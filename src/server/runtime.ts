@@ -168,7 +168,14 @@ export async function createRuntime(config: Config, logger = createLogger(config
   });
   try {
     await database.migrate();
-    if (config.seedDemo) await seedDemoData(database.db, logger, storage);
+    // The gazetteer's lists take seconds to load: read them now, so that the first business saved
+    // (placed on the map inside its write) does not wait for them. Imported here, once the process
+    // has started, rather than with this module (the places domain is read after the app's modules).
+    const gazetteer = await import("./services/places/gazetteer");
+    gazetteer
+      .loadGazetteer()
+      .catch((error: unknown) => logger.error({ err: error }, "gazetteer: loading failed"));
+    if (config.seedDemo) await seedDemoData(database.db, logger, storage, { place: gazetteer.placeAddress });
     await grantAdmin(database, { emails: config.adminEmails });
     const runtime = createServices(config, database, logger, storage);
     // The worker starts with the server; entry.ts's shutdown() stops it before the database closes.

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt } from "drizzle-orm";
 import { businesses } from "~/server/db/schema";
 import type { ServiceContext } from "~/server/services/service-context";
 
+/** A business page's URL parts only: a sitemap names no address (an area-only business's street stays private). */
 export type SitemapBusiness = { id: string; updatedAt: Date };
 
 /** Anyone may list active businesses for the sitemap. */
