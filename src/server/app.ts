@@ -34,6 +34,7 @@ import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.ro
 import { createOpportunityInterestsRoutes } from "./http/opportunities/opportunity-interests.routes";
 import { createPaymentsRoutes } from "./http/payments/payments.routes";
 import { personalNoStore } from "./http/personal-no-store";
+import { createPlacesRoutes } from "./http/places/places.routes";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
 import { readYourWrites } from "./http/read-your-writes";
@@ -93,7 +94,8 @@ export function createApiV1() {
     .route("/", createNotificationsRoutes())
     .route("/", createCertificationRoutes())
     .route("/", createCertificatesRoutes())
-    .route("/", createPaymentsRoutes());
+    .route("/", createPaymentsRoutes())
+    .route("/", createPlacesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

