@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { textSchema } from "~/domain/shared/text-schema";
 import {
+  BBOX_FORMAT,
+  bboxText,
+  DISTANCE_UNITS,
+  KM_PER_MILE,
+  MAX_PLACE_LENGTH,
+  MAX_RADIUS_KM,
+  parseBbox,
+} from "./search-area";
+import {
+  hasPlace,
   MAX_KEYWORD_LENGTH,
   MAX_PAGE_SIZE,
   SEARCH_DEFAULTS,
@@ -8,6 +18,7 @@ import {
   type SEARCH_KEYS,
   type SearchQueryNames,
   SORTS,
+  type Sort,
   searchFromQuery,
 } from "./search-keys";
 
@@ -24,6 +35,40 @@ const flag = (message: string) =>
     .optional()
     .transform((v) => v === "true");
 
+/** An optional number from a query string: blank is absent (never 0). */
+const optionalNumber = (
+  number: (n: z.ZodCoercedNumber<number | string>) => z.ZodCoercedNumber<number | string>,
+  label: string,
+) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    number(z.coerce.number<number | string>({ message: `${label} must be a number` })).optional(),
+  );
+
+const coordinate = (label: string, max: number) =>
+  optionalNumber(
+    (n) =>
+      n
+        .min(-max, `${label} must be between -${max} and ${max}`)
+        .max(max, `${label} must be between -${max} and ${max}`),
+    label,
+  );
+
+/** A map's view, "west,south,east,north", written back the one way (so equal views share a cache key). */
+const bboxParam = textSchema({ message: BBOX_FORMAT })
+  .trim()
+  .max(200, BBOX_FORMAT)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const bbox = parseBbox(v);
+    if ("error" in bbox) {
+      ctx.addIssue({ code: "custom", message: bbox.error });
+      return z.NEVER;
+    }
+    return bboxText(bbox);
+  });
+
 /**
  * What a search looks for. Every key here narrows the results, so a search "is active" when any
  * of them is set. Unknown category, tier or country values are kept: they find nothing rather
@@ -38,26 +83,62 @@ const searchFilterSchema = z.object({
   /** A listing tab (category slug or title): keeps categories containing the tab title's part before "&". */
   tab: optionalText(100, "Tab"),
   open_now: flag("open_now must be true or false"),
+  /** A place as people type it ("Atlanta, GA", "30303", "Lagos", "M5V 2T6"). */
+  near: optionalText(MAX_PLACE_LENGTH, "Place"),
+  lat: coordinate("lat", 90),
+  lng: coordinate("lng", 180),
+  /** Around the place or position, in `unit` (kilometres by default). */
+  radius: optionalNumber(
+    (n) =>
+      n
+        .positive("radius must be more than 0")
+        .max(MAX_RADIUS_KM, `radius must be at most ${MAX_RADIUS_KM} km`),
+    "radius",
+  ),
+  bbox: bboxParam,
 } satisfies Record<(typeof SEARCH_FILTER_KEYS)[number], z.ZodType>);
 
 /** The one search of businesses: the query of GET /api/v1/businesses and of the listing and directory pages. */
-export const businessSearchSchema = searchFilterSchema.extend({
-  sort: z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` }).optional(),
-  page: z.coerce
-    .number<number | string>()
-    .int()
-    .min(1, "Page must be 1 or more")
-    .max(10_000)
-    .default(SEARCH_DEFAULTS.page),
-  limit: z.coerce
-    .number<number | string>()
-    .int()
-    .min(1, "Limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(SEARCH_DEFAULTS.limit),
-  /** With a description match as on /directory. */
-  include_description: flag("include_description must be true or false"),
-} satisfies Record<Exclude<(typeof SEARCH_KEYS)[number], (typeof SEARCH_FILTER_KEYS)[number]>, z.ZodType>);
+export const businessSearchSchema = searchFilterSchema
+  .extend({
+    /** The unit of `radius` and of the distances shown; by default the searched place's country's. */
+    unit: z.enum(DISTANCE_UNITS, { message: `unit must be ${DISTANCE_UNITS.join(" or ")}` }).optional(),
+    sort: z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` }).optional(),
+    page: z.coerce
+      .number<number | string>()
+      .int()
+      .min(1, "Page must be 1 or more")
+      .max(10_000)
+      .default(SEARCH_DEFAULTS.page),
+    limit: z.coerce
+      .number<number | string>()
+      .int()
+      .min(1, "Limit must be at least 1")
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(SEARCH_DEFAULTS.limit),
+    /** With a description match as on /directory. */
+    include_description: flag("include_description must be true or false"),
+  } satisfies Record<Exclude<(typeof SEARCH_KEYS)[number], (typeof SEARCH_FILTER_KEYS)[number]>, z.ZodType>)
+  .superRefine((search, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const position = search.lat !== undefined || search.lng !== undefined;
+    if (search.lat !== undefined && search.lng === undefined) issue("lng", "lng must be given with lat");
+    if (search.lng !== undefined && search.lat === undefined) issue("lat", "lat must be given with lng");
+    if (search.near && position) issue("near", "Search near a place or at lat and lng, not both");
+    const place = Boolean(search.near) || position;
+    if (search.radius !== undefined && !place) issue("radius", "radius needs a place: near, or lat and lng");
+    else if (
+      search.radius !== undefined &&
+      search.unit === "mi" &&
+      search.radius * KM_PER_MILE > MAX_RADIUS_KM + 1e-9
+    )
+      issue(
+        "radius",
+        `radius must be at most ${Math.floor(MAX_RADIUS_KM / KM_PER_MILE)} mi (${MAX_RADIUS_KM} km)`,
+      );
+    if (search.sort === "distance" && !place)
+      issue("sort", "Sorting by distance needs a place: near, or lat and lng");
+  });
 
 /** A search as a client may write it, before parsing. */
 export type BusinessSearchInput = z.input<typeof businessSearchSchema>;
@@ -67,11 +148,14 @@ export type SearchFilter = z.output<typeof searchFilterSchema>;
 
 /**
  * How a URL carries a search: which keys (by default all), under which parameter names when they
- * differ from the keys, and the values fixed for it (added before parsing, never read from the URL).
+ * differ from the keys, the values fixed for it (added before parsing, never read from the URL), and
+ * its order when the URL names none and no place is searched (around a place, nearest first).
  */
-export type SearchQueryShape = SearchQueryNames & { fixed?: BusinessSearchInput };
+export type SearchQueryShape = SearchQueryNames & { fixed?: BusinessSearchInput; sortWithoutPlace?: Sort };
 
-/** Parses a query string with the one schema (the shape's fixed values added). */
+/** Parses a query string with the one schema (the shape's fixed values and order added). */
 export function parseSearchQuery(params: URLSearchParams, shape: SearchQueryShape = {}) {
-  return businessSearchSchema.safeParse({ ...searchFromQuery(params, shape), ...shape.fixed });
+  const raw: Record<string, unknown> = { ...searchFromQuery(params, shape), ...shape.fixed };
+  if (shape.sortWithoutPlace && raw.sort === undefined && !hasPlace(raw)) raw.sort = shape.sortWithoutPlace;
+  return businessSearchSchema.safeParse(raw);
 }

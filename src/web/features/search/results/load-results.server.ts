@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
+import { parseSearchQuery } from "~/domain/search/search-params";
 import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import type { Runtime } from "~/server/runtime";
 import { searchDirectory } from "~/server/services/search/search-directory";
@@ -23,7 +23,7 @@ export async function loadResults(
 ): Promise<ResultsLoad> {
   const parsed = parseSearchQuery(params, page);
   if (!parsed.success) {
-    const search = businessSearchSchema.parse(page.fixed ?? {});
+    const search = parseSearchQuery(new URLSearchParams(), page).data!;
     return { status: "invalid", search, ...fieldErrors(parsed.error) };
   }
   const search = parsed.data;
