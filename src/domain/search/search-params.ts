@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { MAX_RADIUS_KM, milesToKm } from "~/domain/places/distance";
+import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/place-query";
 import { textSchema } from "~/domain/shared/text-schema";
-import {
-  BBOX_FORMAT,
-  bboxText,
-  DISTANCE_UNITS,
-  KM_PER_MILE,
-  MAX_PLACE_LENGTH,
-  MAX_RADIUS_KM,
-  parseBbox,
-} from "./search-area";
+import { BBOX_FORMAT, bboxText, DISTANCE_UNITS, parseBbox } from "./search-area";
 import {
   hasPlace,
   MAX_KEYWORD_LENGTH,
@@ -83,27 +77,51 @@ const searchFilterSchema = z.object({
   /** A listing tab (category slug or title): keeps categories containing the tab title's part before "&". */
   tab: optionalText(100, "Tab"),
   open_now: flag("open_now must be true or false"),
-  /** A place as people type it ("Atlanta, GA", "30303", "Lagos", "M5V 2T6"). */
-  near: optionalText(MAX_PLACE_LENGTH, "Place"),
-  lat: coordinate("lat", 90),
-  lng: coordinate("lng", 180),
-  /** Around the place or position, in `unit` (kilometres by default). */
+  near: optionalText(MAX_PLACE_QUERY_LENGTH, "Place").describe(
+    'A place as people type it: a city ("Atlanta, GA", "Lagos") or a postcode ("30303", "M5V 2T6"), found in the ' +
+      "bundled gazetteer; at most 100 characters. Results are within `radius` of it, nearest first unless another " +
+      "sort is asked for. Not with lat and lng. A place that cannot be found answers 404.",
+  ),
+  lat: coordinate("lat", 90).describe("A position to search around (WGS 84 degrees, -90 to 90), with `lng`."),
+  lng: coordinate("lng", 180).describe(
+    "A position to search around (WGS 84 degrees, -180 to 180), with `lat`.",
+  ),
   radius: optionalNumber(
     (n) =>
       n
         .positive("radius must be more than 0")
         .max(MAX_RADIUS_KM, `radius must be at most ${MAX_RADIUS_KM} km`),
     "radius",
+  ).describe(
+    `How far around the place or position, in \`unit\` (kilometres by default): more than 0, at most ${MAX_RADIUS_KM} km ` +
+      `(${Math.floor(MAX_RADIUS_KM / milesToKm(1))} mi). Only with a place. By default 25 miles in the US and the UK, ` +
+      "40 km elsewhere (for lat and lng, the country of the nearest placed business decides); with `bbox` and no " +
+      "radius, the map's view alone bounds the search.",
   ),
-  bbox: bboxParam,
+  bbox: bboxParam.describe(
+    'A map\'s view, "west,south,east,north" in decimal degrees: only businesses whose public point lies in it. ' +
+      "A view across the 180th meridian (west greater than east) is refused: ask for each side. With a place, " +
+      "results are still measured from it and nearest first.",
+  ),
 } satisfies Record<(typeof SEARCH_FILTER_KEYS)[number], z.ZodType>);
 
 /** The one search of businesses: the query of GET /api/v1/businesses and of the listing and directory pages. */
 export const businessSearchSchema = searchFilterSchema
   .extend({
-    /** The unit of `radius` and of the distances shown; by default the searched place's country's. */
-    unit: z.enum(DISTANCE_UNITS, { message: `unit must be ${DISTANCE_UNITS.join(" or ")}` }).optional(),
-    sort: z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` }).optional(),
+    unit: z
+      .enum(DISTANCE_UNITS, { message: `unit must be ${DISTANCE_UNITS.join(" or ")}` })
+      .optional()
+      .describe(
+        "mi or km: the unit of `radius` and of the answer's `distance_unit`. By default the searched place's " +
+          "country's: miles in the US and the UK, kilometres elsewhere.",
+      ),
+    sort: z
+      .enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` })
+      .optional()
+      .describe(
+        "By default: distance (nearest first) around a place, else relevance with a keyword, else newest. " +
+          "distance only with a place.",
+      ),
     page: z.coerce
       .number<number | string>()
       .int()
@@ -130,11 +148,11 @@ export const businessSearchSchema = searchFilterSchema
     else if (
       search.radius !== undefined &&
       search.unit === "mi" &&
-      search.radius * KM_PER_MILE > MAX_RADIUS_KM + 1e-9
+      milesToKm(search.radius) > MAX_RADIUS_KM + 1e-9
     )
       issue(
         "radius",
-        `radius must be at most ${Math.floor(MAX_RADIUS_KM / KM_PER_MILE)} mi (${MAX_RADIUS_KM} km)`,
+        `radius must be at most ${Math.floor(MAX_RADIUS_KM / milesToKm(1))} mi (${MAX_RADIUS_KM} km)`,
       );
     if (search.sort === "distance" && !place)
       issue("sort", "Sorting by distance needs a place: near, or lat and lng");
