@@ -21,6 +21,7 @@ import { rememberSignInOrigin, signInOriginOf } from "./services/accounts/sign-i
 import { createProfileViewCounter } from "./services/analytics/profile-view-counter";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
+import { loadGazetteer, placeAddress } from "./services/places/gazetteer";
 import {
   createDirectoryVersionReader,
   type DirectoryVersionReader,
@@ -168,7 +169,10 @@ export async function createRuntime(config: Config, logger = createLogger(config
   });
   try {
     await database.migrate();
-    if (config.seedDemo) await seedDemoData(database.db, logger, storage);
+    // The gazetteer's lists take seconds to load: read them now, so that the first business saved
+    // (placed on the map inside its write) does not wait for them.
+    loadGazetteer().catch((error: unknown) => logger.error({ err: error }, "gazetteer: loading failed"));
+    if (config.seedDemo) await seedDemoData(database.db, logger, storage, { place: placeAddress });
     await grantAdmin(database, { emails: config.adminEmails });
     const runtime = createServices(config, database, logger, storage);
     // The worker starts with the server; entry.ts's shutdown() stops it before the database closes.

@@ -93,6 +93,9 @@ export const CONTACT_FORM = {
 
 /** Names only A's own objects carry, to look for where they must not show. */
 export const A_BUSINESS_NAME = "Abeni Soul Kitchen";
+/** The street address of A's home-based business, which shows only its area: never in a public answer. */
+export const A_HOME_STREET = "17 Quiet Cedar Lane";
+export const A_HOME_BUSINESS = "Abeni Home Bakes";
 export const A_NOTICE_TITLE = "Notice for Abeni";
 
 export type Png = Buffer;
@@ -104,6 +107,8 @@ export type OwnerObjects = {
   business: { id: string };
   /** Hidden from the directory (is_active false): found only by its owner and admins. */
   hidden: { id: string };
+  /** Home-based (show_area_only): its street address A_HOME_STREET only for its owner and admins. */
+  areaOnly: { id: string };
   storefront: { id: string };
   opportunity: { id: string };
   /** Closed (is_active false): found only by its poster and admins. */
@@ -473,6 +478,15 @@ export async function buildWorld(server: TestServer): Promise<World> {
     "hidden",
   );
   await ok(asA("PUT", `/api/v1/businesses/${hidden.id}/active`, { is_active: false }), "hide");
+  const areaOnly = await ok<{ id: string }>(
+    asA("POST", "/api/v1/businesses", {
+      ...BUSINESS_FORM,
+      name: A_HOME_BUSINESS,
+      address: A_HOME_STREET,
+      show_area_only: true,
+    }),
+    "area only",
+  );
   const storefront = await ok<{ id: string }>(
     asA("POST", "/api/v1/storefronts", STOREFRONT_FORM),
     "storefront",
@@ -533,6 +547,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       userId: userIds.owner,
       business: { id: business.id },
       hidden: { id: hidden.id },
+      areaOnly: { id: areaOnly.id },
       storefront: { id: storefront.id },
       opportunity: { id: opportunity.id },
       closedOpportunity: { id: closed.id },

@@ -1,5 +1,7 @@
 import {
   A_BUSINESS_NAME,
+  A_HOME_BUSINESS,
+  A_HOME_STREET,
   A_NOTICE_TITLE,
   BUSINESS_FORM,
   CONTACT_FORM,
@@ -34,7 +36,8 @@ import { PDF } from "./certification-fixture";
  * - every write a role is refused must change nothing: the test compares the whole database, the job
  *   queue and the stored files before and after.
  * - `case` adds a second row for the same operation on another kind of object (a hidden business).
- * - `unseen` names text of A's that some roles must not find in an answer they are allowed (their own lists).
+ * - `unseen` names text of A's that some roles must not find in an answer they are allowed (their own lists);
+ *   `shownTo` the roles whose answer must show it (A alone unless it says otherwise; none for a public list).
  */
 
 /** An expected answer: a status, or a redirect with where it goes ("302 /auth"). */
@@ -64,11 +67,17 @@ export type MatrixRow = {
    * Text of A's that these roles must not find in the answer (a list of one's own, say, showing A's);
    * A's own answer must show it.
    */
-  unseen?: { by: Role[]; text: string };
+  unseen?: { by: Role[]; text: string; shownTo?: Role[] };
 };
 
 /** Those who are neither A nor an admin, signed in or not. */
 const NOT_A: Role[] = ["anonymous", "other", "phoneOnly", "unconfirmed"];
+/** Everyone: what no answer may show. */
+const EVERYONE: Role[] = [...NOT_A, "owner", "admin"];
+/** A home-based business's street address: only its owner and admins read it, in their own views. */
+const HOME_STREET_MANAGED = { by: NOT_A, text: A_HOME_STREET, shownTo: ["owner", "admin"] as Role[] };
+/** …and in a public list or file, nobody (whoever asks, it is the public answer). */
+const HOME_STREET_PUBLIC = { by: EVERYONE, text: A_HOME_STREET, shownTo: [] };
 
 /** The expected answers: anonymous, owner A, other owner B on A's objects, admin; then any that differ. */
 export const e = (
@@ -225,9 +234,30 @@ export const API_MATRIX: MatrixRow[] = [
     unseen: { by: NOT_A, text: A_BUSINESS_NAME },
   },
   { op: "GET /businesses", expect: PUBLIC },
+  {
+    op: "GET /businesses",
+    case: "finding a business that shows only its area",
+    expect: PUBLIC,
+    request: () => ({ query: { keyword: A_HOME_BUSINESS } }),
+    unseen: HOME_STREET_PUBLIC,
+  },
   { op: "GET /businesses.csv", expect: PUBLIC },
+  {
+    op: "GET /businesses.csv",
+    case: "with a business that shows only its area",
+    expect: PUBLIC,
+    request: () => ({ query: { keyword: A_HOME_BUSINESS } }),
+    unseen: HOME_STREET_PUBLIC,
+  },
   { op: "POST /businesses", expect: e(401, 201, 201, 201), request: () => ({ json: BUSINESS_FORM }) },
   { op: "GET /businesses/{id}", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
+  {
+    op: "GET /businesses/{id}",
+    case: "a business that shows only its area",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.areaOnly.id } }),
+    unseen: HOME_STREET_MANAGED,
+  },
   {
     op: "GET /businesses/{id}",
     case: "hidden from the directory",
@@ -556,11 +586,18 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { op: "GET /business/:id", expect: PUBLIC, request: (w) => ({ params: { id: w.a.business.id } }) },
   {
     op: "GET /business/:id",
+    case: "a business that shows only its area",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.areaOnly.id } }),
+    unseen: HOME_STREET_MANAGED,
+  },
+  {
+    op: "GET /business/:id",
     case: "hidden from the directory",
     expect: e(404, 200, 404, 200),
     request: (w) => ({ params: { id: w.a.hidden.id } }),
   },
-  { op: "GET /sitemap.xml", expect: PUBLIC },
+  { op: "GET /sitemap.xml", expect: PUBLIC, unseen: HOME_STREET_PUBLIC },
   { op: "GET /sitemaps/:name", expect: PUBLIC, request: () => ({ params: { name: "businesses-1.xml" } }) },
   { op: "GET /robots.txt", expect: PUBLIC },
   // Someone signed in already is sent on to their dashboard.

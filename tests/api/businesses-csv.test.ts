@@ -43,6 +43,11 @@ describe.each(engines())("directory CSV download on %s", (engine) => {
         certificationStatus: "approved",
         certificationExpiresAt: expires,
         certificateNumber: "UJ-2026-000123",
+        latitude: 33.7557,
+        longitude: -84.3763,
+        areaLatitude: 33.7525,
+        areaLongitude: -84.3888,
+        placedBy: "owner",
         createdAt: new Date(Date.now() - 3 * DAY),
       },
       {
@@ -107,11 +112,16 @@ describe.each(engines())("directory CSV download on %s", (engine) => {
       Phone: "'+1 404 555 0100",
       Email: "hello@mamas.example",
       Website: "https://mamas.example",
+      // Its own point: a negative longitude is a number, not a formula, and keeps its sign.
+      Latitude: "33.7557",
+      Longitude: "-84.3763",
     });
     const evil = rows.find((r) => r[0]!.startsWith("'="))!;
     expect(evil.slice(7, 9)).toEqual(["'@Oakland", "'-CA"]);
     const twoLines = rows.find((r) => r[0] === "Two Lines\nCatering")!;
     expect(twoLines.slice(2, 8)).toEqual(["Free", "Not certified", "", "", "", "Detroit, Midtown"]);
+    // Not placed: no point.
+    expect(twoLines.slice(-2)).toEqual(["", ""]);
   });
 
   it("takes the search's filters and sort, so it holds what the directory shows", async () => {

@@ -1,7 +1,10 @@
-import type { Business } from "~/domain/businesses/business-schema";
+import type { ManagedBusiness } from "~/domain/businesses/business-schema";
 
-/** A business as the API answers it, for component and route tests: a Free retail shop unless `fields` say otherwise. */
-export function aBusiness(fields: Partial<Business> = {}): Business {
+/**
+ * A business as the API answers it, for component and route tests: a Free retail shop, not placed
+ * on the map, unless `fields` say otherwise. Its owner's view (a superset of the public one).
+ */
+export function aBusiness(fields: Partial<ManagedBusiness> = {}): ManagedBusiness {
   return {
     id: "b1",
     name: "Soul Kitchen",
@@ -31,6 +34,10 @@ export function aBusiness(fields: Partial<Business> = {}): Business {
     certification_requested_at: null,
     certification_expires_at: null,
     certificate_number: null,
+    location: null,
+    show_area_only: false,
+    position: null,
+    unplaced: true,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     ...fields,

@@ -21,6 +21,8 @@ export const BUSINESS_CSV_HEADER = [
   "Phone",
   "Email",
   "Website",
+  "Latitude",
+  "Longitude",
 ] as const;
 
 /**
@@ -31,9 +33,13 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** One business as a row under BUSINESS_CSV_HEADER: its tier and certificate as they stand at `now`. */
+/**
+ * One business as a row under BUSINESS_CSV_HEADER: its tier and certificate as they stand at `now`;
+ * its point only when it is the business's own (none for a business that shows only its area).
+ */
 export function businessCsvRow(business: Business, now: Date, origin: string): string[] {
   const number = business.certificate_number;
+  const point = business.location?.precision === "exact" ? business.location : null;
   const certified = number !== null;
   const cells = [
     business.name,
@@ -50,7 +56,9 @@ export function businessCsvRow(business: Business, now: Date, origin: string): s
     business.email ?? "",
     business.website ?? "",
   ];
-  return cells.map(neutraliseFormula);
+  // Numbers the server wrote, not text anyone typed: a negative one is no formula and keeps its sign.
+  const coordinates = point ? [String(point.lat), String(point.lng)] : ["", ""];
+  return [...cells.map(neutraliseFormula), ...coordinates];
 }
 
 /** The last line of an export that stopped at its cap. */

@@ -41,6 +41,9 @@ export const BUSINESS_MESSAGES = {
   unknownCountry: "Choose a country from the list",
   timeZone: "Choose a valid time zone",
   description: "Description is required",
+  latitude: "Latitude must be a number from -90 to 90",
+  longitude: "Longitude must be a number from -180 to 180",
+  showAreaOnly: "Show only my area is true or false",
 } as const;
 
 const tooLong = (label: string, max: number) =>
@@ -127,6 +130,29 @@ export function isTimeZone(value: string): boolean {
 
 const timeZoneSchema = z.string().trim().refine(isTimeZone, { message: BUSINESS_MESSAGES.timeZone });
 
+/** A pin the owner dropped on the map: decimal degrees (WGS 84). */
+export const pinSchema = z.strictObject({
+  lat: z
+    .number({ message: BUSINESS_MESSAGES.latitude })
+    .min(-90, { message: BUSINESS_MESSAGES.latitude })
+    .max(90, { message: BUSINESS_MESSAGES.latitude }),
+  lng: z
+    .number({ message: BUSINESS_MESSAGES.longitude })
+    .min(-180, { message: BUSINESS_MESSAGES.longitude })
+    .max(180, { message: BUSINESS_MESSAGES.longitude }),
+});
+export type Pin = z.output<typeof pinSchema>;
+
+/**
+ * Where the business is on the map, beside its address: `pin` sets the owner's own point (null takes
+ * it away, back to the gazetteer's point of the address); `show_area_only` keeps the street address
+ * and the exact point from the public. Without a pin, a changed address is placed again.
+ */
+const placeFields = {
+  pin: pinSchema.nullable().optional(),
+  show_area_only: z.boolean({ message: BUSINESS_MESSAGES.showAreaOnly }).optional(),
+};
+
 export const socialLinksSchema = z.strictObject({
   facebook: optional(urlSchema("Facebook link", BUSINESS_LIMITS.social_link)),
   instagram: optional(urlSchema("Instagram link", BUSINESS_LIMITS.social_link)),
@@ -165,6 +191,7 @@ export const businessFormSchema = z.strictObject({
   business_hours: businessHoursSchema.nullish(),
   time_zone: timeZoneSchema.optional(),
   certification_tier: z.enum(TIERS, { message: "Choose a certification tier" }),
+  ...placeFields,
 });
 
 /** What the business form holds while it is being filled in (the browser's side of the schema). */
@@ -199,6 +226,7 @@ export const storefrontSchema = z.strictObject({
   city: optional(business.city),
   state: optional(business.state),
   zip_code: optional(business.zip_code),
+  ...placeFields,
 });
 export type StorefrontValues = z.input<typeof storefrontSchema>;
 export type StorefrontData = z.output<typeof storefrontSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "~/domain/shared/text-schema";
-import { businessSchema } from "./business-schema";
+import { managedBusinessSchema } from "./business-schema";
 
 export const MY_BUSINESSES_PAGE_SIZE = 12;
 export const MY_BUSINESSES_MAX_PAGE_SIZE = 48;
@@ -20,7 +20,7 @@ export const myBusinessesQuerySchema = z.object({
 export type MyBusinessesQuery = z.input<typeof myBusinessesQuerySchema>;
 
 /** A business as its manager sees it: whether it is the viewer's own, and its profile views this week. */
-export const ownedBusinessSchema = businessSchema.extend({
+export const ownedBusinessSchema = managedBusinessSchema.extend({
   is_mine: z.boolean(),
   views_7d: z.number().int(),
 });

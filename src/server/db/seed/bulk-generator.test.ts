@@ -5,6 +5,7 @@ import { COUNTRIES } from "~/domain/places/countries";
 import { defaultTimeZone } from "~/domain/places/time-zone";
 import { figuresOf } from "~/domain/reviews/review-figures";
 import { BULK_REVIEWS_MAX, type BulkBatch, generateBatch, RARE_WORDS } from "./bulk-generator";
+import { PLACES } from "./bulk-words";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const rowsOf = (b: BulkBatch) =>
@@ -96,5 +97,43 @@ describe("bulk generator", () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(rows.filter((r) => r.certification_tier === "Free").length / rows.length).toBeGreaterThan(0.5);
     expect(rows.filter((r) => !r.is_active).length).toBeGreaterThan(0);
+  });
+
+  it("places rows near the real city they are in: by postcode, by city or by an owner's pin; some area-only, few unplaced", () => {
+    const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+      const rad = Math.PI / 180;
+      const h =
+        Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+        Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    const kinds = new Map<string, number>();
+    for (const r of rows) {
+      kinds.set(String(r.placed_by), (kinds.get(String(r.placed_by)) ?? 0) + 1);
+      if (r.placed_by === null) {
+        expect([r.latitude, r.longitude, r.area_latitude, r.area_longitude]).toEqual([
+          null,
+          null,
+          null,
+          null,
+        ]);
+        continue;
+      }
+      const city = PLACES.find((p) => p.city === r.city && p.state === r.state)!;
+      const at = { lat: r.latitude as number, lng: r.longitude as number };
+      const area = { lat: r.area_latitude as number, lng: r.area_longitude as number };
+      expect(km(city, area)).toBeLessThanOrEqual(15.1);
+      expect(km(area, at)).toBeLessThanOrEqual(r.placed_by === "owner" ? 1.01 : 0);
+      if (r.placed_by === "city") expect(area).toEqual({ lat: city.lat, lng: city.lng });
+      if (r.placed_by === "postcode") expect(["USA", "Canada"]).toContain(r.country);
+    }
+    expect(kinds.get("postcode")! / rows.length).toBeGreaterThan(0.6);
+    expect(kinds.get("city")).toBeGreaterThan(0);
+    expect(kinds.get("owner")! / rows.length).toBeGreaterThan(0.05);
+    expect(kinds.get("null")! / rows.length).toBeLessThan(0.01);
+    const areaOnly = rows.filter((r) => r.show_area_only).length / rows.length;
+    expect(areaOnly).toBeGreaterThan(0.02);
+    expect(areaOnly).toBeLessThan(0.06);
+    expect(generateBatch(100, 5, now, 1_000_000).latitude).toEqual(batch.latitude.slice(100, 105));
   });
 });

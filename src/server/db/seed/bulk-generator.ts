@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "~/domain/categories/categories";
+import type { PlacementSource } from "~/domain/places/placement";
 import { defaultTimeZone } from "~/domain/places/time-zone";
 import { figuresOf } from "~/domain/reviews/review-figures";
 import { ADJECTIVES, CATEGORY_WORDS, PLACES, STREET_TYPES, STREETS, SURNAMES, THEMES } from "./bulk-words";
@@ -40,6 +41,13 @@ export type BulkBatch = {
   business_hours: (string | null)[];
   is_active: boolean[];
   created_at: Date[];
+  /** Where it is and its area's centroid (null when unplaced), how it was placed, and whether only the area shows. */
+  latitude: (number | null)[];
+  longitude: (number | null)[];
+  area_latitude: (number | null)[];
+  area_longitude: (number | null)[];
+  placed_by: (PlacementSource | null)[];
+  show_area_only: boolean[];
 };
 
 const HOURS = [
@@ -112,7 +120,8 @@ const slugOf = (name: string) =>
  * `count` realistic businesses numbered from `start`: names from word lists (common and rare
  * words), every category of the one list, US cities weighted first then the other nineteen countries,
  * seven kinds of hours (one overnight) or none, ratings skewed high, Free to Preferred tiers with
- * approved, expiring, expired, pending and rejected certifications, 3% inactive. Owner-less.
+ * approved, expiring, expired, pending and rejected certifications, 3% inactive, placed near
+ * their city (pushPosition). Owner-less.
  */
 export function generateBatch(start: number, count: number, now: Date, certificateBase: number): BulkBatch {
   const b: BulkBatch = {
@@ -143,6 +152,12 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     business_hours: [],
     is_active: [],
     created_at: [],
+    latitude: [],
+    longitude: [],
+    area_latitude: [],
+    area_longitude: [],
+    placed_by: [],
+    show_area_only: [],
   };
   const year = now.getUTCFullYear();
   for (let i = 0; i < count; i++) {
@@ -183,8 +198,53 @@ export function generateBatch(start: number, count: number, now: Date, certifica
     b.is_active.push(rnd() >= 0.03);
     b.created_at.push(new Date(now.getTime() - Math.floor(rnd() * 3 * 365 * DAY_MS)));
     pushCertification(b, rnd, now, year, certificateBase + g);
+    pushPosition(b, g, place);
   }
   return b;
+}
+
+/** Countries whose postcodes the gazetteer places (the rest are placed by city). */
+const POSTCODE_COUNTRIES = new Set(["USA", "Canada"]);
+const KM_PER_DEGREE = 111.32;
+
+/** A point up to `km` from `lat`,`lng`, evenly over the disc. */
+function near(lat: number, lng: number, km: number, rnd: () => number): { lat: number; lng: number } {
+  const r = km * Math.sqrt(rnd());
+  const angle = 2 * Math.PI * rnd();
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  return {
+    lat: round(lat + (r * Math.cos(angle)) / KM_PER_DEGREE),
+    lng: round(lng + (r * Math.sin(angle)) / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180))),
+  };
+}
+
+/**
+ * Business g's place, from a stream of its own (the other columns stay as they were), near the real
+ * city it is in: where postcodes are placed, its postcode area's centroid within 15 km of the centre,
+ * else the city's centre; one in ten at its owner's pin within a kilometre of that; one in
+ * twenty-five shows only its area; one in two hundred is unplaced. No gazetteer call per row.
+ */
+function pushPosition(b: BulkBatch, g: number, place: Place) {
+  const rnd = seededRandom(Math.imul(g + 1, 69_069) ^ 0x27d4eb2d);
+  if (rnd() < 0.005) {
+    b.latitude.push(null);
+    b.longitude.push(null);
+    b.area_latitude.push(null);
+    b.area_longitude.push(null);
+    b.placed_by.push(null);
+    b.show_area_only.push(false);
+    return;
+  }
+  const byPostcode = POSTCODE_COUNTRIES.has(place.country);
+  const area = byPostcode ? near(place.lat, place.lng, 15, rnd) : { lat: place.lat, lng: place.lng };
+  const pinned = rnd() < 0.1;
+  const at = pinned ? near(area.lat, area.lng, 1, rnd) : area;
+  b.latitude.push(at.lat);
+  b.longitude.push(at.lng);
+  b.area_latitude.push(area.lat);
+  b.area_longitude.push(area.lng);
+  b.placed_by.push(pinned ? "owner" : byPostcode ? "postcode" : "city");
+  b.show_area_only.push(rnd() < 0.04);
 }
 
 /**

@@ -76,6 +76,20 @@ describe.each(engines())("bulk insert on %s", (engine) => {
       sql`select count(*)::int as n from businesses where search_vector @@ to_tsquery('simple', 'heritage')`,
     );
     expect(JSON.stringify(found)).toMatch(/"n":[1-9]/);
+    // Placed on the map: the stored public point is the area's for area-only rows, the row's own else.
+    const placed = await database.raw.query(
+      `select count(*) filter (where map_latitude is not null)::int as placed,
+              count(*) filter (where show_area_only and map_latitude is not null
+                                 and map_latitude = area_latitude and map_longitude = area_longitude)::int as area_only,
+              count(*) filter (where not show_area_only and map_latitude = latitude)::int as exact,
+              count(distinct placed_by)::int as kinds
+         from businesses`,
+    );
+    const figures = placed.rows[0] as { placed: number; area_only: number; exact: number; kinds: number };
+    expect(figures.placed).toBeGreaterThan(2950);
+    expect(figures.area_only).toBeGreaterThan(0);
+    expect(figures.exact).toBeGreaterThan(2500);
+    expect(figures.kinds).toBe(3);
     await expectFiguresFromReviews();
     // What the triggers keep is kept by the load too, whether or not they ran: the typo vocabulary
     // holds every word of the names, and the directory version moved on.

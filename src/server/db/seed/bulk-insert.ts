@@ -32,9 +32,15 @@ const COLUMNS: [keyof BulkBatch, string][] = [
   ["business_hours", "jsonb"],
   ["is_active", "bool"],
   ["created_at", "timestamptz"],
+  ["latitude", "float8"],
+  ["longitude", "float8"],
+  ["area_latitude", "float8"],
+  ["area_longitude", "float8"],
+  ["placed_by", "placement_source"],
+  ["show_area_only", "bool"],
 ];
 
-const ENUMS = new Set(["certification_tier", "certification_status"]);
+const ENUMS = new Set(["certification_tier", "certification_status", "placement_source"]);
 const sentAs = (type: string) => (ENUMS.has(type) ? "text" : type);
 
 /** One statement per batch: every column travels as one array parameter and unnest() turns them into rows. */

@@ -28,6 +28,8 @@ export type DemoBusiness = {
   brand?: { background: string; foreground: string };
   /** Owned by owner@ujamaa.test. */
   ownedByDemoOwner?: boolean;
+  /** Home-based: the public sees only its area, never its street address. */
+  showAreaOnly?: boolean;
   socialMedia?: SocialMedia;
 };
 
@@ -830,6 +832,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     tier: "Free",
     certification: "free",
     brand: brand("#a16207", "#fefce8"),
+    showAreaOnly: true,
   },
   {
     name: "Carver STEM Learning Center",

@@ -59,7 +59,7 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
     database = await createTestDatabase(engine);
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-demo-files-"));
     const started = Date.now();
-    await seedDemoData(database.db, logger, storage(), now);
+    await seedDemoData(database.db, logger, storage(), { now });
     seedMs = Date.now() - started;
   });
   afterAll(async () => {

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import {
+  type PlaceAddress,
+  type PlacementColumns,
+  placementColumns,
+} from "~/domain/businesses/business-placement";
 import { CATEGORIES, categorySlugFor } from "~/domain/categories/categories";
 import { dueReminder } from "~/domain/certification/certification-lifecycle";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
@@ -49,16 +54,18 @@ async function isLoaded(db: Pick<Db, "select">): Promise<boolean> {
  * year), the admin's template documents of every
  * paid tier and each application's submitted documents (files stored first, removed again if the
  * data is not loaded). A database that has categories is left alone, so running it again changes
- * nothing (also when several processes start at once).
+ * nothing (also when several processes start at once). With `place` (the gazetteer, which the
+ * runtime passes in), every business is placed on the map as the business form places one.
  */
 export async function seedDemoData(
   db: Db,
   logger: Logger,
   storage: Storage,
-  now = new Date(),
+  { now = new Date(), place }: { now?: Date; place?: PlaceAddress } = {},
 ): Promise<void> {
   if (await isLoaded(db)) return;
   const started = Date.now();
+  const placed = await placeDemoBusinesses(place);
   const images = await storeDemoImages(storage, [
     ...SAMPLE_BUSINESSES.map((b) => ({ name: b.name, brand: SAMPLE_BRANDS[b.name], banner: true })),
     ...DEMO_BUSINESSES.map((b) => ({
@@ -115,6 +122,7 @@ export async function seedDemoData(
         return {
           id: businessIds.get(b.name)!,
           ...toRow(b, ownerId),
+          ...placed.get(b.name),
           ...fields,
           ...images.get(b.name),
           createdAt: ago(now, 428 + i * 9),
@@ -124,6 +132,7 @@ export async function seedDemoData(
       // listing is older than its certification history and has over a year of reviews behind it.
       const sampleRows: NewBusiness[] = SAMPLE_BUSINESSES.map(({ rating: _r, reviewCount: _c, ...b }, i) => ({
         ...b,
+        ...placed.get(b.name),
         ...images.get(b.name),
         createdAt: ago(now, 420 + i * 0.5),
       }));
@@ -264,6 +273,25 @@ export async function seedDemoData(
   }
 }
 
+/** Each demo and sample business's place, by name, from the gazetteer (none without one). */
+async function placeDemoBusinesses(place: PlaceAddress | undefined): Promise<Map<string, PlacementColumns>> {
+  if (!place) return new Map();
+  const addresses = [
+    ...SAMPLE_BUSINESSES.map((b) => ({ ...b, country: b.country ?? "USA" })),
+    ...DEMO_BUSINESSES,
+  ].map((b) => ({
+    name: b.name,
+    address: { zipCode: b.zipCode ?? null, city: b.city ?? null, state: b.state ?? null, country: b.country },
+  }));
+  return new Map(
+    await Promise.all(
+      addresses.map(
+        async ({ name, address }) => [name, placementColumns(await place(address), null)] as const,
+      ),
+    ),
+  );
+}
+
 type StoredApplicantFile = Awaited<ReturnType<typeof storeDemoApplicantFiles>>[number];
 
 /**
@@ -332,6 +360,7 @@ function toRow(b: DemoBusiness, ownerId: string): NewBusiness {
     website: b.domain ? `https://www.${b.domain}` : null,
     socialMedia: b.socialMedia ?? null,
     businessHours: b.hours,
+    showAreaOnly: b.showAreaOnly ?? false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { businessSchema } from "~/domain/businesses/business-schema";
+import { managedBusinessSchema } from "~/domain/businesses/business-schema";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { imageBodyLimit, imageWorkAdmission } from "~/server/http/image-body-limit";
@@ -11,7 +11,7 @@ import { setBusinessImage } from "~/server/services/businesses/set-business-imag
 const params = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Business id (uuid)" }),
 });
-const businessJson = { "application/json": { schema: businessSchema } };
+const businessJson = { "application/json": { schema: managedBusinessSchema } };
 const imageForm = {
   "multipart/form-data": {
     schema: z.object({

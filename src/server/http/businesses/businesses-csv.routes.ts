@@ -21,15 +21,15 @@ const csvRoute = createRoute({
   summary: "Download a search's businesses as CSV",
   description:
     "The same filters and sort as GET /api/v1/businesses (page and limit are ignored): name, category, tier, " +
-    "certification status and expiry, certificate number, verify URL, city, state, country, phone, e-mail and " +
-    "website. RFC 4180 (UTF-8 with a byte order mark, CRLF, quoted where needed); a cell starting with =, +, -, " +
+    "certification status and expiry, certificate number, verify URL, city, state, country, phone, e-mail, " +
+    "website, latitude and longitude (empty for a business that shows only its area, or one not placed). RFC 4180 (UTF-8 with a byte order mark, CRLF, quoted where needed); a cell starting with =, +, -, " +
     "@, tab or carriage return starts with an apostrophe instead, so no spreadsheet runs it. At most " +
     "CSV_EXPORT_MAX_ROWS rows (10,000 by default); when more matched, the last line says so. Streamed. " +
     `${CSV_EXPORTS_PER_HOUR} downloads an hour per client address (429 with Retry-After).`,
   request: { query: businessSearchSchema },
   responses: {
     200: { description: "The businesses as CSV", content: { "text/csv": { schema: z.string() } } },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 404, 429),
   },
 });
 

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CLICK_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { businessFormSchema, businessPatchSchema } from "~/domain/businesses/business-form-schema";
-import { businessSchema } from "~/domain/businesses/business-schema";
+import { businessSchema, managedBusinessSchema } from "~/domain/businesses/business-schema";
 import { businessSearchSchema } from "~/domain/search/search-params";
-import type { SearchResult } from "~/domain/search/search-result";
+import { type SearchResult, searchResultSchema } from "~/domain/search/search-result";
 import { createRouter } from "~/server/http/app-env";
 import { clientAddress } from "~/server/http/client-address";
 import { userOnly } from "~/server/http/guards";
@@ -35,27 +35,29 @@ const searchRoute = createRoute({
     "Keyword (name, category, sub category; plus description with include_description; when nothing matches " +
     "exactly, names close to it), location (city, state, address, zip code), category (title or slug), " +
     "country (code or name), tier (the tier a business counts as now: an expired certification counts as Free), " +
-    "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
+    "open_now (in each business's time zone), a place (near, or lat and lng, within radius), a map's view (bbox), " +
+    "sort and page. Unknown category, tier or country values find nothing. Around a place every other filter " +
+    "still applies, results come nearest first unless another sort is asked for, each carries `distance_km`, " +
+    "and the answer gives the `place` searched and the `distance_unit` to show; a business not placed on the map " +
+    "is never among them. A place the gazetteer cannot find answers 404 with a message saying so. " +
     `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (${count(RANKED_CANDIDATES)} for a keyword sorted by ` +
     `relevance); beyond that it is the database's estimate, never below the cap. A broader keyword sorted by relevance ` +
     `ranks the first ${count(RANKED_CANDIDATES)} matches, the verified ones and any business named exactly the keyword; ` +
     "the other matches follow, newest first. " +
-    "`next` is the next page number or null, whatever the total.",
+    "`next` is the next page number or null, whatever the total. Each business carries its public point " +
+    "(`location`); a business that shows only its area has no street address here and its area's centroid as " +
+    "its point.",
   request: { query: businessSearchSchema },
   responses: {
     200: {
       description: "One page of businesses",
       content: {
         "application/json": {
-          schema: z.object({
-            items: z.array(businessSchema),
-            total: z.number().int(),
-            next: z.number().int().nullable(),
-          }),
+          schema: searchResultSchema,
         },
       },
     },
-    ...errorResponses(400),
+    ...errorResponses(400, 404),
   },
 });
 
@@ -64,15 +66,29 @@ const getRoute = createRoute({
   path: "/businesses/{id}",
   tags: ["Businesses"],
   summary: "Read one business",
-  description: "An inactive business is found only by its owner or an admin.",
+  description:
+    "An inactive business is found only by its owner or an admin. Its owner and admins read it as they manage " +
+    "it: the street address always, `show_area_only`, `position` (where it is exactly and how it was placed) and " +
+    "`unplaced`. Everyone else reads the public business: for one that shows only its area, no street address, " +
+    "and its area's centroid as `location`.",
   request: { params: idParams },
   responses: {
-    200: { description: "The business", content: { "application/json": { schema: businessSchema } } },
+    200: {
+      description: "The business: as its owner or an admin manages it, else as the public sees it",
+      content: { "application/json": { schema: z.union([managedBusinessSchema, businessSchema]) } },
+    },
     ...errorResponses(404),
   },
 });
 
-const businessJson = { "application/json": { schema: businessSchema } };
+const businessJson = { "application/json": { schema: managedBusinessSchema } };
+
+const PLACE_RULES =
+  "The business is placed on the map from its address by the bundled gazetteer (its postcode's centroid, else " +
+  "its city's in its region and country); `pin` ({lat, lng}) puts it at the owner's own point instead, and null " +
+  "takes that pin away. An address the gazetteer cannot place leaves it unplaced (`unplaced`: true; absent from " +
+  "distance results). With `show_area_only` its street address is absent from every public answer and the " +
+  "public point is its area's centroid.";
 
 const createBusinessRoute = createRoute({
   method: "post",
@@ -84,7 +100,7 @@ const createBusinessRoute = createRoute({
     "active, not verified, without rating or reviews. Text is trimmed and stripped of markup. " +
     "owner_id, is_verified, certification_status, certification_expires_at, rating, review_count and " +
     "any other unknown field are refused (400, named in error.fields). Without time_zone, the zone " +
-    "is derived from country and state.",
+    `is derived from country and state. ${PLACE_RULES}`,
   middleware: [userOnly] as const,
   request: { body: { required: true, content: { "application/json": { schema: businessFormSchema } } } },
   responses: { 201: { description: "The new business", content: businessJson }, ...errorResponses(400, 401) },
@@ -99,7 +115,9 @@ const patchRoute = createRoute({
     "The owner or an admin changes any of the form's fields, each under the form's rules. category_slug " +
     "follows the category title ('other' when unknown); a changed country or state re-derives the time " +
     "zone unless one is sent. The tier changes only while no application is pending or approved (409). " +
-    "Concurrent saves never half-write a row: the later one wins.",
+    "Concurrent saves never half-write a row: the later one wins. A changed address (street, postcode, city, " +
+    "state or country) without a `pin` in the same request is placed again from the gazetteer, since an old pin " +
+    `would be wrong; a pin or show_area_only alone leaves the address as it is. ${PLACE_RULES}`,
   middleware: [userOnly] as const,
   request: {
     params: idParams,

@@ -4,7 +4,10 @@ import type { businesses } from "~/server/db/schema";
 
 type Columns = Partial<typeof businesses.$inferInsert>;
 
-/** Form fields (snake_case, already validated and sanitised) as the columns they set. */
+/**
+ * Form fields (snake_case, already validated and sanitised) as the columns they set. The pin is not
+ * a column: where the business is follows from it and the address (place-business.ts).
+ */
 export function columnsOf(input: BusinessPatch | StorefrontAsBusiness): Columns {
   const columns: Columns = {};
   const set = <K extends keyof Columns>(key: K, value: Columns[K] | undefined) => {
@@ -27,5 +30,6 @@ export function columnsOf(input: BusinessPatch | StorefrontAsBusiness): Columns 
   if ("business_hours" in input) set("businessHours", input.business_hours);
   if ("time_zone" in input) set("timeZone", input.time_zone);
   if ("certification_tier" in input) set("certificationTier", input.certification_tier);
+  set("showAreaOnly", input.show_area_only);
   return columns;
 }

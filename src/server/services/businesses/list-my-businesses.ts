@@ -9,7 +9,7 @@ import { RENEWAL_GRACE_DAYS, RENEWAL_WINDOW_DAYS } from "~/domain/certification/
 import { analyticsDaily, businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
-import { businessColumns, toBusiness } from "./to-business";
+import { businessColumns, toManagedBusiness } from "./to-business";
 
 const DAY_MS = 86_400_000;
 
@@ -93,7 +93,7 @@ export async function listMyBusinesses(
   const total = counted?.n ?? 0;
   return {
     items: rows.slice(0, page_size).map(({ views7d, ...row }) => ({
-      ...toBusiness(row),
+      ...toManagedBusiness(row),
       is_mine: row.ownerId === me.userId,
       views_7d: Number(views7d),
     })),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Business } from "~/domain/businesses/business-schema";
+import type { ManagedBusiness } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -11,7 +11,7 @@ import {
   UNAUTHORIZED,
   withImage,
 } from "./business-image-slot";
-import { businessColumns, toBusiness } from "./to-business";
+import { businessColumns, toManagedBusiness } from "./to-business";
 
 /**
  * Removes a business's logo or banner (owner or admin) and, once the row no longer names it,
@@ -21,7 +21,7 @@ export async function removeBusinessImage(
   ctx: ServiceContext,
   actor: Actor,
   { id, slot }: { id: string; slot: BusinessImageSlot },
-): Promise<Business> {
+): Promise<ManagedBusiness> {
   const { db, storage } = ctx;
   requireUser(actor, UNAUTHORIZED);
   const { row, removed } = await db.transaction(async (tx) => {
@@ -39,5 +39,5 @@ export async function removeBusinessImage(
   });
   ctx.searchCache.invalidate();
   await deleteStoredFiles(ctx, imageKeysOf(storage, [removed]));
-  return toBusiness(row);
+  return toManagedBusiness(row);
 }

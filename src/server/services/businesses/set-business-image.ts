@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Business } from "~/domain/businesses/business-schema";
+import type { ManagedBusiness } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -12,7 +12,7 @@ import {
   UNAUTHORIZED,
   withImage,
 } from "./business-image-slot";
-import { businessColumns, toBusiness } from "./to-business";
+import { businessColumns, toManagedBusiness } from "./to-business";
 
 /**
  * Sets a business's logo or banner from an uploaded image (owner or admin): the image is checked
@@ -23,13 +23,13 @@ export async function setBusinessImage(
   ctx: ServiceContext,
   actor: Actor,
   { id, slot, file }: { id: string; slot: BusinessImageSlot; file: Uint8Array },
-): Promise<Business> {
+): Promise<ManagedBusiness> {
   const { db, storage } = ctx;
   const me = requireUser(actor, UNAUTHORIZED);
   await findChangeableImages(db, actor, id);
   const image = await prepareImage(ctx, { file, kind: slot, field: "file", account: me.userId });
   const url = await storeImage(storage, image, IMAGE_KINDS[slot].folder);
-  let result: { row: Parameters<typeof toBusiness>[0]; replaced: string | null };
+  let result: { row: Parameters<typeof toManagedBusiness>[0]; replaced: string | null };
   try {
     result = await db.transaction(async (tx) => {
       const current = await findChangeableImages(tx, actor, id, true);
@@ -46,5 +46,5 @@ export async function setBusinessImage(
   }
   ctx.searchCache.invalidate();
   await deleteStoredFiles(ctx, imageKeysOf(storage, [result.replaced]));
-  return toBusiness(result.row);
+  return toManagedBusiness(result.row);
 }

@@ -1,5 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
-import type { Business } from "~/domain/businesses/business-schema";
+import type { Business, BusinessLocation, ManagedBusiness } from "~/domain/businesses/business-schema";
 import { businesses } from "~/server/db/schema";
 
 const {
@@ -16,7 +16,17 @@ export type BusinessRow = Omit<typeof businesses.$inferSelect, "searchVector" | 
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
-/** A database row as the API answers it (its snake_case fields). */
+/** The public point: the stored map point (the area's centroid for an area-only business). */
+function locationOf(row: BusinessRow): BusinessLocation | null {
+  if (row.mapLatitude === null || row.mapLongitude === null) return null;
+  return { lat: row.mapLatitude, lng: row.mapLongitude, precision: row.showAreaOnly ? "area" : "exact" };
+}
+
+/**
+ * A database row as the API answers everyone (its snake_case fields): an area-only business
+ * without its street address, and only its public point (never `latitude`/`longitude` of such a
+ * business). Every public answer is made here; the owner's and admins' views by toManagedBusiness.
+ */
 export function toBusiness(row: BusinessRow): Business {
   return {
     id: row.id,
@@ -25,7 +35,7 @@ export function toBusiness(row: BusinessRow): Business {
     category: row.category,
     sub_category: row.subCategory,
     category_slug: row.categorySlug,
-    address: row.address,
+    address: row.showAreaOnly ? null : row.address,
     city: row.city,
     state: row.state,
     zip_code: row.zipCode,
@@ -47,7 +57,22 @@ export function toBusiness(row: BusinessRow): Business {
     certification_requested_at: iso(row.certificationRequestedAt),
     certification_expires_at: iso(row.certificationExpiresAt),
     certificate_number: row.certificateNumber,
+    location: locationOf(row),
     created_at: iso(row.createdAt)!,
     updated_at: iso(row.updatedAt)!,
+  };
+}
+
+/** A row as its owner or an admin sees it: the street address, where it is exactly and how it was placed. */
+export function toManagedBusiness(row: BusinessRow): ManagedBusiness {
+  const { latitude: lat, longitude: lng, placedBy } = row;
+  const position =
+    lat !== null && lng !== null && placedBy !== null ? { lat, lng, placed_by: placedBy } : null;
+  return {
+    ...toBusiness(row),
+    address: row.address,
+    show_area_only: row.showAreaOnly,
+    position,
+    unplaced: position === null,
   };
 }

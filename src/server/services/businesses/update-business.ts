@@ -5,7 +5,7 @@ import {
   type StorefrontData,
   storefrontAsBusiness,
 } from "~/domain/businesses/business-form-schema";
-import type { Business } from "~/domain/businesses/business-schema";
+import type { ManagedBusiness } from "~/domain/businesses/business-schema";
 import { mayChangeTier } from "~/domain/certification/certification-lists";
 import { defaultTimeZone } from "~/domain/places/time-zone";
 import { isUuid } from "~/domain/shared/is-uuid";
@@ -14,7 +14,8 @@ import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { columnsOf } from "./business-values";
-import { businessColumns, toBusiness } from "./to-business";
+import { placeChangedBusiness } from "./place-business";
+import { businessColumns, toManagedBusiness } from "./to-business";
 
 const MESSAGES = {
   unauthorized: "Sign in to change a business.",
@@ -26,9 +27,10 @@ type Change = { id: string; patch: BusinessPatch | StorefrontAsBusiness } | { id
 
 /**
  * Changes a business the actor owns (or any, for an admin) in one statement under a row lock, so
- * two tabs saving at once never leave a half-written row: the later save wins, field by field.
+ * two tabs saving at once never leave a half-written row: the later save wins, field by field. A
+ * changed address or pin places the business again, under the same lock.
  */
-async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change): Promise<Business> {
+async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change): Promise<ManagedBusiness> {
   if (!isUuid(change.id)) throw new AppError("not_found", "Business not found.");
   const business = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,7 +41,7 @@ async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change)
       .limit(1);
     if (!row) throw new AppError("not_found", "Business not found.");
     requireOwnerOrAdmin(actor, row.ownerId, MESSAGES);
-    const current = toBusiness(row);
+    const current = toManagedBusiness(row);
     const columns = "patch" in change ? columnsOf(change.patch) : { isActive: change.isActive };
     if ("patch" in change) {
       const tier = columns.certificationTier;
@@ -53,13 +55,14 @@ async function changeBusiness(ctx: ServiceContext, actor: Actor, change: Change)
           columns.state ?? current.state,
         );
       }
+      Object.assign(columns, await placeChangedBusiness(row, columns, change.patch.pin));
     }
     const [updated] = await tx
       .update(businesses)
       .set({ ...columns, updatedAt: ctx.now() })
       .where(eq(businesses.id, change.id))
       .returning(businessColumns);
-    return toBusiness(updated!);
+    return toManagedBusiness(updated!);
   });
   ctx.searchCache.invalidate();
   return business;
@@ -70,7 +73,7 @@ export function updateBusiness(
   ctx: ServiceContext,
   actor: Actor,
   { id, patch }: { id: string; patch: BusinessPatch },
-): Promise<Business> {
+): Promise<ManagedBusiness> {
   return changeBusiness(ctx, actor, { id, patch });
 }
 
@@ -79,7 +82,7 @@ export function updateStorefront(
   ctx: ServiceContext,
   actor: Actor,
   { id, patch }: { id: string; patch: Partial<StorefrontData> },
-): Promise<Business> {
+): Promise<ManagedBusiness> {
   return changeBusiness(ctx, actor, { id, patch: storefrontAsBusiness(patch) });
 }
 
@@ -88,6 +91,6 @@ export function setBusinessActive(
   ctx: ServiceContext,
   actor: Actor,
   { id, isActive }: { id: string; isActive: boolean },
-): Promise<Business> {
+): Promise<ManagedBusiness> {
   return changeBusiness(ctx, actor, { id, isActive });
 }

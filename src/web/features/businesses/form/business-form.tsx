@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, type FieldErrors as FormErrors, type Path } from "react-hook-form";
 import { BUSINESS_MESSAGES } from "~/domain/businesses/business-form-schema";
-import type { Business } from "~/domain/businesses/business-schema";
+import { type Business, isManagedBusiness } from "~/domain/businesses/business-schema";
 import { mayChangeTier } from "~/domain/certification/certification-lists";
 import { COUNTRIES, findCountry } from "~/domain/places/countries";
 import { Button } from "~/web/components/ui/button";
@@ -14,6 +14,7 @@ import { createBusiness, updateBusiness } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 import type { BusinessFormData, BusinessFormValues } from "./form-values";
 import { HoursEditor } from "./hours-editor";
+import { LocationOnMap } from "./location-on-map";
 import type { LogoValue } from "./logo-choice";
 import { saveLogo } from "./save-business";
 import { TierChoice } from "./tier-choice";
@@ -273,6 +274,12 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           </Select>
         </Field>
       </div>
+
+      <LocationOnMap
+        id={f("location")}
+        areaOnly={register("show_area_only")}
+        unplaced={business !== undefined && isManagedBusiness(business) && business.unplaced}
+      />
 
       <Controller
         control={control}

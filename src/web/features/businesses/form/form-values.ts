@@ -1,5 +1,10 @@
 import type { BusinessFormData, BusinessFormValues } from "~/domain/businesses/business-form-schema";
-import { type Business, type BusinessHours, WEEKDAYS } from "~/domain/businesses/business-schema";
+import {
+  type Business,
+  type BusinessHours,
+  isManagedBusiness,
+  WEEKDAYS,
+} from "~/domain/businesses/business-schema";
 import type { BusinessTemplate } from "~/domain/businesses/business-templates";
 import { COUNTRIES, findCountry } from "~/domain/places/countries";
 import { defaultTimeZone } from "~/domain/places/time-zone";
@@ -42,6 +47,7 @@ export function emptyBusinessForm(): BusinessFormValues {
     business_hours: defaultWeekHours(),
     time_zone: defaultTimeZone(country, ""),
     certification_tier: "Free",
+    show_area_only: false,
   };
 }
 
@@ -51,7 +57,10 @@ export function templateForm(template: BusinessTemplate): BusinessFormValues {
   return { ...values, time_zone: defaultTimeZone(values.country, values.state) };
 }
 
-/** A saved business as the form edits it (days without hours get the default week's). */
+/**
+ * A saved business as the form edits it (days without hours get the default week's). The pin is
+ * not among the values: only a pin the owner drops is sent (the map's part of the form sets it).
+ */
 export function businessToForm(business: Business): BusinessFormValues {
   return {
     ...businessTextOf(business),
@@ -61,5 +70,6 @@ export function businessToForm(business: Business): BusinessFormValues {
     business_hours: { ...defaultWeekHours(), ...business.business_hours },
     time_zone: business.time_zone,
     certification_tier: business.certification_tier,
+    show_area_only: isManagedBusiness(business) && business.show_area_only,
   };
 }

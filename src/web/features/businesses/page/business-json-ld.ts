@@ -1,13 +1,14 @@
 import type { LocalBusiness, OpeningHoursSpecification, Review, WithContext } from "schema-dts";
-import type { Business } from "~/domain/businesses/business-schema";
-import { WEEKDAYS } from "~/domain/businesses/business-schema";
+import { type Business, showsAreaOnly, WEEKDAYS } from "~/domain/businesses/business-schema";
 import type { Review as BusinessReview } from "~/domain/reviews/review-schema";
 import { websiteHref } from "~/web/features/businesses/card/track-click";
 
 /**
  * schema.org LocalBusiness of a business page, for search engines: typed by schema-dts (the
  * schema.org vocabulary as TypeScript), so a misspelt property or a wrong type does not compile.
- * With reviews, their AggregateRating (the page's figures) and the page's reviews as Review.
+ * With reviews, their AggregateRating (the page's figures) and the page's reviews as Review. Its
+ * `geo` is the public point; a business that shows only its area has no street address here, even
+ * when its owner is the one looking (search engines read only what the public sees).
  */
 export function businessJsonLd(
   b: Business,
@@ -33,6 +34,7 @@ export function businessJsonLd(
     (v): v is string => Boolean(v),
   );
   const rated = b.rating !== null && b.review_count > 0;
+  const areaOnly = showsAreaOnly(b);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -45,12 +47,15 @@ export function businessJsonLd(
     image: b.logo_url ? new URL(b.logo_url, origin).href : undefined,
     address: {
       "@type": "PostalAddress",
-      streetAddress: b.address ?? undefined,
+      streetAddress: areaOnly ? undefined : (b.address ?? undefined),
       addressLocality: b.city ?? undefined,
       addressRegion: b.state ?? undefined,
       postalCode: b.zip_code ?? undefined,
       addressCountry: b.country,
     },
+    geo: b.location
+      ? { "@type": "GeoCoordinates", latitude: b.location.lat, longitude: b.location.lng }
+      : undefined,
     openingHoursSpecification: hours,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
     aggregateRating: rated

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import type { StorefrontData, StorefrontValues } from "~/domain/businesses/business-form-schema";
-import type { Business } from "~/domain/businesses/business-schema";
+import { type Business, isManagedBusiness } from "~/domain/businesses/business-schema";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
@@ -73,7 +73,11 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
       </header>
       <BasicInfoFields form={form} idPrefix="edit" />
       <StorefrontImagesEditor business={business} onSaved={onSaved} />
-      <OnlinePresenceFields form={form} idPrefix="edit" />
+      <OnlinePresenceFields
+        form={form}
+        idPrefix="edit"
+        unplaced={isManagedBusiness(business) && business.unplaced}
+      />
       <footer className="flex justify-end gap-2 border-t border-stone-200 pt-4">
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
           Cancel

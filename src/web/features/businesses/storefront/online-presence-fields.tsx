@@ -1,10 +1,16 @@
+import { LocationOnMap } from "~/web/features/businesses/form/location-on-map";
 import { TextField } from "./storefront-fields";
 import { SOCIAL_NETWORKS, type StorefrontForm } from "./storefront-form";
 
-type OnlinePresenceFieldsProps = { form: StorefrontForm; idPrefix: string };
+type OnlinePresenceFieldsProps = {
+  form: StorefrontForm;
+  idPrefix: string;
+  /** The saved storefront's address could not be placed on the map (never for a new one). */
+  unplaced?: boolean;
+};
 
-/** Website, social links (each only if filled) and an optional address. */
-export function OnlinePresenceFields({ form, idPrefix }: OnlinePresenceFieldsProps) {
+/** Website, social links (each only if filled), an optional address and its location on the map. */
+export function OnlinePresenceFields({ form, idPrefix, unplaced = false }: OnlinePresenceFieldsProps) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -70,6 +76,7 @@ export function OnlinePresenceFields({ form, idPrefix }: OnlinePresenceFieldsPro
           />
         </div>
       </fieldset>
+      <LocationOnMap id={`${idPrefix}-location`} areaOnly={register("show_area_only")} unplaced={unplaced} />
     </div>
   );
 }

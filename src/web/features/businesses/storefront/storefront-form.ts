@@ -5,7 +5,7 @@ import {
   type StorefrontValues,
   storefrontSchema,
 } from "~/domain/businesses/business-form-schema";
-import type { Business } from "~/domain/businesses/business-schema";
+import { type Business, isManagedBusiness } from "~/domain/businesses/business-schema";
 import { storefrontChoiceOf } from "~/domain/categories/categories";
 import { businessTextOf } from "~/web/features/businesses/form/business-text";
 
@@ -34,9 +34,10 @@ export const EMPTY_STOREFRONT: StorefrontValues = {
   city: "",
   state: "",
   zip_code: "",
+  show_area_only: false,
 };
 
-/** A business's storefront fields, for the edit dialog (nothing as null: inputs hold text). */
+/** A business's storefront fields, for the edit dialog (nothing as null: inputs hold text; no pin, as in the business form). */
 export function storefrontValuesOf(business: Business): StorefrontValues {
   const social = business.social_media ?? {};
   return {
@@ -48,5 +49,6 @@ export function storefrontValuesOf(business: Business): StorefrontValues {
       twitter: social.twitter ?? "",
       linkedin: social.linkedin ?? "",
     },
+    show_area_only: isManagedBusiness(business) && business.show_area_only,
   };
 }

@@ -9,7 +9,9 @@ type StorefrontPreviewProps = { values: StorefrontValues; logo: File | null; ban
 export function StorefrontPreview({ values, logo, banner }: StorefrontPreviewProps) {
   const logoUrl = useObjectUrl(logo);
   const bannerUrl = useObjectUrl(banner);
-  const place = [values.address, values.city, values.state, values.zip_code].filter(Boolean).join(", ");
+  // As the public will see it: no street address when only the area shows.
+  const street = values.show_area_only ? null : values.address;
+  const place = [street, values.city, values.state, values.zip_code].filter(Boolean).join(", ");
   const links = SOCIAL_NETWORKS.filter((network) => values.social_media?.[network.key]);
   return (
     <article aria-label="Storefront preview" className="overflow-hidden rounded-lg border border-stone-200">

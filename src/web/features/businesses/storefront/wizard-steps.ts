@@ -28,6 +28,8 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       "city",
       "state",
       "zip_code",
+      "show_area_only",
+      "pin",
     ],
   },
   {

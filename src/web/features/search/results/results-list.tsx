@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { Business } from "~/domain/businesses/business-schema";
+import type { SearchItem } from "~/domain/search/search-result";
 import { Button } from "~/web/components/ui/button";
 import { searchHref } from "~/web/features/search/search-href";
 import type { SearchPage } from "~/web/features/search/search-pages";
@@ -22,7 +22,7 @@ type ResultsListProps = {
   /** Above the grid, given how many businesses it shows. */
   header?: (shown: number) => ReactNode;
   /** A card, given what to call after it changed a business (the list is read again). */
-  card: (business: Business, changed: () => Promise<void>) => ReactNode;
+  card: (business: SearchItem, changed: () => Promise<void>) => ReactNode;
 };
 
 function loadError(error: unknown): string | null {

@@ -1,0 +1,53 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+export const UNPLACED_MESSAGE = "We could not place this address on the map — drop a pin";
+export const AREA_ONLY_LABEL = "Show only my area";
+export const AREA_ONLY_HINT = "Your street address is then hidden from the public; only your area is shown.";
+
+type LocationOnMapProps = {
+  id: string;
+  /** The form's `show_area_only` field (a checkbox). */
+  areaOnly: UseFormRegisterReturn<"show_area_only">;
+  /** The saved business's address could not be placed (a new one is placed when it is saved). */
+  unplaced: boolean;
+};
+
+/**
+ * "Location on the map", beside the address in the business form and the storefront wizard's
+ * Online Presence step: whether the public sees only the area, and where the business is.
+ */
+export function LocationOnMap({ id, areaOnly, unplaced }: LocationOnMapProps) {
+  const checkbox = `${id}-area-only`;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-stone-900">Location on the map</legend>
+      {unplaced && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {UNPLACED_MESSAGE}
+        </p>
+      )}
+      {/*
+        PIN PICKER — PinPicker (src/web/features/places) goes here: it shows the business's
+        `position` (else the address's place once saved) and, when the owner drops or moves the
+        pin, sets the form's `pin` to { lat, lng } (shouldDirty, so the save sends it); taking the
+        pin away sets `pin` to null (back to the address's place). Until it is here, the form
+        sends `pin` unchanged, that is never.
+      */}
+      <div>
+        <label htmlFor={checkbox} className="flex items-center gap-3 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            id={checkbox}
+            aria-describedby={`${checkbox}-hint`}
+            className="h-4 w-4 shrink-0 accent-brand-700"
+            {...areaOnly}
+          />
+          {AREA_ONLY_LABEL}
+        </label>
+        <p id={`${checkbox}-hint`} className="mt-1 pl-7 text-xs text-stone-500">
+          {AREA_ONLY_HINT}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
