@@ -44,7 +44,14 @@ export function NearMeButton({ onLocated, onFailed, className }: NearMeButtonPro
     );
   };
   return (
-    <Button type="button" variant="outline" size="field" onClick={locate} disabled={asking} className={className}>
+    <Button
+      type="button"
+      variant="outline"
+      size="field"
+      onClick={locate}
+      disabled={asking}
+      className={className}
+    >
       <Icon name="map-pin" className="h-4 w-4" />
       {asking ? "Finding you…" : "Near me"}
     </Button>

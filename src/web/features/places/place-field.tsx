@@ -100,7 +100,7 @@ export function PlaceField({ id, label, name, message, className, defaultValue, 
         className="h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-500"
         {...props}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={`${label} suggestions`}
@@ -108,22 +108,26 @@ export function PlaceField({ id, label, name, message, className, defaultValue, 
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 text-left text-stone-900 shadow-lg"
       >
         {places.map((place, i) => (
-          <li
+          <div
             key={`${place.label}-${place.lat}-${place.lng}`}
             id={`${listId}-${i}`}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             // Chosen before the box's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();
               choose(place);
             }}
-            className={cn("cursor-pointer px-3 py-2 text-sm", i === active ? "bg-brand-50" : "hover:bg-stone-50")}
+            className={cn(
+              "cursor-pointer px-3 py-2 text-sm",
+              i === active ? "bg-brand-50" : "hover:bg-stone-50",
+            )}
           >
             {place.label}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {message && (
         <p id={messageId} role="alert" className="text-sm text-red-700">
           {message}
