@@ -44,6 +44,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "false",
       // Business-page views show in the owner's analytics once written: soon, for the tests that read them.
       VIEW_COUNT_FLUSH_SECONDS: "1",
+      // Maps draw the bundled world outline: no test asks a tile server for anything.
+      MAP_TILE_URL: "off",
     },
   },
 });

@@ -112,6 +112,27 @@ describe("loadConfig", () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);
   });
 
+  it("draws maps on OpenStreetMap's tiles unless MAP_TILE_URL names another server or off", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      kind: "tiles",
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: { text: "© OpenStreetMap contributors", href: "https://www.openstreetmap.org/copyright" },
+    });
+    expect(loadConfig({ MAP_TILE_URL: "off" }).mapTiles).toEqual({ kind: "off" });
+    expect(
+      loadConfig({ MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" }).mapTiles,
+    ).toMatchObject({
+      kind: "tiles",
+      url: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: "http://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(
+      /^Invalid environment variable MAP_TILE_URL: must be an https URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: "none" })).toThrow(
+      /^Invalid environment variable MAP_TILE_URL: must be off or a tile URL/,
+    );
+  });
+
   it("keeps files on local disk unless S3_BUCKET is set", () => {
     expect(loadConfig({ DATA_DIR: "/srv/ujamaa" }).storage).toEqual({
       kind: "local",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { CSV_EXPORT_DEFAULT_MAX_ROWS } from "~/domain/businesses/business-csv";
+import { DEFAULT_MAP_TILE_URL, mapTilesOf, mapTileUrlProblem } from "~/domain/places/map-tiles";
 
 /** The certification lifecycle job's default timetable (JOB_SCHEDULES): hourly at minute 7, UTC. */
 export const CERTIFICATION_LIFECYCLE_CRON = "7 * * * *";
@@ -123,6 +124,18 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How often a process writes the business-page views it counted in memory (and at shutdown). */
   VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
+   * The maps' background: a tile server's URL template ({z}/{x}/{y}), or `off` for the bundled world
+   * outline with no network (tests, machines that cannot reach a tile server).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = mapTileUrlProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .default(DEFAULT_MAP_TILE_URL),
   /** Rows a directory CSV download holds at most (its last line then says so). */
   CSV_EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(CSV_EXPORT_DEFAULT_MAX_ROWS),
   /** Proxies in front of the server that append to X-Forwarded-For; 0 keys on the connection's address. */
@@ -245,6 +258,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
+    /** The maps' tiles (their URL template and credit), or off: the bundled world outline. */
+    mapTiles: mapTilesOf(env.MAP_TILE_URL),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     viewCountFlushSeconds: env.VIEW_COUNT_FLUSH_SECONDS,
     imageWorkConcurrency:

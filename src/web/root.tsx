@@ -28,14 +28,16 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The signed-in user (name, role, …) for the layout, or null for visitors; whether the cookie banner
- * belongs in the server's HTML (this device has not answered yet); and the site's public origin, which
- * the pages' share tags make their absolute links with.
+ * belongs in the server's HTML (this device has not answered yet); the site's public origin, which
+ * the pages' share tags make their absolute links with; and the maps' tiles (MAP_TILE_URL), which the
+ * maps read through `useMapTiles`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
+    mapTiles: pageOf(context).runtime.config.mapTiles,
   };
 }
 

@@ -102,6 +102,7 @@ const userOf = (w: World, role: Role) => (role === "anonymous" ? null : w.userId
 export const API_MATRIX: MatrixRow[] = [
   // Categories and the signed-in account (each acts on their own account).
   { op: "GET /categories", expect: PUBLIC },
+  { op: "GET /places", expect: PUBLIC, request: () => ({ query: { q: "Atlanta" } }) },
   { op: "GET /me", expect: SIGNED_IN },
   { op: "PATCH /me", expect: SIGNED_IN, request: (_, role) => ({ json: { full_name: `Person ${role}` } }) },
   {

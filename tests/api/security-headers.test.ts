@@ -69,3 +69,38 @@ describe.each(engines())("HSTS on %s", (engine) => {
     expect(spoofed.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+function imgSrc(res: Response): string {
+  const policy = res.headers.get("content-security-policy") ?? "";
+  return policy.split(";").find((directive) => directive.trim().startsWith("img-src")) ?? "";
+}
+
+describe.each(engines())("the maps' tiles in the Content-Security-Policy on %s", (engine) => {
+  let outline: TestServer;
+  let tiles: TestServer;
+
+  beforeAll(async () => {
+    outline = await startTestServer(engine, { MAP_TILE_URL: "off" });
+    tiles = await startTestServer(engine, { MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" });
+  });
+  afterAll(async () => {
+    await outline.close();
+    await tiles.close();
+  });
+
+  it("lets pages show the tile server's images when tiles are on", async () => {
+    const res = await tiles.api("/api/health");
+    expect(imgSrc(res).trim().split(/\s+/)).toEqual([
+      "img-src",
+      "'self'",
+      "https://*.tiles.example.org",
+      "data:",
+      "blob:",
+    ]);
+  });
+
+  it("allows no other site's images with tiles off", async () => {
+    const res = await outline.api("/api/health");
+    expect(imgSrc(res).trim()).toBe("img-src 'self' data: blob:");
+  });
+});

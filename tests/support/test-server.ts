@@ -49,6 +49,8 @@ export async function startTestServer(
     SEED_DEMO: "false",
     // Tests write rows with SQL and search at once; the search cache has its own tests.
     SEARCH_CACHE_SECONDS: "0",
+    // Maps draw the bundled world outline: no test asks a tile server for anything.
+    MAP_TILE_URL: "off",
     ...env,
   });
   const server = serve({ fetch: () => new Response(null), port: 0, hostname: "127.0.0.1" });

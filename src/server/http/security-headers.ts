@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { mapTileImageSources } from "~/domain/places/map-tiles";
 import type { AppEnv } from "./app-env";
 
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -11,8 +12,8 @@ const FRAMED_BY_OWN_PAGES = /^\/files\/private\//;
  * which the pages put on React Router's inline scripts); nothing is loaded from elsewhere. Styles keep
  * 'unsafe-inline' for the style attributes React renders. HSTS is sent only on HTTPS responses: over
  * plain HTTP it is ignored, and it must not depend on NODE_ENV. `imageOrigins`: where public files are
- * linked from besides this origin (S3_PUBLIC_URL). No other site may frame any of it; our own pages
- * frame only the private documents.
+ * linked from besides this origin (S3_PUBLIC_URL); the maps' tile server (MAP_TILE_URL) too, unless
+ * its tiles are off. No other site may frame any of it; our own pages frame only the private documents.
  */
 export function securityHeaders(
   isProduction: boolean,
@@ -24,7 +25,7 @@ export function securityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
+        imgSrc: [ownAndTileImages, "data:", "blob:", ...imageOrigins],
         fontSrc: ["'self'", "data:"],
         frameSrc: ["'self'"],
         connectSrc: isProduction ? ["'self'"] : ["'self'", "ws:"],
@@ -44,6 +45,11 @@ export function securityHeaders(
     await (FRAMED_BY_OWN_PAGES.test(c.req.path) ? framedByOwnPages : framedByNobody)(c, next);
     if (cameOverHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
   };
+}
+
+/** `'self'` and the origin of the maps' tiles, read from the runtime's configuration. */
+function ownAndTileImages(c: Context<AppEnv>): string {
+  return ["'self'", ...mapTileImageSources(c.get("runtime").config.mapTiles)].join(" ");
 }
 
 /**

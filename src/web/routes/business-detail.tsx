@@ -4,6 +4,7 @@ import { formatAddress } from "~/web/features/businesses/card/business-address";
 import { BusinessDetails } from "~/web/features/businesses/page/business-details";
 import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
+import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
@@ -48,8 +49,12 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
+/** The public position of a business, where the public business carries one. */
+type PublicLocation = { location?: { lat: number; lng: number; precision: "exact" | "area" } | null };
+
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
   const { business, now, pageUrl, schedule, jsonLd, reviews, mine, signedIn, canRespond } = loaderData;
+  const { location } = business as typeof business & PublicLocation;
   const date = new Date(now);
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
   return (
@@ -66,16 +71,25 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="space-y-4" aria-label="Hours, map and sharing">
           <WeeklyHours schedule={schedule} timeZone={business.time_zone} />
-          {formatAddress(business) && (
-            <a
-              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-2 rounded-lg border border-stone-200 bg-white p-4 text-brand-700 hover:underline"
-            >
-              <Icon name="map-pin" className="h-5 w-5" />
-              View on map
-            </a>
+          {location ? (
+            <LazyBusinessMiniMap
+              lat={location.lat}
+              lng={location.lng}
+              name={business.name}
+              precision={location.precision}
+            />
+          ) : (
+            formatAddress(business) && (
+              <a
+                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 rounded-lg border border-stone-200 bg-white p-4 text-brand-700 hover:underline"
+              >
+                <Icon name="map-pin" className="h-5 w-5" />
+                View on map
+              </a>
+            )
           )}
           <ShareLink url={pageUrl} />
         </aside>

@@ -120,6 +120,7 @@ describe.each(engines())("bulk insert on %s", (engine) => {
     await expectFiguresFromReviews();
   });
 
+  // 3,500 rows on the embedded engine: a few seconds alone, up to 20 s while other test files share the cores.
   it("loads over two connections, twice, with progress and unique certificate numbers", async () => {
     const { db } = database;
     const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses);
@@ -141,7 +142,7 @@ describe.each(engines())("bulk insert on %s", (engine) => {
       .from(businesses)
       .where(sql`is_active`);
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(active?.n);
-  });
+  }, 60_000);
 
   it("can drop the GIN indexes for a large load and builds them again", async () => {
     const { db } = database;

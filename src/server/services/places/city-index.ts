@@ -5,6 +5,11 @@ import type { CityColumns } from "./city-data";
 /** Cities this big or bigger are the ones a misspelt name is compared with. */
 const FUZZY_MIN_POPULATION = 5000;
 
+/** Each city's name key. "Washington, D.C." is found as "Washington": after a comma a name says where it is. */
+export function cityKeys(cities: CityColumns): string[] {
+  return cities.names.map((name) => placeKey(name.split(",")[0]!));
+}
+
 /**
  * The cities with what finds them fast: their names' keys (placeKey) sorted, so that the cities whose
  * name starts with what was typed are one range; a tournament tree over that order that gives the
@@ -20,14 +25,16 @@ export class CityIndex {
   private readonly size: number;
   private readonly byFirstLetter = new Map<string, Int32Array>();
 
-  constructor(readonly cities: CityColumns) {
+  constructor(
+    readonly cities: CityColumns,
+    keys: string[] = cityKeys(cities),
+  ) {
     const { count, population } = cities;
-    // "Washington, D.C." is found as "Washington": what follows a comma in a name says where it is.
-    this.keys = cities.names.map((name) => placeKey(name.split(",")[0]!));
+    this.keys = keys;
     const order = Array.from({ length: count }, (_, i) => i);
     order.sort((a, b) => {
-      const ka = this.keys[a]!;
-      const kb = this.keys[b]!;
+      const ka = keys[a]!;
+      const kb = keys[b]!;
       return ka < kb ? -1 : ka > kb ? 1 : population[b]! - population[a]!;
     });
     this.order = Int32Array.from(order);
@@ -100,7 +107,8 @@ export class CityIndex {
     for (let p = this.lowerBound(key); p < this.sortedKeys.length && this.sortedKeys[p] === key; p++) {
       found.push(this.order[p]!);
     }
-    return found;
+    const { population } = this.cities;
+    return found.sort((a, b) => population[b]! - population[a]!);
   }
 
   /**

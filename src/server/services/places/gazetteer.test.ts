@@ -173,6 +173,7 @@ describe("findPlace", () => {
       ["atlanta, georgia, usa", "Atlanta, GA, United States", 33.749, -84.388],
       ["30303", "30303, Atlanta, GA", 33.7525, -84.3888],
       ["Atlanta, GA 30303", "30303, Atlanta, GA", 33.7525, -84.3888],
+      ["30303 Atlanta", "30303, Atlanta, GA", 33.7525, -84.3888],
       ["Lagos", "Lagos, Nigeria", 6.4541, 3.3947],
       ["M5V 2T6", "M5V, Toronto, ON", 43.6426, -79.3871],
       ["Decatur, Georgia", "Decatur, GA, United States", 33.7748, -84.2963],
@@ -192,7 +193,18 @@ describe("findPlace", () => {
   });
 
   it("finds each suggestion again by its label", async () => {
-    for (const q of ["Atl", "303", "M5", "Lag", "Birmingham", "Kingston", "Saint"]) {
+    for (const q of [
+      "Atl",
+      "303",
+      "M5",
+      "Lag",
+      "Birmingham",
+      "Kingston",
+      "Saint",
+      "Santa",
+      "San Jos",
+      "Mel",
+    ]) {
       for (const suggestion of await suggestPlaces(q)) {
         const found = await findPlace(suggestion.label);
         expect(found?.label, suggestion.label).toBe(suggestion.label);

@@ -1,6 +1,6 @@
 import { placeKey, placeParts, typedPostcode } from "~/domain/places/place-query";
 import { readAdminNames, readCities } from "./city-data";
-import { CityIndex } from "./city-index";
+import { CityIndex, cityKeys } from "./city-index";
 import { PlaceNames, type Qualifier } from "./place-names";
 import { codesStartingWith, findCode, type PostcodeColumns, readPostcodes } from "./postcode-data";
 
@@ -47,33 +47,42 @@ type Gazetteer = {
   index: CityIndex;
   names: PlaceNames;
   postcodes: { US: PostcodeColumns; CA: PostcodeColumns };
-  /** Cities by country, for the nearest town of a Canadian postcode. */
-  citiesOf: Map<string, number[]>;
+  /** The cities of Canada, for the town of a Canadian postcode. */
+  canadian: number[];
   townOfPostcode: Map<number, string>;
 };
 
 let loading: Promise<Gazetteer> | undefined;
 
-/** The loaded gazetteer; the first call reads the lists (a few hundred milliseconds), later ones share it. */
+/**
+ * The loaded gazetteer. The first call reads the lists (about half a second of work, in steps that let
+ * other requests through between them); later calls share it. Calling it at start-up takes that off the
+ * first request that needs a place.
+ */
 export function loadGazetteer(): Promise<Gazetteer> {
-  loading ??= Promise.resolve()
-    .then(build)
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  loading ??= build().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
-function build(): Gazetteer {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function build(): Promise<Gazetteer> {
+  await nextTurn();
   const cities = readCities();
-  const index = new CityIndex(cities);
+  await nextTurn();
+  const keys = cityKeys(cities);
+  await nextTurn();
+  const index = new CityIndex(cities, keys);
+  await nextTurn();
   const names = new PlaceNames(cities, readAdminNames());
+  await nextTurn();
   const postcodes = readPostcodes();
-  const citiesOf = new Map<string, number[]>();
-  for (const country of ["CA"]) citiesOf.set(country, []);
-  for (let i = 0; i < cities.count; i++) citiesOf.get(cities.countries[i]!)?.push(i);
-  return { index, names, postcodes, citiesOf, townOfPostcode: new Map() };
+  const canadian: number[] = [];
+  for (let i = 0; i < cities.count; i++) if (cities.countries[i] === "CA") canadian.push(i);
+  return { index, names, postcodes, canadian, townOfPostcode: new Map() };
 }
 
 /**
@@ -142,7 +151,7 @@ export async function findPlace(q: string): Promise<PlaceSuggestion | null> {
       const accept = key ? qualifierTest(g, qualifiers, guessed) : null;
       if (!accept) continue;
       const best = bestCity(g, key, accept.all, accept.regionFirst, typos);
-      if (best !== undefined) return citySuggestion(g, best, false);
+      if (best !== undefined) return citySuggestion(g, best, sharesItsName(g, best));
     }
   }
   return null;
@@ -185,13 +194,20 @@ type FoundPostcode = { list: PostcodeColumns; at: number };
 
 /**
  * The postcode a typed place starts or ends with ("30303", "30303, Atlanta, GA", "Atlanta, GA 30303",
- * "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
+ * "30303 Atlanta", "M5V 2T6"): found, null when it has a postcode's shape but no bundled list knows it, undefined when
  * it is no postcode.
  */
 function postcodeIn(g: Gazetteer, text: string): FoundPostcode | null | undefined {
   const parts = text.split(",").map((part) => part.trim());
   const last = parts.at(-1)?.split(/\s+/) ?? [];
-  const candidates = [parts[0] ?? "", last.slice(-1).join(" "), last.slice(-2).join(" ")];
+  const first = parts[0]?.split(/\s+/) ?? [];
+  const candidates = [
+    parts[0] ?? "",
+    first.slice(0, 1).join(" "),
+    first.slice(0, 2).join(" "),
+    last.slice(-1).join(" "),
+    last.slice(-2).join(" "),
+  ];
   let shaped = false;
   for (const candidate of candidates) {
     const postcode = typedPostcode(candidate);
@@ -249,7 +265,7 @@ function nearestTown(g: Gazetteer, lat: number, lng: number): string | undefined
   const { cities } = g.index;
   let best: number | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const c of g.citiesOf.get("CA") ?? []) {
+  for (const c of g.canadian) {
     const dLat = cities.lat[c]! - lat;
     const dLng = (cities.lng[c]! - lng) * Math.cos((lat * Math.PI) / 180);
     const km = Math.sqrt(dLat * dLat + dLng * dLng) * 111.2;
@@ -376,21 +392,30 @@ function citySuggestion(g: Gazetteer, city: number, withRegionName: boolean): Pl
   return { label, lat: cities.lat[city]!, lng: cities.lng[city]!, countryCode: country, kind: "city" };
 }
 
+/** Whether another city of the country bears the same name: then its region's name tells them apart. */
+function sharesItsName(g: Gazetteer, city: number): boolean {
+  const { countries, names } = g.index.cities;
+  const name = displayName(names[city]!);
+  return g.index
+    .exact(g.index.keys[city]!)
+    .some(
+      (other) =>
+        other !== city && countries[other] === countries[city] && displayName(names[other]!) === name,
+    );
+}
+
 /**
- * Suggestions for cities in the order given, each label once: two cities of one name in one country
- * are told apart by their region's name, and a second city under the same label is left out.
+ * Suggestions for cities in the order given, each label once: a city whose name another city of its
+ * country bears too is labelled with its region's name, and a second city under one label is left out.
  */
 function labelled(g: Gazetteer, found: number[]): PlaceSuggestion[] {
-  const plain = found.map((c) => citySuggestion(g, c, false));
-  const counts = new Map<string, number>();
-  for (const s of plain) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
   const seen = new Set<string>();
   const out: PlaceSuggestion[] = [];
-  found.forEach((c, i) => {
-    const s = (counts.get(plain[i]!.label) ?? 0) > 1 ? citySuggestion(g, c, true) : plain[i]!;
-    if (seen.has(s.label)) return;
-    seen.add(s.label);
-    out.push(s);
-  });
+  for (const city of found) {
+    const suggestion = citySuggestion(g, city, sharesItsName(g, city));
+    if (seen.has(suggestion.label)) continue;
+    seen.add(suggestion.label);
+    out.push(suggestion);
+  }
   return out;
 }

@@ -1,0 +1,13 @@
+/** The map's box while its code loads (and in the server's HTML); the frame around it gives the height. */
+export function MapPlaceholder() {
+  return (
+    <div
+      className="flex h-full w-full items-center justify-center bg-stone-100 text-sm text-stone-600"
+      data-map-placeholder=""
+    >
+      <span role="status" className="animate-pulse">
+        Loading the map…
+      </span>
+    </div>
+  );
+}
