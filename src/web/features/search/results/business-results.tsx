@@ -8,6 +8,7 @@ import { FilterPanel } from "./filter-panel";
 import { ResultsHeading } from "./results-heading";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
+import { ResultsViewSwitch } from "./results-view";
 import { SortControl } from "./sort-control";
 import { StatusAlert } from "./status-alert";
 
@@ -38,6 +39,7 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
           {load.status === "ok" ? `${load.total} ${load.total === 1 ? "business" : "businesses"}` : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          <ResultsViewSwitch />
           <FilterPanel search={search} />
           <SortControl search={search} />
         </div>

@@ -7,6 +7,7 @@ import { DirectoryCsvButton } from "./directory-csv-button";
 import { distanceOf } from "./distance-of";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
+import { ResultsViewSwitch } from "./results-view";
 import { StatusAlert } from "./status-alert";
 
 const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
@@ -21,7 +22,10 @@ export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
-        {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <ResultsViewSwitch />
+          {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+        </div>
       </div>
       <section aria-labelledby="directory-grid-title" className="space-y-4">
         <ResultsList
