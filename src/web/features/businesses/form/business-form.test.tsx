@@ -12,6 +12,7 @@ import { aBusiness } from "../../../../../tests/support/business";
 import { AddBusinessSheet } from "./add-business-sheet";
 import { BusinessForm } from "./business-form";
 import { businessToForm, defaultWeekHours, emptyBusinessForm } from "./form-values";
+import { AREA_ONLY_HINT, UNPLACED_MESSAGE } from "./location-on-map";
 
 const calls = vi.hoisted(() => ({
   create: [] as unknown[],
@@ -191,6 +192,54 @@ describe("editing a business", () => {
         },
       ],
     ]);
+  });
+
+  it("tells the owner of an unplaced business to drop a pin, and sends 'Show only my area' alone", async () => {
+    const user = userEvent.setup();
+    const done: Business[] = [];
+    renderPage(
+      <BusinessForm
+        initial={businessToForm(saved)}
+        business={saved}
+        categories={CATEGORIES}
+        onSaved={(b) => done.push(b)}
+      />,
+    );
+    const location = await screen.findByRole("group", { name: "Location on the map" });
+    expect(within(location).getByText(UNPLACED_MESSAGE)).toBeTruthy();
+    const areaOnly = within(location).getByRole<HTMLInputElement>("checkbox", { name: "Show only my area" });
+    expect(areaOnly.checked).toBe(false);
+    expect(document.getElementById(areaOnly.getAttribute("aria-describedby")!)?.textContent).toBe(
+      AREA_ONLY_HINT,
+    );
+    await user.click(areaOnly);
+    await user.click(screen.getByRole("button", { name: "Update Business" }));
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(calls.update).toEqual([["b9", { show_area_only: true }]]);
+  });
+
+  it("says nothing of a pin for a placed business, and shows its area-only choice", () => {
+    const placed = aBusiness({
+      ...saved,
+      show_area_only: true,
+      position: { lat: 33.75, lng: -84.39, placed_by: "postcode" },
+      unplaced: false,
+    });
+    renderPage(
+      <BusinessForm
+        initial={businessToForm(placed)}
+        business={placed}
+        categories={CATEGORIES}
+        onSaved={() => {}}
+      />,
+    );
+    return waitFor(() => {
+      const location = screen.getByRole("group", { name: "Location on the map" });
+      expect(within(location).queryByText(UNPLACED_MESSAGE)).toBeNull();
+      expect(
+        within(location).getByRole<HTMLInputElement>("checkbox", { name: "Show only my area" }).checked,
+      ).toBe(true);
+    });
   });
 });
 

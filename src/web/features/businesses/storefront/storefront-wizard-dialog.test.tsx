@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AREA_ONLY_HINT, UNPLACED_MESSAGE } from "~/web/features/businesses/form/location-on-map";
 import { StorefrontWizardDialog } from "./storefront-wizard-dialog";
 
 const toasts: { kind: string; title: string; description?: string }[] = [];
@@ -167,6 +168,12 @@ describe("the storefront wizard", () => {
     await user().click(within(box).getByRole("button", { name: "Next" }));
     await user().click(await within(box).findByRole("button", { name: "Next" }));
     expect(await step(box, "Online Presence")).toBeTruthy();
+    // A home-based business shows only its area; a new one is not said to be unplaced before it is saved.
+    const areaOnly = within(box).getByRole<HTMLInputElement>("checkbox", { name: "Show only my area" });
+    expect(areaOnly.getAttribute("aria-describedby")).toBeTruthy();
+    expect(within(box).getByText(AREA_ONLY_HINT)).toBeTruthy();
+    expect(within(box).queryByText(UNPLACED_MESSAGE)).toBeNull();
+    await user().click(areaOnly);
 
     await user().type(within(box).getByLabelText("Instagram"), "instagram.com/soul");
     await user().click(within(box).getByRole("button", { name: "Next" }));
@@ -197,6 +204,7 @@ describe("the storefront wizard", () => {
         city: null,
         state: null,
         zip_code: null,
+        show_area_only: true,
       },
     ]);
     expect(uploads).toEqual([["logo", "b1", "logo.png"]]);
