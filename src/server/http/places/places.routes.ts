@@ -26,10 +26,11 @@ const suggestRoute = createRoute({
     "an empty list when nothing is near. From lists bundled with the server (GeoNames, CC BY 4.0), no outside service.",
   request: {
     query: z.object({
-      q: placeTextSchema.openapi({
-        description: `What was typed, 1–${MAX_PLACE_QUERY_LENGTH} characters: "Atl", "30303", "M5V", "Decatur, Georgia"`,
-        example: "Atlanta",
-      }),
+      // describe(), not openapi(): the domain's schema is built with zod itself, which the production
+      // bundle does not extend with openapi().
+      q: placeTextSchema.describe(
+        `What was typed, 1–${MAX_PLACE_QUERY_LENGTH} characters: "Atl", "30303", "M5V", "Decatur, Georgia"`,
+      ),
     }),
   },
   responses: {
