@@ -1,7 +1,8 @@
 // The search's keys, defaults and how a query string names them: no zod and no imports, so both the
 // schema (search-params.ts, built over these key lists: its shapes must name exactly these keys) and
 // the browser's codec (search-query.ts) import them and neither imports the other's values.
-export const SORTS = ["relevance", "rating", "newest", "name", "tier"] as const;
+/** `distance` (nearest first) only with a place, where it is the default. */
+export const SORTS = ["relevance", "rating", "newest", "name", "tier", "distance"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** Page size of the listing's Load More. */
@@ -20,9 +21,21 @@ export const SEARCH_FILTER_KEYS = [
   "tier",
   "tab",
   "open_now",
+  "near",
+  "lat",
+  "lng",
+  "radius",
+  "bbox",
 ] as const;
 /** Every key of a search, in the order of every query string written here. */
-export const SEARCH_KEYS = [...SEARCH_FILTER_KEYS, "sort", "page", "limit", "include_description"] as const;
+export const SEARCH_KEYS = [
+  ...SEARCH_FILTER_KEYS,
+  "unit",
+  "sort",
+  "page",
+  "limit",
+  "include_description",
+] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
 /** The schema's defaults: a query string leaves them out. */
@@ -36,6 +49,22 @@ export type SearchQueryNames = {
   keys?: readonly SearchKey[];
   names?: Partial<Record<SearchKey, string>>;
 };
+
+type PlaceValues = { near?: unknown; lat?: unknown; lng?: unknown };
+
+/** Whether a search is around a place: a place typed (`near`) or a position (`lat` and `lng`). */
+export function hasPlace(search: PlaceValues): boolean {
+  const set = (v: unknown) => v !== undefined && v !== null && v !== "";
+  return set(search.near) || (set(search.lat) && set(search.lng));
+}
+
+/**
+ * The order of a search that names none: nearest first around a place, else by relevance with a
+ * keyword, else newest first. A search's `sort` is left out (undefined) when it is this one.
+ */
+export function defaultSort(search: PlaceValues & { keyword?: unknown }): Sort {
+  return hasPlace(search) ? "distance" : search.keyword ? "relevance" : "newest";
+}
 
 /** "All …" choices mean no filter, whichever way they reach the URL. */
 const ALL_VALUES = new Set(["all", "all categories", "all countries", "all tiers"]);

@@ -42,7 +42,7 @@ function renderDirectory(url: string) {
 
 beforeEach(() => {
   searches.length = 0;
-  answer = async () => ({ items: [], total: 0, next: null });
+  answer = async () => ({ items: [], total: 0, next: null, place: null, distance_unit: null });
 });
 
 describe("the /directory route", () => {
@@ -78,11 +78,11 @@ describe("the /directory route", () => {
   });
 
   it("counts one business in the singular", async () => {
-    const one = aBusiness({
-      category: "Restaurant",
-      category_slug: "restaurant",
-    }) as SearchResult["items"][number];
-    answer = async () => ({ items: [one], total: 1, next: null });
+    const one = {
+      ...aBusiness({ category: "Restaurant", category_slug: "restaurant" }),
+      distance_km: null,
+    } as SearchResult["items"][number];
+    answer = async () => ({ items: [one], total: 1, next: null, place: null, distance_unit: null });
     renderDirectory("/directory?search=Soul");
     expect(await screen.findByText("1 business found")).toBeTruthy();
     expect(screen.getByText("Showing 1 business")).toBeTruthy();

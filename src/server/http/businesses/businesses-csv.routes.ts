@@ -29,7 +29,7 @@ const csvRoute = createRoute({
   request: { query: businessSearchSchema },
   responses: {
     200: { description: "The businesses as CSV", content: { "text/csv": { schema: z.string() } } },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 404, 429),
   },
 });
 

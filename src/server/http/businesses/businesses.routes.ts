@@ -3,7 +3,7 @@ import { CLICK_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { businessFormSchema, businessPatchSchema } from "~/domain/businesses/business-form-schema";
 import { businessSchema, managedBusinessSchema } from "~/domain/businesses/business-schema";
 import { businessSearchSchema } from "~/domain/search/search-params";
-import type { SearchResult } from "~/domain/search/search-result";
+import { type SearchResult, searchResultSchema } from "~/domain/search/search-result";
 import { createRouter } from "~/server/http/app-env";
 import { clientAddress } from "~/server/http/client-address";
 import { userOnly } from "~/server/http/guards";
@@ -35,7 +35,11 @@ const searchRoute = createRoute({
     "Keyword (name, category, sub category; plus description with include_description; when nothing matches " +
     "exactly, names close to it), location (city, state, address, zip code), category (title or slug), " +
     "country (code or name), tier (the tier a business counts as now: an expired certification counts as Free), " +
-    "open_now (in each business's time zone), sort and page. Unknown category, tier or country values find nothing. " +
+    "open_now (in each business's time zone), a place (near, or lat and lng, within radius), a map's view (bbox), " +
+    "sort and page. Unknown category, tier or country values find nothing. Around a place every other filter " +
+    "still applies, results come nearest first unless another sort is asked for, each carries `distance_km`, " +
+    "and the answer gives the `place` searched and the `distance_unit` to show; a business not placed on the map " +
+    "is never among them. A place the gazetteer cannot find answers 404 with a message saying so. " +
     `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (${count(RANKED_CANDIDATES)} for a keyword sorted by ` +
     `relevance); beyond that it is the database's estimate, never below the cap. A broader keyword sorted by relevance ` +
     `ranks the first ${count(RANKED_CANDIDATES)} matches, the verified ones and any business named exactly the keyword; ` +
@@ -49,15 +53,11 @@ const searchRoute = createRoute({
       description: "One page of businesses",
       content: {
         "application/json": {
-          schema: z.object({
-            items: z.array(businessSchema),
-            total: z.number().int(),
-            next: z.number().int().nullable(),
-          }),
+          schema: searchResultSchema,
         },
       },
     },
-    ...errorResponses(400),
+    ...errorResponses(400, 404),
   },
 });
 

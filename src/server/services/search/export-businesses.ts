@@ -7,6 +7,7 @@ import { RateLimitedError } from "~/server/errors";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
+import { type SearchArea, searchAreaOf } from "./search-area";
 import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
 import { takeAllowance } from "./take-allowance";
 
@@ -21,13 +22,14 @@ export async function* exportBusinesses(
   ctx: Pick<ServiceContext, "db" | "now">,
   params: BusinessSearch,
   maxRows: number,
+  area: SearchArea | null,
 ): AsyncGenerator<{ batch: Business[]; capped: boolean }> {
   const now = ctx.now();
-  const filters = filterConditions(params, now, false);
+  const filters = filterConditions(params, now, false, area);
   if (!filters) return;
   const keyword = params.keyword ? await keywordMatch(ctx, filters, params) : null;
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
-  const { orderBy } = searchOrder(params, now, keyword);
+  const { orderBy } = searchOrder(params, now, keyword, area);
 
   for (let offset = 0; offset < maxRows; offset += BATCH) {
     const take = Math.min(BATCH, maxRows - offset);
@@ -60,13 +62,15 @@ async function keywordMatch(
 }
 
 /**
- * Starts a CSV download of a search for a client address: refused with a 429 past
- * CSV_EXPORTS_PER_HOUR an hour per address (counted before anything is read), else the rows.
+ * Starts a CSV download of a search for a client address: a 404 for a place the gazetteer cannot
+ * find, refused with a 429 past CSV_EXPORTS_PER_HOUR an hour per address (counted before any
+ * business is read), else the rows.
  */
 export async function startBusinessExport(
   ctx: Pick<ServiceContext, "db" | "now">,
   { params, address, maxRows }: { params: BusinessSearch; address: string | undefined; maxRows: number },
 ) {
+  const area = await searchAreaOf(ctx.db, params);
   const wait = await takeAllowance(ctx, {
     key: `csv-export:${address ?? "unknown"}`,
     max: CSV_EXPORTS_PER_HOUR,
@@ -78,5 +82,5 @@ export async function startBusinessExport(
       wait,
     );
   }
-  return exportBusinesses(ctx, params, maxRows);
+  return exportBusinesses(ctx, params, maxRows, area);
 }

@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import type { Business } from "~/domain/businesses/business-schema";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import type { SearchResult } from "~/domain/search/search-result";
 import type { Db } from "~/server/db/client";
@@ -8,6 +9,7 @@ import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
+import { distanceKmOf, nearestFirst, type SearchArea, searchAreaOf, searchPlaceOf } from "./search-area";
 import {
   exactKeyword,
   type KeywordMatch,
@@ -22,12 +24,11 @@ export { EXACT_COUNT_CAP } from "./row-estimate";
 /** From this offset on, a page's ids are found first and only its own rows are read in full. */
 const DEFERRED_JOIN_OFFSET = 200;
 
-const EMPTY: SearchResult = { items: [], total: 0, next: null };
-
 /**
  * Anyone may search active businesses. Everything happens in SQL on indexes, never on all rows:
- * keyword (exact, else typo-tolerant), location, category, country, tier, tab and open-now
- * filters; the five sorts. An expired certification counts as Free at `now`.
+ * keyword (exact, else typo-tolerant), location, category, country, tier, tab, open-now, place
+ * (within a radius of a place or a position) and map-view filters; the six sorts. An expired
+ * certification counts as Free at `now`. A place the gazetteer cannot find is a 404.
  */
 export async function searchBusinesses(
   ctx: Pick<ServiceContext, "db" | "now">,
@@ -35,13 +36,23 @@ export async function searchBusinesses(
 ): Promise<SearchResult> {
   const { db } = ctx;
   const now = ctx.now();
-  const filters = searchFilters(params, now);
-  if (!filters) return EMPTY;
+  const area = await searchAreaOf(db, params);
+  const around = { place: searchPlaceOf(area), distance_unit: area?.origin ? area.unit : null };
+  const filters = searchFilters(params, now, area);
+  if (!filters) return { items: [], total: 0, next: null, ...around };
   const keyword = params.keyword?.toLowerCase();
-  if (!keyword) return runSearch(db, params, now, filters, null);
+  const search = async (match: KeywordMatch | null): Promise<SearchResult> => {
+    const page = await runSearch(db, params, now, filters, match, area);
+    const items = page.items.map((business) => ({
+      ...business,
+      distance_km: distanceKmOf(area, business.location),
+    }));
+    return { ...page, items, ...around };
+  };
+  if (!keyword) return search(null);
 
   const exact = exactKeyword(keyword, params.include_description);
-  const result = await runSearch(db, params, now, filters, exact);
+  const result = await search(exact);
   if (result.items.length > 0) return result;
   if (params.page > 1) {
     const any = await db
@@ -52,7 +63,7 @@ export async function searchBusinesses(
     if (any.length > 0) return result;
   }
   const typo = await typoKeyword(db, keyword);
-  return typo ? runSearch(db, params, now, filters, typo) : result;
+  return typo ? search(typo) : result;
 }
 
 /** One search with one way of matching its keyword (or none): its conditions first, then the cheapest plan. */
@@ -60,12 +71,13 @@ async function runSearch(
   db: Db,
   params: BusinessSearch,
   now: Date,
-  { filters, scanFilters }: SearchFilters,
+  { filters, scanFilters, nearestFilters }: SearchFilters,
   keyword: KeywordMatch | null,
-): Promise<SearchResult> {
+  area: SearchArea | null,
+): Promise<{ items: Business[]; total: number; next: number | null }> {
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
   const scanWhere = and(...scanFilters, ...(keyword ? [keyword.scanWhere] : []))!;
-  const { sort, orderBy } = searchOrder(params, now, keyword);
+  const { sort, orderBy } = searchOrder(params, now, keyword, area);
 
   const offset = (params.page - 1) * params.limit;
   // No filter but "active": the total is the count of every active business.
@@ -73,7 +85,7 @@ async function runSearch(
   let rows: BusinessRow[];
   let knownTotal: number | undefined;
   let pageWhere = where;
-  if (!(sort === "relevance" && keyword) && (params.location || keyword || params.open_now)) {
+  if (!(sort === "relevance" && keyword) && (params.location || keyword || params.open_now || area)) {
     // Costly filters: count the matches among the newest rows first. When many rows match, read
     // them in the sort's index order (one page) instead of fetching and sorting every match, and
     // take the sample's share as the total; when few do, count them through the text indexes.
@@ -82,10 +94,17 @@ async function runSearch(
     else if (sample.total > EXACT_COUNT_CAP) {
       knownTotal = sample.total;
       pageWhere = scanWhere;
-    } else if (params.location || keyword) {
+    } else if (params.location || keyword || area) {
       knownTotal = await countMatches(db, where, false);
       if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
+  }
+  let pageOrder = orderBy;
+  if (sort === "distance" && area?.origin && pageWhere === scanWhere) {
+    // Many matches: read nearest first along the GiST index (the page's rows only, within the area)
+    // instead of sorting every match; few are sorted (pageOrder) by distance, then id.
+    pageWhere = and(...nearestFilters, ...(keyword ? [keyword.scanWhere] : []))!;
+    pageOrder = [nearestFirst(area.origin)];
   }
   if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
@@ -106,7 +125,7 @@ async function runSearch(
       .select({ id: businesses.id })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...orderBy)
+      .orderBy(...pageOrder)
       .limit(params.limit + 1)
       .offset(offset);
     rows = await rowsInOrder(
@@ -119,7 +138,7 @@ async function runSearch(
       .select({ ...businessColumns, cappedCount: sql<number>`(${cappedCount(where)})`.mapWith(Number) })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...orderBy)
+      .orderBy(...pageOrder)
       .limit(params.limit + 1)
       .offset(offset);
     rows = counted;
@@ -132,7 +151,7 @@ async function runSearch(
       .select(businessColumns)
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...orderBy)
+      .orderBy(...pageOrder)
       .limit(params.limit + 1)
       .offset(offset);
   }

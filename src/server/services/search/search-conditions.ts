@@ -2,10 +2,12 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categoryTitleForSlug } from "~/domain/categories/categories";
 import { isTier } from "~/domain/certification/tiers";
 import { findCountry, storedCountryNames } from "~/domain/places/countries";
+import { defaultSort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { tabTerm } from "~/domain/search/tab-filter";
 import { businesses } from "~/server/db/schema";
 import { locationTsQuery } from "./location-query";
+import { areaConditions, byDistance, type SearchArea } from "./search-area";
 import {
   containsPattern,
   effectivelyVerified,
@@ -95,19 +97,41 @@ function quotedLexeme(word: string): string {
  * the same with the location hidden from its index (see KeywordMatch); null when a filter value can
  * match nothing.
  */
-export type SearchFilters = { filters: SQL[]; scanFilters: SQL[] };
+export type SearchFilters = { filters: SQL[]; scanFilters: SQL[]; nearestFilters: SQL[] };
 
-export function searchFilters(params: BusinessSearch, now: Date): SearchFilters | null {
-  const filters = filterConditions(params, now, false);
-  return filters && { filters, scanFilters: filterConditions(params, now, true)! };
+/**
+ * `nearestFilters`: the scan forms but the area's, which keeps its index test, for reading nearest
+ * first along the GiST index (bounded by the area, never past it).
+ */
+export function searchFilters(
+  params: BusinessSearch,
+  now: Date,
+  area: SearchArea | null,
+): SearchFilters | null {
+  const filters = filterConditions(params, now, false, area);
+  return (
+    filters && {
+      filters,
+      scanFilters: filterConditions(params, now, true, area)!,
+      nearestFilters: filterConditions(params, now, true, area, true)!,
+    }
+  );
 }
 
 /**
  * The conditions of every filter but the keyword; null when a filter value can match nothing.
- * `scan`: the location condition hidden from its index (see KeywordMatch).
+ * `scan`: the location and area conditions hidden from their indexes (see KeywordMatch), unless
+ * `areaIndexed` keeps the area's.
  */
-export function filterConditions(params: BusinessSearch, now: Date, scan: boolean): SQL[] | null {
+export function filterConditions(
+  params: BusinessSearch,
+  now: Date,
+  scan: boolean,
+  area: SearchArea | null,
+  areaIndexed = !scan,
+): SQL[] | null {
   const conditions: SQL[] = [sql`${businesses.isActive}`];
+  if (area) conditions.push(...areaConditions(area, areaIndexed));
 
   if (params.location) {
     const words = locationTsQuery(params.location);
@@ -147,9 +171,19 @@ export function filterConditions(params: BusinessSearch, now: Date, scan: boolea
   return conditions;
 }
 
-/** The sort a search asks for (relevance by default with a keyword, else newest) as ORDER BY terms. */
-export function searchOrder(params: BusinessSearch, now: Date, keyword: KeywordMatch | null) {
-  const sort = params.sort ?? (keyword ? "relevance" : "newest");
+/**
+ * The sort a search asks for (nearest first by default around a place, else relevance with a
+ * keyword, else newest) as ORDER BY terms.
+ */
+export function searchOrder(
+  params: BusinessSearch,
+  now: Date,
+  keyword: KeywordMatch | null,
+  area: SearchArea | null,
+) {
+  const sort = params.sort ?? defaultSort(params);
+  const origin = area?.origin;
+  if (sort === "distance" && origin) return { sort, orderBy: byDistance(origin) };
   const tierRank = effectiveTierRank(now);
   const newest = [sql`created_at desc nulls last`, sql`id desc`];
   const orderBy: SQL[] =

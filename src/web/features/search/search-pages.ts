@@ -12,14 +12,18 @@ export type SearchPage = SearchQueryShape & { path: string; keys: readonly Searc
 /** /businesses (home's results link there too): every filter, the sort and the page. */
 export const LISTING_PAGE: SearchPage = {
   path: "/businesses",
-  keys: [...SEARCH_FILTER_KEYS, "sort", "page"],
+  keys: [...SEARCH_FILTER_KEYS, "unit", "sort", "page"],
   fixed: { limit: LISTING_PAGE_SIZE },
 };
 
-/** /directory: the keyword (as `search`), location, category and tier; tier order, descriptions searched. */
+/**
+ * /directory: the keyword (as `search`), location, category, tier and place; tier order (nearest
+ * first around a place), descriptions searched.
+ */
 export const DIRECTORY_PAGE: SearchPage = {
   path: "/directory",
-  keys: ["keyword", "location", "category", "tier", "page"],
+  keys: ["keyword", "location", "category", "tier", "near", "lat", "lng", "radius", "bbox", "unit", "page"],
   names: { keyword: "search" },
-  fixed: { limit: DIRECTORY_PAGE_SIZE, sort: "tier", include_description: "true" },
+  fixed: { limit: DIRECTORY_PAGE_SIZE, include_description: "true" },
+  sortWithoutPlace: "tier",
 };

@@ -9,6 +9,7 @@ import { DeleteBusinessDialog } from "~/web/features/businesses/dashboard/delete
 import { categoryLine, formatAddress } from "./business-address";
 import { BusinessLogo } from "./business-logo";
 import { CertificateButton } from "./certificate-button";
+import { DistanceLabel } from "./distance-label";
 import { ExpiryBadge } from "./expiry-badge";
 import { OpenStatusBadge } from "./open-status-badge";
 import { Rating } from "./rating";
@@ -25,6 +26,8 @@ type BusinessCardProps = {
   /** The simple variant's open status, computed by the loader. */
   openStatus?: OpenStatus;
   onDeleted?: (id: string) => void;
+  /** How far it is from the searched place ("2.3 mi"), shown beside its address. */
+  distance?: string;
 };
 
 export function BusinessCard({
@@ -34,6 +37,7 @@ export function BusinessCard({
   variant = "full",
   openStatus,
   onDeleted,
+  distance,
 }: BusinessCardProps) {
   const [confirming, setConfirming] = useState(false);
   const address = formatAddress(business);
@@ -67,10 +71,11 @@ export function BusinessCard({
       </div>
       <Rating rating={business.rating} reviewCount={business.review_count} />
       <div className="space-y-1 text-sm text-stone-700">
-        {address && (
+        {(address || distance) && (
           <p className="flex gap-2">
             <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-            <span>{address}</span>
+            <span className="flex-1">{address}</span>
+            {distance && <DistanceLabel distance={distance} />}
           </p>
         )}
         {business.phone && (

@@ -4,14 +4,24 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { formatCityState } from "./business-address";
 import { BusinessLogo } from "./business-logo";
+import { DistanceLabel } from "./distance-label";
 import { Rating } from "./rating";
 import { TierBadge } from "./tier-badge";
 import { telHref, trackClick, websiteHref } from "./track-click";
 
-type DirectoryCardProps = { business: Business; now: Date; onViewDetails: (business: Business) => void };
+type DirectoryCardProps = {
+  business: Business;
+  now: Date;
+  onViewDetails: (business: Business) => void;
+  /** How far it is from the searched place ("3.7 km"), shown beside its city. */
+  distance?: string;
+};
 
-/** A directory card: logo, tier, name, categories, rating, two lines of description, place and contact buttons. */
-export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCardProps) {
+/**
+ * A directory card: logo, tier, name, categories, rating, two lines of description, place (and
+ * distance) and contact buttons.
+ */
+export function DirectoryCard({ business: b, now, onViewDetails, distance }: DirectoryCardProps) {
   const place = formatCityState(b);
   return (
     <article
@@ -36,10 +46,11 @@ export function DirectoryCard({ business: b, now, onViewDetails }: DirectoryCard
       <Rating rating={b.rating} reviewCount={b.review_count} />
       {b.description && <p className="line-clamp-2 text-sm text-stone-700">{b.description}</p>}
       <div className="space-y-1 text-sm text-stone-700">
-        {place && (
+        {(place || distance) && (
           <p className="flex gap-2">
             <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-            {place}
+            <span className="flex-1">{place}</span>
+            {distance && <DistanceLabel distance={distance} />}
           </p>
         )}
         {b.phone && (

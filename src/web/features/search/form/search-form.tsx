@@ -7,6 +7,7 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { searchHrefFromForm } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "~/web/features/search/search-pages";
+import { NEAR_KEYS, NearField } from "./near-field";
 import {
   COUNTRY_OPTIONS,
   countryOptionValue,
@@ -18,7 +19,7 @@ import {
 } from "./search-options";
 import { SelectField, TextField } from "./select-field";
 
-type Field = "keyword" | "location" | "category" | "country" | "tier" | "open_now";
+type Field = "keyword" | "location" | "near" | "category" | "country" | "tier" | "open_now";
 
 type Variant = {
   page: SearchPage;
@@ -34,6 +35,8 @@ type Variant = {
   categories: readonly Option[];
   locationPlaceholder: string;
   className: string;
+  /** Where the Near field sits in the form's grid. */
+  nearClassName: string;
 };
 
 const LISTING_LOCATION = "City, state/province, postcode...";
@@ -42,7 +45,7 @@ const VARIANTS = {
   /** Home and the top of /businesses: a new search of the listing. */
   search: {
     page: LISTING_PAGE,
-    fields: ["keyword", "location", "category", "country"],
+    fields: ["keyword", "location", "category", "country", "near"],
     label: "Search form",
     id: "search",
     keepOthers: false,
@@ -53,11 +56,12 @@ const VARIANTS = {
     // One row only where the text boxes keep room for their whole placeholders.
     className:
       "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[minmax(15.5rem,1fr)_minmax(18rem,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:items-end",
+    nearClassName: "md:col-span-2 xl:order-last xl:col-span-2",
   },
   /** The results' Filter panel: every filter; the tab and the sort stay. */
   filters: {
     page: LISTING_PAGE,
-    fields: ["keyword", "location", "category", "country", "tier", "open_now"],
+    fields: ["keyword", "location", "near", "category", "country", "tier", "open_now"],
     label: "Filters",
     id: "filter",
     keepOthers: true,
@@ -67,11 +71,12 @@ const VARIANTS = {
     locationPlaceholder: LISTING_LOCATION,
     className:
       "absolute left-0 z-30 mt-2 grid w-[min(22rem,calc(100vw-2rem))] gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:left-auto sm:right-0",
+    nearClassName: "",
   },
   /** /directory's filter panel: the hero's search stays. */
   directory: {
     page: DIRECTORY_PAGE,
-    fields: ["location", "category", "tier"],
+    fields: ["location", "category", "tier", "near"],
     label: "Directory filters",
     id: "directory",
     keepOthers: true,
@@ -81,18 +86,24 @@ const VARIANTS = {
     locationPlaceholder: "City, state, zip",
     className:
       "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end",
+    nearClassName: "sm:col-span-2 lg:order-last lg:col-span-2",
   },
 } satisfies Record<string, Variant>;
 
 export type SearchFormVariant = keyof typeof VARIANTS;
 
-type SearchFormProps = { variant: SearchFormVariant; search?: Partial<BusinessSearch> };
+type SearchFormProps = {
+  variant: SearchFormVariant;
+  search?: Partial<BusinessSearch>;
+  /** A place the search could not find, said under the Near box. */
+  placeMessage?: string | null;
+};
 
 /**
  * The one search form: the variant chooses its fields, layout and buttons. A GET form, so it
  * works without JavaScript; with JavaScript it navigates to the clean URL of the search.
  */
-export function SearchForm({ variant, search = {} }: SearchFormProps) {
+export function SearchForm({ variant, search = {}, placeMessage }: SearchFormProps) {
   const v: Variant = VARIANTS[variant];
   const submit = useSearchSubmit(v.page, v.inPlace);
   const name = (key: SearchKey) => v.page.names?.[key] ?? key;
@@ -128,6 +139,17 @@ export function SearchForm({ variant, search = {} }: SearchFormProps) {
         return text(key, "Keyword", { type: "search", placeholder: "Business name, keyword..." });
       case "location":
         return text(key, "Location", { placeholder: v.locationPlaceholder });
+      case "near":
+        return (
+          <NearField
+            key={key}
+            id={`${v.id}-near`}
+            page={v.page}
+            search={search}
+            message={placeMessage}
+            className={v.nearClassName}
+          />
+        );
       case "category":
         return select(key, "Category", v.categories, optionValue(v.categories, search.category));
       case "country":
@@ -152,7 +174,7 @@ export function SearchForm({ variant, search = {} }: SearchFormProps) {
 
   return (
     <form method="get" action={v.page.path} aria-label={v.label} className={v.className} onSubmit={submit}>
-      {v.keepOthers && <HiddenSearchValues page={v.page} search={search} except={v.fields} />}
+      {v.keepOthers && <HiddenSearchValues page={v.page} search={search} except={shownKeys(v.fields)} />}
       {v.fields.map(field)}
       {variant === "search" && (
         <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
@@ -175,6 +197,11 @@ export function SearchForm({ variant, search = {} }: SearchFormProps) {
       )}
     </form>
   );
+}
+
+/** The keys a form's fields set themselves (the Near field sets the place, the position and the map's view). */
+function shownKeys(fields: readonly Field[]): SearchKey[] {
+  return fields.flatMap((f): SearchKey[] => (f === "near" ? [...NEAR_KEYS] : [f]));
 }
 
 type HiddenSearchValuesProps = {

@@ -3,10 +3,12 @@ import { BusinessCard } from "~/web/features/businesses/card/business-card";
 import type { Viewer } from "~/web/features/businesses/card/viewer";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { CategoryTabs } from "./category-tabs";
+import { distanceOf } from "./distance-of";
 import { FilterPanel } from "./filter-panel";
 import { ResultsHeading } from "./results-heading";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
+import { ResultsViewSwitch } from "./results-view";
 import { SortControl } from "./sort-control";
 import { StatusAlert } from "./status-alert";
 
@@ -37,6 +39,7 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
           {load.status === "ok" ? `${load.total} ${load.total === 1 ? "business" : "businesses"}` : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          <ResultsViewSwitch />
           <FilterPanel search={search} />
           <SortControl search={search} />
         </div>
@@ -46,14 +49,22 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
           load={load}
           page={LISTING_PAGE}
           empty={
-            hasActiveSearch(search) ? (
+            load.notice ? (
+              <StatusAlert tone="info">{load.notice}</StatusAlert>
+            ) : hasActiveSearch(search) ? (
               <StatusAlert tone="info">{NO_RESULTS_MESSAGE}</StatusAlert>
             ) : (
               <p className="text-stone-600">No businesses are listed yet.</p>
             )
           }
           card={(business, changed) => (
-            <BusinessCard business={business} now={date} viewer={viewer} onDeleted={() => void changed()} />
+            <BusinessCard
+              business={business}
+              now={date}
+              viewer={viewer}
+              onDeleted={() => void changed()}
+              distance={distanceOf(business, load.distance_unit)}
+            />
           )}
         />
       ) : (

@@ -4,8 +4,11 @@ import { DirectoryCard } from "~/web/features/businesses/card/directory-card";
 import { DIRECTORY_PAGE } from "~/web/features/search/search-pages";
 import { BusinessDetailsDialog } from "./business-details-dialog";
 import { DirectoryCsvButton } from "./directory-csv-button";
+import { distanceOf } from "./distance-of";
 import { ResultsAlert, ResultsList } from "./results-list";
 import type { ResultsLoad } from "./results-load";
+import { ResultsViewSwitch } from "./results-view";
+import { StatusAlert } from "./status-alert";
 
 const plural = (n: number) => `${n} ${n === 1 ? "business" : "businesses"}`;
 
@@ -19,7 +22,10 @@ export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">{`${plural(load.total)} found`}</p>
-        {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <ResultsViewSwitch />
+          {load.total > 0 && <DirectoryCsvButton search={load.search} />}
+        </div>
       </div>
       <section aria-labelledby="directory-grid-title" className="space-y-4">
         <ResultsList
@@ -34,14 +40,25 @@ export function DirectoryResults({ load, now }: { load: ResultsLoad; now: string
             </div>
           )}
           empty={
-            <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
-              <p className="text-lg font-semibold">No businesses found</p>
-              <p className="mt-1 text-stone-600">
-                Try adjusting your search criteria or browse all businesses by clearing the filters.
-              </p>
-            </div>
+            load.notice ? (
+              <StatusAlert tone="info">{load.notice}</StatusAlert>
+            ) : (
+              <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+                <p className="text-lg font-semibold">No businesses found</p>
+                <p className="mt-1 text-stone-600">
+                  Try adjusting your search criteria or browse all businesses by clearing the filters.
+                </p>
+              </div>
+            )
           }
-          card={(business) => <DirectoryCard business={business} now={date} onViewDetails={setSelected} />}
+          card={(business) => (
+            <DirectoryCard
+              business={business}
+              now={date}
+              onViewDetails={setSelected}
+              distance={distanceOf(business, load.distance_unit)}
+            />
+          )}
         />
       </section>
       <BusinessDetailsDialog business={selected} now={date} onClose={() => setSelected(null)} />

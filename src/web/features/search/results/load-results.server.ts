@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { businessSearchSchema, parseSearchQuery } from "~/domain/search/search-params";
+import { parseSearchQuery } from "~/domain/search/search-params";
 import { fieldErrorsOf } from "~/domain/shared/field-errors";
+import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
 import { searchDirectory } from "~/server/services/search/search-directory";
 import type { SearchPage } from "~/web/features/search/search-pages";
@@ -23,13 +24,26 @@ export async function loadResults(
 ): Promise<ResultsLoad> {
   const parsed = parseSearchQuery(params, page);
   if (!parsed.success) {
-    const search = businessSearchSchema.parse(page.fixed ?? {});
+    const search = parseSearchQuery(new URLSearchParams(), page).data!;
     return { status: "invalid", search, ...fieldErrors(parsed.error) };
   }
   const search = parsed.data;
   try {
     return { status: "ok", search, ...(await searchDirectory(runtime, search)) };
   } catch (error) {
+    // A place the gazetteer does not know: an empty page that says why.
+    if (error instanceof AppError && error.code === "not_found") {
+      return {
+        status: "ok",
+        search,
+        items: [],
+        total: 0,
+        next: null,
+        place: null,
+        distance_unit: null,
+        notice: error.message,
+      };
+    }
     runtime.logger.error({ err: error }, "business search failed");
     return { status: "error", search, message: "Failed to load data: the directory did not answer." };
   }

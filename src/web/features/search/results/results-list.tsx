@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-import type { Business } from "~/domain/businesses/business-schema";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { MapBbox } from "~/domain/places/map-bounds";
+import { bboxText } from "~/domain/search/search-area";
+import type { SearchItem } from "~/domain/search/search-result";
 import { Button } from "~/web/components/ui/button";
+import { LazyResultsMap } from "~/web/features/places/lazy-results-map";
 import { searchHref } from "~/web/features/search/search-href";
 import type { SearchPage } from "~/web/features/search/search-pages";
 import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { searchBusinesses } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
+import { distanceOf } from "./distance-of";
 import type { ResultsLoad } from "./results-load";
+import { useResultsView, withView } from "./results-view";
 import { StatusAlert } from "./status-alert";
 
 /** Spec: Load More adds the next page after a 500 ms delay. */
@@ -22,7 +27,7 @@ type ResultsListProps = {
   /** Above the grid, given how many businesses it shows. */
   header?: (shown: number) => ReactNode;
   /** A card, given what to call after it changed a business (the list is read again). */
-  card: (business: Business, changed: () => Promise<void>) => ReactNode;
+  card: (business: SearchItem, changed: () => Promise<void>) => ReactNode;
 };
 
 function loadError(error: unknown): string | null {
@@ -32,11 +37,19 @@ function loadError(error: unknown): string | null {
     : "Failed to load data: the network failed.";
 }
 
+/** A map's view to 4 decimals (about 10 m), so its URL stays readable. */
+const roundBbox = (bbox: MapBbox): MapBbox => {
+  const r = (n: number) => Math.round(n * 10_000) / 10_000;
+  return { west: r(bbox.west), south: r(bbox.south), east: r(bbox.east), north: r(bbox.north) };
+};
+
 /**
  * The server-rendered first page of a search and the pages Load More appends: a grid of cards,
  * or `empty`. Key it by the URL's query so a new search starts over.
  */
 export function ResultsList({ load, page, empty, header, card }: ResultsListProps) {
+  const navigate = useNavigate();
+  const view = useResultsView();
   const more = useLoadMore(load, {
     read: (number) => searchBusinesses({ ...load.search, page: number }),
     idOf: (business) => business.id,
@@ -44,6 +57,41 @@ export function ResultsList({ load, page, empty, header, card }: ResultsListProp
   });
   return (
     <>
+      {view === "map" && (
+        <LazyResultsMap
+          // A new search fits the map to its results; Load More adds markers to the view as it is.
+          key={searchHref(page, load.search)}
+          markers={more.items.flatMap((b) =>
+            b.location
+              ? [
+                  {
+                    id: b.id,
+                    name: b.name,
+                    lat: b.location.lat,
+                    lng: b.location.lng,
+                    href: `/business/${b.id}`,
+                    tier: b.certification_tier === "Free" ? undefined : b.certification_tier,
+                    distanceLabel: distanceOf(b, load.distance_unit),
+                  },
+                ]
+              : [],
+          )}
+          onSearchArea={(bbox) =>
+            navigate(
+              withView(
+                searchHref(page, {
+                  ...load.search,
+                  bbox: bboxText(roundBbox(bbox)),
+                  radius: undefined,
+                  page: undefined,
+                }),
+                "map",
+              ),
+              { preventScrollReset: true },
+            )
+          }
+        />
+      )}
       {header?.(more.items.length)}
       {more.items.length === 0 ? (
         empty

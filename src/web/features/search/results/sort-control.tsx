@@ -1,4 +1,4 @@
-import type { Sort } from "~/domain/search/search-keys";
+import { defaultSort, hasPlace, type Sort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { HiddenSearchValues, useSearchSubmit } from "~/web/features/search/form/search-form";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
@@ -9,18 +9,22 @@ const SORT_LABELS: Record<Sort, string> = {
   newest: "Newest",
   name: "Name",
   tier: "Tier",
+  distance: "Distance",
 };
 
 /**
- * "Sort By": rating, newest, name, tier (and relevance when there is a keyword). Changing it
+ * "Sort By": rating, newest, name, tier (and relevance when there is a keyword, distance around a place). Changing it
  * reloads the first page in that order; without JavaScript the Apply button submits it.
  */
 export function SortControl({ search }: { search: BusinessSearch }) {
   const submit = useSearchSubmit(LISTING_PAGE, true);
-  const sorts: Sort[] = search.keyword
-    ? ["relevance", "rating", "newest", "name", "tier"]
-    : ["newest", "rating", "name", "tier"];
-  const current = search.sort ?? (search.keyword ? "relevance" : "newest");
+  const sorts: Sort[] = [
+    ...(hasPlace(search) ? (["distance"] as const) : []),
+    ...(search.keyword
+      ? (["relevance", "rating", "newest", "name", "tier"] as const)
+      : (["newest", "rating", "name", "tier"] as const)),
+  ];
+  const current = search.sort ?? defaultSort(search);
   return (
     <form method="get" action={LISTING_PAGE.path} className="flex items-center gap-2" onSubmit={submit}>
       <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />

@@ -1,0 +1,9 @@
+/** A card's distance from the searched place ("2.3 mi"), named for screen readers. */
+export function DistanceLabel({ distance }: { distance: string }) {
+  return (
+    <span className="whitespace-nowrap font-medium text-stone-900">
+      <span className="sr-only">Distance: </span>
+      {distance}
+    </span>
+  );
+}
