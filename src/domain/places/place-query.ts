@@ -1,7 +1,7 @@
 import { textSchema } from "~/domain/shared/text-schema";
+import { MAX_PLACE_QUERY_LENGTH } from "./placement";
 
-/** The longest place a person may type: "Atlanta, GA", "30303", "M5V 2T6", "Lagos, Nigeria". */
-export const MAX_PLACE_QUERY_LENGTH = 100;
+export { MAX_PLACE_QUERY_LENGTH };
 
 /** How many suggestions the place box gets at most. */
 export const MAX_PLACE_SUGGESTIONS = 8;

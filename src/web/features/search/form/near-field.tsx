@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/place-query";
+import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/placement";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { NearMeButton } from "~/web/features/places/near-me-button";
 import { PlaceField } from "~/web/features/places/place-field";

@@ -44,7 +44,7 @@ describe("the search form", () => {
   it("shows each variant's own fields, with its own texts", async () => {
     renderAt("/");
     const search = await screen.findByRole("form", { name: "Search form" });
-    expect(labels(search)).toEqual(["Keyword", "Location", "Category", "Country"]);
+    expect(labels(search)).toEqual(["Keyword", "Location", "Category", "Country", "Near"]);
     expect(within(search).getByLabelText("Keyword")).toHaveProperty(
       "placeholder",
       "Business name, keyword...",
@@ -56,11 +56,11 @@ describe("the search form", () => {
     expect(within(search).getByRole("button", { name: "Search" })).toBeTruthy();
 
     const filters = screen.getByRole("form", { name: "Filters" });
-    expect(labels(filters)).toEqual(["Keyword", "Location", "Category", "Country", "Tier", "Open now"]);
+    expect(labels(filters)).toEqual(["Keyword", "Location", "Near", "Category", "Country", "Tier", "Open now"]);
     expect(within(filters).getByRole("link", { name: "Reset" }).getAttribute("href")).toBe("/businesses");
 
     const directory = screen.getByRole("form", { name: "Directory filters" });
-    expect(labels(directory)).toEqual(["Location", "Category", "Tier"]);
+    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "Near"]);
     expect(within(directory).getByLabelText("Location")).toHaveProperty("placeholder", "City, state, zip");
     const categories = within(within(directory).getByLabelText("Category")).getAllByRole("option");
     expect(categories.slice(0, 3).map((option) => option.textContent)).toEqual([
