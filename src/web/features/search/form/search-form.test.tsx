@@ -56,7 +56,15 @@ describe("the search form", () => {
     expect(within(search).getByRole("button", { name: "Search" })).toBeTruthy();
 
     const filters = screen.getByRole("form", { name: "Filters" });
-    expect(labels(filters)).toEqual(["Keyword", "Location", "Near", "Category", "Country", "Tier", "Open now"]);
+    expect(labels(filters)).toEqual([
+      "Keyword",
+      "Location",
+      "Near",
+      "Category",
+      "Country",
+      "Tier",
+      "Open now",
+    ]);
     expect(within(filters).getByRole("link", { name: "Reset" }).getAttribute("href")).toBe("/businesses");
 
     const directory = screen.getByRole("form", { name: "Directory filters" });
