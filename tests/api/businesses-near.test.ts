@@ -397,22 +397,22 @@ describe.each(engines())("business search in a crowded area on %s", (engine) => 
     expect(page.total).toBe(1);
   });
 
-  it("reads a keyword common in the area but not among its newest businesses nearest first, with an estimated total", async () => {
+  it("reads a keyword common in the area but not among its newest businesses nearest first", async () => {
     const page = await search({ near: "Atlanta, GA", keyword: "soul", limit: "50" });
     expect(page.items).toHaveLength(50);
     expect(page.items.every((b) => /soul/i.test(b.name))).toBe(true);
     const distances = page.items.map((b) => b.distance_km!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(page.items[0]!.name).toBe("Auburn Soul Kitchen");
-    // 2,700 bars and the kitchen: an estimate, near the count.
-    expect(page.total).toBeGreaterThan(1_500);
+    // 2,700 bars and the kitchen: past the cap, an estimate.
+    expect(page.total).toBeGreaterThan(EXACT_COUNT_CAP);
     expect(page.total).toBeLessThan(4_000);
     expect(page.next).toBe(2);
   });
 
   it("reads the whole crowded area nearest first, with its sampled total", async () => {
     const page = await search({ near: "Atlanta, GA" });
-    expect(page.items[0]!.name).toBe("Auburn Soul Kitchen");
+    const distances = page.items.map((b) => b.distance_km!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(page.total).toBeGreaterThan(EXACT_COUNT_CAP);
   });
 });

@@ -94,9 +94,10 @@ export function distanceKmOf(area: SearchArea | null, location: LatLng | null): 
 }
 
 /** The indexed expression: a business's public point in earthdistance's space. */
-const MAP_POINT = sql.raw("ll_to_earth(map_latitude, map_longitude)");
+export const MAP_POINT = sql.raw("ll_to_earth(map_latitude, map_longitude)");
 
-const earthPoint = ({ lat, lng }: LatLng) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+/** A point in earthdistance's space. */
+export const earthPoint = ({ lat, lng }: LatLng) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 
 /** The radius of earthdistance's sphere (its earth(), metres), on which its boxes are drawn. */
 const EARTH_SPHERE_M = 6_378_168;
@@ -138,15 +139,6 @@ export function areaConditions(area: SearchArea, indexed: boolean): SQL[] {
     );
   }
   return conditions;
-}
-
-/**
- * Nearest first, read from the GiST index in distance order (k-nearest neighbours): the page's
- * rows only, however many match. Equally distant businesses (one postcode's centroid) come in
- * the index's order, the same for every page of a search.
- */
-export function nearestFirst(origin: LatLng): SQL {
-  return sql`${MAP_POINT} <-> ${earthPoint(origin)}`;
 }
 
 /** Nearest first by arithmetic, then by id: every match is sorted (a narrow search, or an export). */

@@ -7,9 +7,10 @@ import { businesses } from "~/server/db/schema";
 import { type BusinessRow, businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
+import { nearestRows } from "./nearest-rows";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
-import { distanceKmOf, nearestFirst, type SearchArea, searchAreaOf, searchPlaceOf } from "./search-area";
+import { distanceKmOf, type SearchArea, searchAreaOf, searchPlaceOf } from "./search-area";
 import {
   exactKeyword,
   type KeywordMatch,
@@ -122,14 +123,16 @@ async function runSearch(
       if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
   }
-  let pageOrder = orderBy;
   if (sort === "distance" && area?.origin && areaWays && pageWhere === scanWhere) {
     // Many matches: read nearest first along the GiST index (the page's rows only, within the area)
-    // instead of sorting every match; few are sorted (pageOrder) by distance, then id.
-    pageWhere = and(...areaWays.nearest, ...(keyword ? [keyword.scanWhere] : []))!;
-    pageOrder = [nearestFirst(area.origin)];
-  }
-  if (sort === "tier") {
+    // instead of sorting every match; few are sorted by distance, then id (orderBy).
+    rows = await nearestRows(db, {
+      where: and(...areaWays.nearest, ...(keyword ? [keyword.scanWhere] : []))!,
+      origin: area.origin,
+      take: params.limit + 1,
+      offset,
+    });
+  } else if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
     const ranked = await rankedRows(db, keyword, {
@@ -148,7 +151,7 @@ async function runSearch(
       .select({ id: businesses.id })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
     rows = await rowsInOrder(
@@ -161,7 +164,7 @@ async function runSearch(
       .select({ ...businessColumns, cappedCount: sql<number>`(${cappedCount(where)})`.mapWith(Number) })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
     rows = counted;
@@ -174,7 +177,7 @@ async function runSearch(
       .select(businessColumns)
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
   }
