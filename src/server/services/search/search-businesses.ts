@@ -118,10 +118,12 @@ async function runSearch(
         knownTotal = Math.round(others * share);
         pageWhere = scanWhere;
       }
-    } else if (params.location || keyword || area) {
+    } else if ((params.location || keyword) && !area) {
       knownTotal = await countMatches(db, where, false);
       if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
+    // An area of a few thousand businesses at most bounds any reading through its index: its few
+    // sampled matches are counted by the statement that reads the page.
   }
   if (sort === "distance" && area?.origin && areaWays && pageWhere === scanWhere) {
     // Many matches: read nearest first along the GiST index (the page's rows only, within the area)
