@@ -25,7 +25,7 @@ export { EXACT_COUNT_CAP } from "./row-estimate";
 /** From this offset on, a page's ids are found first and only its own rows are read in full. */
 const DEFERRED_JOIN_OFFSET = 200;
 /** An area with more active businesses than this (sampled) is too crowded to count through its index. */
-export const DENSE_AREA = 5 * EXACT_COUNT_CAP;
+export const DENSE_AREA = 2 * EXACT_COUNT_CAP;
 /** Filters the planner expects at most this many matches of are read through their own indexes. */
 export const RARE_ELSEWHERE = 2 * EXACT_COUNT_CAP;
 
