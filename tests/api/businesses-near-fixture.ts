@@ -196,12 +196,16 @@ export const NEAR_POINTS: Record<string, Point> = {
 
 /**
  * `count` more active restaurants around Atlanta, three at each of count / 3 points of a grid about a
- * kilometre apart (so equally distant businesses straddle pages), newest first by number.
+ * kilometre apart (so equally distant businesses straddle pages), newest first by number: "Grid Diner
+ * n", or from number `soulFrom` on (the older ones) "Soul Grid Bar n". The planner's statistics are
+ * brought up to date.
  */
-export async function seedManyAroundAtlanta(db: Db, count: number) {
+export async function seedManyAroundAtlanta(db: Db, count: number, soulFrom = count + 1) {
   await db.execute(sql`insert into businesses (name, category, category_slug, city, state, latitude, longitude, placed_by, created_at)
-    select 'Grid Diner ' || g, 'Restaurant', 'restaurant', 'Atlanta', 'GA',
-      ${ATLANTA.lat}::float8 + ((g % 20) - 10) * 0.01, ${ATLANTA.lng}::float8 + (((g / 20) % 20) - 10) * 0.01, 'city',
+    select case when g >= ${soulFrom}::int then 'Soul Grid Bar ' else 'Grid Diner ' end || g, 'Restaurant', 'restaurant',
+      'Atlanta', 'GA', ${ATLANTA.lat}::float8 + ((g % 20) - 10) * 0.01,
+      ${ATLANTA.lng}::float8 + (((g / 20) % 20) - 10) * 0.01, 'city',
       now() - interval '30 days' - g * interval '1 minute'
     from generate_series(1, ${count}::int) g`);
+  await db.execute(sql`analyze businesses`);
 }

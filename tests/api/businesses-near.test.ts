@@ -1,5 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses } from "~/server/db/schema";
+import { EXACT_COUNT_CAP } from "~/server/services/search/search-businesses";
 import { loadResults } from "~/web/features/search/results/load-results.server";
 import { DIRECTORY_PAGE, LISTING_PAGE } from "~/web/features/search/search-pages";
 import { engines } from "../support/test-database";
@@ -358,5 +360,59 @@ describe.each(engines())("business search near a place with many matches on %s",
       "Decatur Barber Lounge",
       "Grid Diner 1",
     ]);
+  });
+});
+
+describe.each(engines())("business search in a crowded area on %s", (engine) => {
+  let server: TestServer;
+  const GRID = 5_400;
+  const SOUL_FROM = 2_701;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await seedPlacedDirectory(server.database.db);
+    await server.database.db.insert(businesses).values({
+      name: "Sundiata Grill",
+      category: "Restaurant",
+      city: "Atlanta",
+      state: "GA",
+      latitude: 33.76,
+      longitude: -84.4,
+      placedBy: "city",
+      createdAt: new Date(Date.now() - 90 * 86_400_000),
+    });
+    await seedManyAroundAtlanta(server.database.db, GRID, SOUL_FROM);
+  });
+  afterAll(() => server?.close());
+
+  const search = async (query: Record<string, string>): Promise<Page> => {
+    const res = await server.api(`/api/v1/businesses?${new URLSearchParams(query)}`);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("finds a rare name in a crowded area, counted exactly", async () => {
+    const page = await search({ near: "Atlanta, GA", keyword: "sundiata" });
+    expect(page.items.map((b) => b.name)).toEqual(["Sundiata Grill"]);
+    expect(page.total).toBe(1);
+  });
+
+  it("reads a keyword common in the area but not among its newest businesses nearest first", async () => {
+    const page = await search({ near: "Atlanta, GA", keyword: "soul", limit: "50" });
+    expect(page.items).toHaveLength(50);
+    expect(page.items.every((b) => /soul/i.test(b.name))).toBe(true);
+    const distances = page.items.map((b) => b.distance_km!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // 2,700 bars and the kitchen: past the cap, an estimate.
+    expect(page.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(page.total).toBeLessThan(4_000);
+    expect(page.next).toBe(2);
+  });
+
+  it("reads the whole crowded area nearest first, with its sampled total", async () => {
+    const page = await search({ near: "Atlanta, GA" });
+    const distances = page.items.map((b) => b.distance_km!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(page.total).toBeGreaterThan(EXACT_COUNT_CAP);
   });
 });

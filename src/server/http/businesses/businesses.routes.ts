@@ -15,7 +15,7 @@ import { deleteBusiness } from "~/server/services/businesses/delete-business";
 import { getBusiness } from "~/server/services/businesses/get-business";
 import { setBusinessActive, updateBusiness } from "~/server/services/businesses/update-business";
 import { RANKED_CANDIDATES } from "~/server/services/search/ranked-rows";
-import { EXACT_COUNT_CAP } from "~/server/services/search/search-businesses";
+import { DENSE_AREA, EXACT_COUNT_CAP, RARE_ELSEWHERE } from "~/server/services/search/search-businesses";
 import { searchDirectoryJson } from "~/server/services/search/search-directory";
 import { forPublicRead } from "~/server/services/service-context";
 import { createEventDedupe } from "./event-dedupe";
@@ -41,7 +41,10 @@ const searchRoute = createRoute({
     "and the answer gives the `place` searched and the `distance_unit` to show; a business not placed on the map " +
     "is never among them. A place the gazetteer cannot find answers 404 with a message saying so. " +
     `\`total\` is exact up to ${count(EXACT_COUNT_CAP)} matches (${count(RANKED_CANDIDATES)} for a keyword sorted by ` +
-    `relevance); beyond that it is the database's estimate, never below the cap. A broader keyword sorted by relevance ` +
+    `relevance); beyond that it is the database's estimate, never below the cap. In an area holding more than ` +
+    `${count(DENSE_AREA)} businesses (a city's centre), a filter expected to match more than ` +
+    `${count(RARE_ELSEWHERE)} businesses anywhere gives an estimate (its matches at the area's share) ` +
+    "when the newest businesses hold few of its matches there. A broader keyword sorted by relevance " +
     `ranks the first ${count(RANKED_CANDIDATES)} matches, the verified ones and any business named exactly the keyword; ` +
     "the other matches follow, newest first. " +
     "`next` is the next page number or null, whatever the total. Each business carries its public point " +

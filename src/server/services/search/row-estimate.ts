@@ -29,14 +29,19 @@ const SAMPLE_MATCHES = 64;
  * are all the active businesses, else the share found scaled to the planner's count of them. A broad
  * condition stops at its SAMPLE_MATCHES-th match, its share read off that position (about as precise
  * as a 1,000-row count of a 7 % share), so a costly test (open now) runs on a few hundred rows, not
- * a thousand.
+ * a thousand. `area`: the same scaled share of the sample's rows matching `areaWhere` alone.
  */
-export async function sampleMatches(db: Db, scanWhere: SQL): Promise<{ total: number; exact: boolean }> {
+export async function sampleMatches(
+  db: Db,
+  scanWhere: SQL,
+  areaWhere?: SQL,
+): Promise<{ total: number; exact: boolean; area?: number }> {
   // The sample is read lazily: the K-th match's search pulls only as many rows as it needs, and the
-  // full count of matches (a CASE branch, evaluated only when taken) reads on from there.
+  // full count of matches (a CASE branch, evaluated only when taken) reads on from there. With
+  // `areaWhere`, the whole sample is read: its rows in the area (that condition alone) are counted too.
   const result = await db.execute(sql`
     with sample as materialized (
-      select (${scanWhere}) as m
+      select (${scanWhere}) as m, ${areaWhere ? sql`(${areaWhere})` : sql`false`} as a
       from (select * from ${businesses} where is_active order by created_at desc nulls last limit ${SAMPLE_ROWS}) as businesses
     ), kth as materialized (
       select n from (select row_number() over () as n, m from sample) r where m offset ${SAMPLE_MATCHES - 1} limit 1
@@ -45,18 +50,26 @@ export async function sampleMatches(db: Db, scanWhere: SQL): Promise<{ total: nu
     )
     select active.n as active, kth.n::int as kth,
       case when active.n < ${SAMPLE_ROWS} or kth.n is null
-        then (select (count(*) filter (where m))::int from sample) end as matched
+        then (select (count(*) filter (where m))::int from sample) end as matched,
+      ${areaWhere ? sql`(select (count(*) filter (where a))::int from sample)` : sql`null::int`} as in_area
     from active left join kth on true`);
   const row = rowsOf<{
     active: number | string;
     kth: number | string | null;
     matched: number | string | null;
+    in_area: number | string | null;
   }>(result)[0];
   const active = Number(row?.active ?? 0);
-  if (active < SAMPLE_ROWS) return { total: Number(row?.matched ?? 0), exact: true };
+  const inArea = row?.in_area == null ? undefined : Number(row.in_area);
+  if (active < SAMPLE_ROWS) return { total: Number(row?.matched ?? 0), exact: true, area: inArea };
   const share =
     row?.kth != null ? (SAMPLE_MATCHES - 1) / (Number(row.kth) - 1) : Number(row?.matched ?? 0) / SAMPLE_ROWS;
-  return { total: Math.round(share * Math.max(SAMPLE_ROWS, await activeRowsEstimate(db))), exact: false };
+  const scale = Math.max(SAMPLE_ROWS, await activeRowsEstimate(db));
+  return {
+    total: Math.round(share * scale),
+    exact: false,
+    area: inArea === undefined ? undefined : Math.round((inArea / SAMPLE_ROWS) * scale),
+  };
 }
 
 /** How long a process reuses the planner's count of active businesses: it moves slowly and only scales estimates. */

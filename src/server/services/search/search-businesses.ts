@@ -7,9 +7,10 @@ import { businesses } from "~/server/db/schema";
 import { type BusinessRow, businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
 import { typoKeyword } from "./name-vocabulary";
+import { nearestRows } from "./nearest-rows";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
 import { activeRowsEstimate, EXACT_COUNT_CAP, estimateMatches, rowsOf, sampleMatches } from "./row-estimate";
-import { distanceKmOf, nearestFirst, type SearchArea, searchAreaOf, searchPlaceOf } from "./search-area";
+import { distanceKmOf, type SearchArea, searchAreaOf, searchPlaceOf } from "./search-area";
 import {
   exactKeyword,
   type KeywordMatch,
@@ -23,6 +24,10 @@ export { EXACT_COUNT_CAP } from "./row-estimate";
 
 /** From this offset on, a page's ids are found first and only its own rows are read in full. */
 const DEFERRED_JOIN_OFFSET = 200;
+/** An area with more active businesses than this (sampled) is too crowded to count through its index. */
+export const DENSE_AREA = 2 * EXACT_COUNT_CAP;
+/** Filters the planner expects at most this many matches of are read through their own indexes. */
+export const RARE_ELSEWHERE = 2 * EXACT_COUNT_CAP;
 
 /**
  * Anyone may search active businesses. Everything happens in SQL on indexes, never on all rows:
@@ -71,7 +76,7 @@ async function runSearch(
   db: Db,
   params: BusinessSearch,
   now: Date,
-  { filters, scanFilters, nearestFilters }: SearchFilters,
+  { filters, scanFilters, area: areaWays }: SearchFilters,
   keyword: KeywordMatch | null,
   area: SearchArea | null,
 ): Promise<{ items: Business[]; total: number; next: number | null }> {
@@ -89,24 +94,47 @@ async function runSearch(
     // Costly filters: count the matches among the newest rows first. When many rows match, read
     // them in the sort's index order (one page) instead of fetching and sorting every match, and
     // take the sample's share as the total; when few do, count them through the text indexes.
-    const sample = await sampleMatches(db, scanWhere);
+    const sample = await sampleMatches(db, scanWhere, areaWays?.alone);
     if (sample.exact) knownTotal = sample.total;
     else if (sample.total > EXACT_COUNT_CAP) {
       knownTotal = sample.total;
       pageWhere = scanWhere;
-    } else if (params.location || keyword || area) {
+    } else if (areaWays && (sample.area ?? 0) > DENSE_AREA) {
+      // Few sampled matches in a crowded area (a city's centre): counting them through the area's
+      // index would read the whole area. The planner's count of the other filters' matches tells a
+      // rare filter, whose own index finds its few matches (each then tested for the area), from a
+      // common one: that is read as a broad search, its total the other matches at the area's share.
+      const others = await estimateMatches(
+        db,
+        and(...areaWays.others, ...(keyword ? [keyword.where] : []))!,
+        0,
+      );
+      if (others <= RARE_ELSEWHERE) {
+        pageWhere = and(...areaWays.aside, ...(keyword ? [keyword.where] : []))!;
+        knownTotal = await countMatches(db, pageWhere, false);
+        if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
+      } else {
+        const share = Math.min(1, sample.area! / Math.max(1, await activeRowsEstimate(db)));
+        knownTotal = Math.round(others * share);
+        pageWhere = scanWhere;
+      }
+    } else if ((params.location || keyword) && !area) {
       knownTotal = await countMatches(db, where, false);
       if (knownTotal > EXACT_COUNT_CAP) pageWhere = scanWhere;
     }
+    // An area of a few thousand businesses at most bounds any reading through its index: its few
+    // sampled matches are counted by the statement that reads the page.
   }
-  let pageOrder = orderBy;
-  if (sort === "distance" && area?.origin && pageWhere === scanWhere) {
+  if (sort === "distance" && area?.origin && areaWays && pageWhere === scanWhere) {
     // Many matches: read nearest first along the GiST index (the page's rows only, within the area)
-    // instead of sorting every match; few are sorted (pageOrder) by distance, then id.
-    pageWhere = and(...nearestFilters, ...(keyword ? [keyword.scanWhere] : []))!;
-    pageOrder = [nearestFirst(area.origin)];
-  }
-  if (sort === "tier") {
+    // instead of sorting every match; few are sorted by distance, then id (orderBy).
+    rows = await nearestRows(db, {
+      where: and(...areaWays.nearest, ...(keyword ? [keyword.scanWhere] : []))!,
+      origin: area.origin,
+      take: params.limit + 1,
+      offset,
+    });
+  } else if (sort === "tier") {
     rows = await tierSortedRows(db, pageWhere, now, params.limit + 1, offset);
   } else if (sort === "relevance" && keyword) {
     const ranked = await rankedRows(db, keyword, {
@@ -125,7 +153,7 @@ async function runSearch(
       .select({ id: businesses.id })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
     rows = await rowsInOrder(
@@ -138,7 +166,7 @@ async function runSearch(
       .select({ ...businessColumns, cappedCount: sql<number>`(${cappedCount(where)})`.mapWith(Number) })
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
     rows = counted;
@@ -151,7 +179,7 @@ async function runSearch(
       .select(businessColumns)
       .from(businesses)
       .where(pageWhere)
-      .orderBy(...pageOrder)
+      .orderBy(...orderBy)
       .limit(params.limit + 1)
       .offset(offset);
   }
@@ -160,7 +188,7 @@ async function runSearch(
   // A last page (or a first page holding everything) knows its total without counting.
   const total =
     knownTotal !== undefined
-      ? Math.max(knownTotal, offset + items.length)
+      ? Math.max(knownTotal, offset + items.length + (hasMore ? 1 : 0))
       : !hasMore && (items.length > 0 || offset === 0)
         ? offset + items.length
         : Math.max(await countMatches(db, where, everyActive), offset + items.length);

@@ -94,34 +94,42 @@ function quotedLexeme(word: string): string {
 
 /**
  * Every filter of a search but its keyword, as SQL conditions: `filters` for the indexes, `scanFilters`
- * the same with the location hidden from its index (see KeywordMatch); null when a filter value can
- * match nothing.
+ * the same with the location and the area hidden from their indexes (see KeywordMatch); null when a
+ * filter value can match nothing. With an area (a place's radius or a map's view), `area` has the
+ * other ways to read it: `nearest`, the scan forms but the area's own index test (nearest first along
+ * the GiST index, never past the area); `aside`, the indexed forms but the area's (a dense area read
+ * through the other filters' indexes); `others`, every filter but the area; `alone`, the area's
+ * hidden test by itself.
  */
-export type SearchFilters = { filters: SQL[]; scanFilters: SQL[]; nearestFilters: SQL[] };
+export type SearchFilters = {
+  filters: SQL[];
+  scanFilters: SQL[];
+  area: { nearest: SQL[]; aside: SQL[]; others: SQL[]; alone: SQL } | null;
+};
 
-/**
- * `nearestFilters`: the scan forms but the area's, which keeps its index test, for reading nearest
- * first along the GiST index (bounded by the area, never past it).
- */
 export function searchFilters(
   params: BusinessSearch,
   now: Date,
   area: SearchArea | null,
 ): SearchFilters | null {
   const filters = filterConditions(params, now, false, area);
-  return (
-    filters && {
-      filters,
-      scanFilters: filterConditions(params, now, true, area)!,
-      nearestFilters: filterConditions(params, now, true, area, true)!,
-    }
-  );
+  if (!filters) return null;
+  return {
+    filters,
+    scanFilters: filterConditions(params, now, true, area)!,
+    area: area && {
+      nearest: filterConditions(params, now, true, area, true)!,
+      aside: filterConditions(params, now, false, area, false)!,
+      others: filterConditions(params, now, false, null)!,
+      alone: and(...areaConditions(area, false))!,
+    },
+  };
 }
 
 /**
  * The conditions of every filter but the keyword; null when a filter value can match nothing.
- * `scan`: the location and area conditions hidden from their indexes (see KeywordMatch), unless
- * `areaIndexed` keeps the area's.
+ * `scan`: the location and area conditions hidden from their indexes (see KeywordMatch);
+ * `areaIndexed` sets the area's apart.
  */
 export function filterConditions(
   params: BusinessSearch,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { type BusinessRow, businessColumns } from "~/server/services/businesses/to-business";
+import type { BusinessRow } from "~/server/services/businesses/to-business";
+import { RAW_COLUMNS, rowFromRaw } from "./raw-rows";
 import { effectivelyVerified } from "./search-sql";
 
 /** Tier rank as stored (index businesses_verified_tier_idx); the query drops expired rows from it. */
@@ -9,13 +10,6 @@ const STORED_TIER_RANK = sql.raw(
 );
 const RATING_ORDER = sql.raw(
   "rating desc nulls last, review_count desc nulls last, created_at desc nulls last",
-);
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const COLUMN_LIST = sql.raw(
-  Object.keys(businessColumns)
-    .map((key) => snake(key))
-    .join(", "),
 );
 
 /**
@@ -33,32 +27,17 @@ export async function tierSortedRows(
   const reach = offset + limit;
   const verified = effectivelyVerified(now);
   const result = await db.execute(sql`
-    select ${COLUMN_LIST} from (
-      (select ${COLUMN_LIST}, ${STORED_TIER_RANK} as tier_rank from businesses
+    select ${RAW_COLUMNS} from (
+      (select ${RAW_COLUMNS}, ${STORED_TIER_RANK} as tier_rank from businesses
         where ${where} and is_verified and certification_tier <> 'Free' and ${verified}
         order by ${STORED_TIER_RANK}, ${RATING_ORDER}, id desc limit ${reach})
       union all
-      (select ${COLUMN_LIST}, 3 as tier_rank from businesses
+      (select ${RAW_COLUMNS}, 3 as tier_rank from businesses
         where ${where} and not ${verified}
         order by ${RATING_ORDER}, id desc limit ${reach})
     ) ranked
     order by tier_rank, ${RATING_ORDER}, id desc
     limit ${limit} offset ${offset}`);
   const rows = ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-  return rows.map(fromRaw);
-}
-
-const KEYS = Object.keys(businessColumns).map((key) => [key, snake(key)] as const);
-const DATE_KEYS = new Set(["certificationRequestedAt", "certificationExpiresAt", "createdAt", "updatedAt"]);
-
-/** A raw snake_case row as the typed row the query builder would return. */
-function fromRaw(raw: Record<string, unknown>): BusinessRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of KEYS) {
-    const value = raw[column];
-    row[key] =
-      DATE_KEYS.has(key) && value !== null && !(value instanceof Date) ? new Date(value as string) : value;
-  }
-  if (row.rating !== null) row.rating = Number(row.rating);
-  return row as BusinessRow;
+  return rows.map(rowFromRaw);
 }
