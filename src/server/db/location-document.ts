@@ -8,3 +8,10 @@ const words = (column: string, weight: string) =>
  * compounds or host names; locationTsQuery (services/search) splits a typed location the same way.
  */
 export const LOCATION_DOCUMENT = `(${words("city", "A")} || ${words("state", "B")} || ${words("address", "C")} || ${words("zip_code", "D")})`;
+
+/**
+ * The same document without the street address: what an area-only business may be found by. A search
+ * tests it only for the area-only rows the stored document matched, so a street's words never find a
+ * business that keeps its street private.
+ */
+export const AREA_LOCATION_DOCUMENT = `(${words("city", "A")} || ${words("state", "B")} || ${words("zip_code", "D")})`;

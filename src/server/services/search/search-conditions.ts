@@ -5,6 +5,7 @@ import { findCountry, storedCountryNames } from "~/domain/places/countries";
 import { defaultSort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { tabTerm } from "~/domain/search/tab-filter";
+import { AREA_LOCATION_DOCUMENT } from "~/server/db/location-document";
 import { businesses } from "~/server/db/schema";
 import { locationTsQuery } from "./location-query";
 import { areaConditions, byDistance, type SearchArea } from "./search-area";
@@ -147,6 +148,7 @@ export function filterConditions(
     const query = sql`${words}::tsquery`;
     // The function form of @@ is the same test, invisible to the index and guessed common.
     conditions.push(scan ? sql`ts_match_vq(location_vector, ${query})` : sql`location_vector @@ ${query}`);
+    conditions.push(sql`(not show_area_only or ${sql.raw(AREA_LOCATION_DOCUMENT)} @@ ${query})`);
   }
 
   if (params.category) {
