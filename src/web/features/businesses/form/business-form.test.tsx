@@ -241,6 +241,32 @@ describe("editing a business", () => {
       ).toBe(true);
     });
   });
+
+  it("shows where a placed business is, and sends a pin the owner moves", async () => {
+    const user = userEvent.setup();
+    const placed = aBusiness({
+      ...saved,
+      position: { lat: 33.75, lng: -84.39, placed_by: "postcode" },
+      unplaced: false,
+    });
+    const done: Business[] = [];
+    renderPage(
+      <BusinessForm
+        initial={businessToForm(placed)}
+        business={placed}
+        categories={CATEGORIES}
+        onSaved={(b) => done.push(b)}
+      />,
+    );
+    const location = await screen.findByRole("group", { name: "Location on the map" });
+    const lat = within(location).getByLabelText<HTMLInputElement>("Latitude");
+    expect(Number(lat.value)).toBe(33.75);
+    await user.clear(lat);
+    await user.type(lat, "33.7601");
+    await user.click(screen.getByRole("button", { name: "Update Business" }));
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(calls.update).toEqual([["b9", { pin: { lat: 33.7601, lng: -84.39 } }]]);
+  });
 });
 
 /** The Add New Business sheet, open on the Barber template; the businesses it creates are collected. */

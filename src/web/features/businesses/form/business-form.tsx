@@ -55,6 +55,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const id = useId();
   const user = useSessionUser();
   const { form, chooseTimeZone } = useBusinessForm(initial);
+  const saved = business !== undefined && isManagedBusiness(business) ? business : undefined;
   const { register, control, handleSubmit, setError, watch, formState } = form;
   // Read while rendering: react-hook-form tracks only the parts of formState a render reads.
   const { errors, isSubmitting, dirtyFields } = formState;
@@ -275,10 +276,22 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         </Field>
       </div>
 
-      <LocationOnMap
-        id={f("location")}
-        areaOnly={register("show_area_only")}
-        unplaced={business !== undefined && isManagedBusiness(business) && business.unplaced}
+      <Controller
+        control={control}
+        name="pin"
+        render={({ field }) => (
+          <LocationOnMap
+            id={f("location")}
+            areaOnly={register("show_area_only")}
+            unplaced={saved?.unplaced === true && field.value == null}
+            pin={{
+              value:
+                field.value ??
+                (saved?.position ? { lat: saved.position.lat, lng: saved.position.lng } : null),
+              onChange: field.onChange,
+            }}
+          />
+        )}
       />
 
       <Controller

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { LatLng } from "~/domain/places/placement";
 import { Alert } from "~/web/components/ui/alert";
+import { LazyPinPicker } from "~/web/features/places/lazy-pin-picker";
 
 export const UNPLACED_MESSAGE = "We could not place this address on the map — drop a pin";
 export const AREA_ONLY_LABEL = "Show only my area";
@@ -11,25 +13,25 @@ type LocationOnMapProps = {
   areaOnly: UseFormRegisterReturn<"show_area_only">;
   /** The saved business's address could not be placed (a new one is placed when it is saved). */
   unplaced: boolean;
+  /** The pin: where the business is (its owner's pin, else its address's place), and a new one dropped. */
+  pin?: { value: LatLng | null; onChange: (value: LatLng) => void };
 };
 
 /**
  * "Location on the map", beside the address in the business form and the storefront wizard's
  * Online Presence step: whether the public sees only the area, and where the business is.
  */
-export function LocationOnMap({ id, areaOnly, unplaced }: LocationOnMapProps) {
+export function LocationOnMap({ id, areaOnly, unplaced, pin }: LocationOnMapProps) {
   const checkbox = `${id}-area-only`;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-stone-900">Location on the map</legend>
-      {unplaced && <Alert tone="warning">{UNPLACED_MESSAGE}</Alert>}
-      {/*
-        PIN PICKER — the pin picker (src/web/features/places) goes here, with `value` the business's
-        `position` (null for a new or unplaced one) and `unplaced`, whose message it shows itself
-        (then drop the Alert above). Its `onChange` sets the form's `pin` to { lat, lng } with
-        shouldDirty, so that the save sends it; setting `pin` to null takes the owner's pin away
-        (back to the address's place). Until it is here, the form never sends `pin`.
-      */}
+      {pin ? (
+        // The picker says UNPLACED_MESSAGE itself, beside its map.
+        <LazyPinPicker value={pin.value} onChange={pin.onChange} unplaced={unplaced} />
+      ) : (
+        unplaced && <Alert tone="warning">{UNPLACED_MESSAGE}</Alert>
+      )}
       <div>
         <label htmlFor={checkbox} className="flex items-center gap-3 text-sm font-medium text-stone-800">
           <input

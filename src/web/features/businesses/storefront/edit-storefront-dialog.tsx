@@ -77,6 +77,11 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
         form={form}
         idPrefix="edit"
         unplaced={isManagedBusiness(business) && business.unplaced}
+        position={
+          isManagedBusiness(business) && business.position
+            ? { lat: business.position.lat, lng: business.position.lng }
+            : null
+        }
       />
       <footer className="flex justify-end gap-2 border-t border-stone-200 pt-4">
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>

@@ -1,3 +1,5 @@
+import { Controller } from "react-hook-form";
+import type { LatLng } from "~/domain/places/placement";
 import { LocationOnMap } from "~/web/features/businesses/form/location-on-map";
 import { TextField } from "./storefront-fields";
 import { SOCIAL_NETWORKS, type StorefrontForm } from "./storefront-form";
@@ -7,10 +9,17 @@ type OnlinePresenceFieldsProps = {
   idPrefix: string;
   /** The saved storefront's address could not be placed on the map (never for a new one). */
   unplaced?: boolean;
+  /** Where the saved storefront is on the map (none for a new one). */
+  position?: LatLng | null;
 };
 
 /** Website, social links (each only if filled), an optional address and its location on the map. */
-export function OnlinePresenceFields({ form, idPrefix, unplaced = false }: OnlinePresenceFieldsProps) {
+export function OnlinePresenceFields({
+  form,
+  idPrefix,
+  unplaced = false,
+  position = null,
+}: OnlinePresenceFieldsProps) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -76,7 +85,18 @@ export function OnlinePresenceFields({ form, idPrefix, unplaced = false }: Onlin
           />
         </div>
       </fieldset>
-      <LocationOnMap id={`${idPrefix}-location`} areaOnly={register("show_area_only")} unplaced={unplaced} />
+      <Controller
+        control={form.control}
+        name="pin"
+        render={({ field }) => (
+          <LocationOnMap
+            id={`${idPrefix}-location`}
+            areaOnly={register("show_area_only")}
+            unplaced={unplaced && field.value == null}
+            pin={{ value: field.value ?? position, onChange: field.onChange }}
+          />
+        )}
+      />
     </div>
   );
 }
