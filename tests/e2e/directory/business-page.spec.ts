@@ -53,9 +53,10 @@ test("a business page is server-rendered with meta tags and LocalBusiness JSON-L
   await expect(page.getByRole("region", { name: "Hours" }).locator("p").first()).toHaveText(
     /^(Open • Closes at \d.+|Closed • Opens at \d.+|Closed)$/,
   );
-  await expect(page.getByRole("link", { name: "View on map" })).toHaveAttribute(
+  // A placed business: its small map, and directions to its point.
+  await expect(page.getByRole("link", { name: "Directions (opens in a new tab)" })).toHaveAttribute(
     "href",
-    /^https:\/\/www\.openstreetmap\.org\/search\?query=214%20Auburn%20Ave%20NE/,
+    /^https:\/\/www\.openstreetmap\.org\/directions\?route=%3B33\.\d+%2C-84\.\d+$/,
   );
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
 });

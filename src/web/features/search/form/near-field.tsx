@@ -39,7 +39,7 @@ export function NearField({ id, page, search, message, className }: NearFieldPro
         name={page.names?.near ?? "near"}
         label="Near"
         className="flex-1"
-        placeholder={position ? "Your location" : "City, postcode or place"}
+        placeholder={position ? "Your location" : "City or postcode"}
         defaultValue={search.near}
         maxLength={MAX_PLACE_QUERY_LENGTH}
         message={refusal ?? message}
