@@ -52,7 +52,9 @@ function superviseProcesses(count) {
       fork();
       return;
     }
-    if (code !== 0) failed = true;
+    // A process still starting when the stop came ends on that signal: that is the stop, not a failure.
+    const endedByTheStop = stopping && code === null && signal !== null;
+    if (code !== 0 && !endedByTheStop) failed = true;
     if (!stopping) stop("SIGTERM");
     if (alive === 0) process.exit(failed ? 1 : 0);
   });

@@ -190,6 +190,26 @@ describe.runIf(engines().includes("postgres"))("WEB_CONCURRENCY processes on one
     }
   });
 
+  it("ends with 0 when SIGTERM comes while its processes are still starting", async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    const { process: child, output } = runServer({
+      DATABASE_URL: url,
+      AUTH_SECRET: "x".repeat(40),
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "info",
+      SEED_DEMO: "false",
+    });
+    try {
+      await waitFor(() => output().includes("starting 2 server processes"));
+      expect(listeningPids(output())).toEqual([]);
+      child.kill("SIGTERM");
+      expect(await exited(child)).toBe(0);
+    } finally {
+      child.kill("SIGKILL");
+      await drop();
+    }
+  });
+
   it("refuses more than one process on the embedded database, in one line", async () => {
     const { process: child, output } = runServer({ DATA_DIR: tempDataDir(), WEB_CONCURRENCY: "2" });
     expect(await exited(child)).toBe(1);
