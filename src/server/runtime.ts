@@ -19,6 +19,10 @@ import { getUserRole } from "./services/accounts/get-user-role";
 import { grantAdmin } from "./services/accounts/grant-admin";
 import { rememberSignInOrigin, signInOriginOf } from "./services/accounts/sign-in-origin";
 import { createProfileViewCounter } from "./services/analytics/profile-view-counter";
+import {
+  placeUnplacedBusinesses,
+  queuePlacingOfUnplacedBusinesses,
+} from "./services/businesses/place-unplaced-businesses";
 import { runCertificationLifecycle } from "./services/certification/run-certification-lifecycle";
 import { sendOpportunityAlerts } from "./services/opportunities/send-opportunity-alerts";
 import {
@@ -112,6 +116,9 @@ export function createServices(
   jobs.handle("opportunity-alerts", async (payload) => {
     await sendOpportunityAlerts(ctx, payload);
   });
+  jobs.handle("place-businesses", async (payload) => {
+    await placeUnplacedBusinesses(ctx, payload);
+  });
   const queuedMailer: Mailer = {
     kind: mailer.kind,
     async send(message) {
@@ -180,6 +187,7 @@ export async function createRuntime(config: Config, logger = createLogger(config
     const runtime = createServices(config, database, logger, storage);
     // The worker starts with the server; entry.ts's shutdown() stops it before the database closes.
     await runtime.jobs.start();
+    await queuePlacingOfUnplacedBusinesses(runtime);
     return runtime;
   } catch (error) {
     await database.close();

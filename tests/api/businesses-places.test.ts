@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { eq, isNull } from "drizzle-orm";
+import { eq, inArray, isNull } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_CSV_HEADER } from "~/domain/businesses/business-csv";
@@ -12,6 +12,7 @@ import { seedDemoData } from "~/server/db/seed/demo";
 import { DEMO_BUSINESSES } from "~/server/db/seed/demo-businesses";
 import { SAMPLE_BUSINESSES } from "~/server/db/seed/sample-businesses";
 import { createLocalStorage } from "~/server/storage/local-storage";
+import { settleJobs } from "../support/jobs";
 import { type PageServer, startPageServer } from "../support/page-server";
 import { createTestDatabase, engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -154,6 +155,36 @@ describe.each(engines())("placing businesses on the map on %s", (engine) => {
     ]);
     expect((await read(created.id)).location).toBeNull();
     expect(await read(created.id)).not.toHaveProperty("unplaced");
+  });
+
+  it("places the businesses saved before places existed, in the background, once the server starts", async () => {
+    const older = await create({ name: "Sweet Auburn Bakery" });
+    const pinned = await create({ name: "Pinned Before Places", pin: PIN });
+    const nowhere = await create({
+      name: "Nowhere Else",
+      country: "Nigeria",
+      city: "Xqzvbnmw",
+      state: "Qqq",
+      zip_code: "00000",
+    });
+    // As migration 0033 left them: no point at all.
+    await server.database.db
+      .update(businesses)
+      .set({ latitude: null, longitude: null, areaLatitude: null, areaLongitude: null, placedBy: null })
+      .where(inArray(businesses.id, [older.id, pinned.id]));
+    expect((await read(older.id)).location).toBeNull();
+
+    const { queuePlacingOfUnplacedBusinesses } = await import(
+      "~/server/services/businesses/place-unplaced-businesses"
+    );
+    expect(await queuePlacingOfUnplacedBusinesses(server.runtime)).toBe(true);
+    await settleJobs(server.database);
+    const placed = await read(older.id);
+    expect(km(placed.location, ATLANTA_30303)).toBeLessThan(1);
+    expect((await rowOf(older.id)).placedBy).toBe("postcode");
+    // A pin dropped before places could not be kept: the business is at its postcode now.
+    expect((await rowOf(pinned.id)).placedBy).toBe("postcode");
+    expect((await rowOf(nowhere.id)).placedBy).toBeNull();
   });
 
   it("puts a business at its owner's pin until its address changes without one", async () => {

@@ -111,6 +111,7 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
     expect(body.queues.map((q) => q.kind).sort()).toEqual([
       "certification-lifecycle",
       "opportunity-alerts",
+      "place-businesses",
       "send-mail",
       "send-sms",
     ]);

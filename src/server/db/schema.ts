@@ -332,6 +332,9 @@ export const businesses = pgTable(
     index("businesses_active_map_point_idx")
       .using("gist", sql`ll_to_earth(map_latitude, map_longitude)`)
       .where(sql`is_active and map_latitude is not null`),
+    // Businesses never placed (older than places, or an address the gazetteer could not place): the
+    // start-up pass finds them without reading every row (place-unplaced-businesses.ts).
+    index("businesses_never_placed_idx").on(t.id).where(sql`placed_by is null and area_latitude is null`),
     check(
       "businesses_position_range",
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,

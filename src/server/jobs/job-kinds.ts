@@ -18,6 +18,11 @@ export type JobKinds = {
    * (JOB_SCHEDULES): the queue's scheduler adds one job per occurrence, whatever the number of processes.
    */
   "certification-lifecycle": Record<string, never>;
+  /**
+   * Places businesses saved before places existed, 20 batches of 500 per job by id; a job queues the
+   * next with where it stopped (`after`). Queued at start-up when any business was never placed.
+   */
+  "place-businesses": { after: string | null };
 };
 
 export type JobKind = keyof JobKinds;
@@ -51,6 +56,8 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   "opportunity-alerts": { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 60, concurrency: 1 },
   // Each batch commits on its own and a second run skips what the first did: a retry is harmless.
   "certification-lifecycle": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600, concurrency: 1 },
+  // Each batch is one statement that skips businesses placed meanwhile: a retry is harmless.
+  "place-businesses": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 1 },
 };
 
 /**

@@ -2,7 +2,9 @@
 const KIND_LABELS: Record<string, string> = {
   "send-mail": "E-mail",
   "opportunity-alerts": "Opportunity alerts",
+  "send-sms": "Text message",
   "certification-lifecycle": "Certification expiry and reminders",
+  "place-businesses": "Placing older businesses on the map",
 };
 
 export function kindLabel(kind: string): string {

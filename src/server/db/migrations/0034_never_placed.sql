@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_never_placed_idx" ON "businesses" USING btree ("id") WHERE placed_by is null and area_latitude is null;
