@@ -40,7 +40,8 @@ function recordingQueue(database: Database, ran: Ran[]): JobQueue {
   const note =
     <K extends JobKind>(kind: K) =>
     async (payload: JobKinds[K]) => {
-      ran.push({ kind, to: "to" in payload ? payload.to : payload.opportunityId });
+      const to = "to" in payload ? payload.to : "opportunityId" in payload ? payload.opportunityId : kind;
+      ran.push({ kind, to });
     };
   queue.handle("send-mail", note("send-mail"));
   queue.handle("send-sms", note("send-sms"));
