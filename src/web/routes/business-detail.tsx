@@ -67,6 +67,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{business.name}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-stone-200 bg-white p-5">
+          <h2 className="sr-only">About {business.name}</h2>
           <BusinessDetails business={business} now={date} />
         </div>
         <aside className="space-y-4" aria-label="Hours, map and sharing">

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactNode, useState } from "react";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MapBbox } from "~/domain/places/map-bounds";
 import type { LatLng } from "~/domain/places/placement";
 import { LazyBusinessMiniMap } from "./lazy-business-mini-map";
@@ -226,6 +226,26 @@ describe("the pin picker", () => {
 });
 
 describe("the business page's map", () => {
+  // The simulated DOM lays nothing out, so its IntersectionObserver never reports: here every box is in view.
+  beforeEach(() => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          queueMicrotask(() =>
+            this.callback(
+              [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+          );
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows a pin and a Directions link that opens in a new tab", async () => {
     renderPage(() => (
       <LazyBusinessMiniMap lat={33.749} lng={-84.388} name="Peach State Tailors" precision="exact" />
@@ -249,5 +269,40 @@ describe("the business page's map", () => {
     );
     expect(map.querySelector(".ujamaa-map-pin")).toBeNull();
     expect(screen.getByText("Approximate area")).toBeTruthy();
+  });
+
+  it("asks for the map only once its box is scrolled near, with the Directions link there from the start", async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    renderPage(() => (
+      <LazyBusinessMiniMap lat={33.749} lng={-84.388} name="Far Down Tailors" precision="exact" />
+    ));
+    expect(await screen.findByRole("link", { name: "Directions (opens in a new tab)" })).toBeTruthy();
+    await waitFor(() => expect(observers.some((o) => o.targets.length > 0)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("group", { name: "Map of where Far Down Tailors is" })).toBeNull();
+    expect(screen.getByText("Loading the map…")).toBeTruthy();
+
+    const observer = observers.find((o) => o.targets.length > 0)!;
+    act(() =>
+      observer.callback(
+        [{ isIntersecting: true, target: observer.targets[0] } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    const map = await screen.findByRole("group", { name: "Map of where Far Down Tailors is" });
+    await waitFor(() => expect(map.querySelectorAll(".ujamaa-map-pin")).toHaveLength(1));
   });
 });

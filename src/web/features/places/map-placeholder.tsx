@@ -2,12 +2,10 @@
 export function MapPlaceholder() {
   return (
     <div
-      className="flex h-full w-full items-center justify-center bg-stone-100 text-sm text-stone-600"
+      className="flex h-full w-full items-center justify-center bg-stone-100 text-sm text-stone-700"
       data-map-placeholder=""
     >
-      <span role="status" className="animate-pulse">
-        Loading the map…
-      </span>
+      <span role="status">Loading the map…</span>
     </div>
   );
 }

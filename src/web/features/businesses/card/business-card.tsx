@@ -28,6 +28,8 @@ type BusinessCardProps = {
   onDeleted?: (id: string) => void;
   /** How far it is from the searched place ("2.3 mi"), shown beside its address. */
   distance?: string;
+  /** The name's heading level: one below the list's heading (h3 under an h2, h2 under the page's h1). */
+  headingLevel?: 2 | 3;
 };
 
 export function BusinessCard({
@@ -38,7 +40,9 @@ export function BusinessCard({
   openStatus,
   onDeleted,
   distance,
+  headingLevel = 3,
 }: BusinessCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [confirming, setConfirming] = useState(false);
   const address = formatAddress(business);
   const manage = variant === "full" && canManage(viewer, business.id);
@@ -61,11 +65,11 @@ export function BusinessCard({
             )}
             {variant === "simple" && openStatus && <OpenStatusBadge status={openStatus} />}
           </div>
-          <h3 id={`business-${business.id}`} className="mt-1 text-lg font-semibold leading-snug">
+          <Heading id={`business-${business.id}`} className="mt-1 text-lg font-semibold leading-snug">
             <Link to={`/business/${business.id}`} className="hover:text-brand-700 hover:underline">
               {business.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="text-sm text-stone-600">{categoryLine(business)}</p>
         </div>
       </div>

@@ -64,6 +64,7 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
               viewer={viewer}
               onDeleted={() => void changed()}
               distance={distanceOf(business, load.distance_unit)}
+              headingLevel={headingLevel === 1 ? 2 : 3}
             />
           )}
         />
