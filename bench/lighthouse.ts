@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset) on the directory pages of the production build, on the system Chromium.
 // Usage: npm run bench:web [-- --runs=3] [--url=http://host:port] [--cpu=<fixed slowdown multiplier>]
+//   [--save=DIR: each run's full report as JSON, to read which audits cost points]
 // Without --url it starts `node server.js` on the build in BUILD_DIR (default build) on a loopback
 // port with a fresh DATA_DIR and the demo data. Each page is measured --runs times; the median is shown.
 import fs from "node:fs";
@@ -56,6 +57,11 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number, 
   if (runtimeError) {
     if (attempt < 3) return audit(url, port, cpuSlowdownMultiplier, attempt + 1);
     throw new Error(`${url}: ${runtimeError.message}`);
+  }
+  if (args.save) {
+    fs.mkdirSync(args.save, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(args.save, name), JSON.stringify(result.lhr));
   }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
