@@ -107,7 +107,9 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
       await query(replicaUrl, "select pg_wal_replay_resume()");
     },
     async caughtUp() {
-      const [{ lsn }] = (await query(primaryUrl, "select pg_current_wal_lsn()::text as lsn")) as [
+      // The insert position, not the write position: with synchronous_commit off a commit's record may
+      // still wait in the primary's WAL buffers, behind the position pg_current_wal_lsn() reports.
+      const [{ lsn }] = (await query(primaryUrl, "select pg_current_wal_insert_lsn()::text as lsn")) as [
         { lsn: string },
       ];
       for (let i = 0; i < 100; i++) {
