@@ -50,19 +50,13 @@ describe("bboxOfView", () => {
     });
   });
 
-  it("says a view across the antimeridian with west greater than east", () => {
-    expect(bboxOfView({ west: 170, south: -20, east: 190, north: -10 })).toEqual({
-      west: 170,
-      south: -20,
-      east: -170,
-      north: -10,
-    });
-    expect(bboxOfView({ west: -190, south: -20, east: -170, north: -10 })).toEqual({
-      west: 170,
-      south: -20,
-      east: -170,
-      north: -10,
-    });
+  it("asks for the whole band of latitudes for a view across the antimeridian, which the search refuses as a box", () => {
+    const band = { west: -180, south: -20, east: 180, north: -10 };
+    expect(bboxOfView({ west: 170, south: -20, east: 190, north: -10 })).toEqual(band);
+    expect(bboxOfView({ west: -190, south: -20, east: -170, north: -10 })).toEqual(band);
+    // A phone's view zoomed far out: 250° wide, centred east of Greenwich.
+    const phone = bboxOfView({ west: -209.53, south: -73.2, east: 40.78, north: 85.1 });
+    expect(phone).toEqual({ west: -180, south: -73.2, east: 180, north: 85.1 });
   });
 
   it("is the whole world for a view wider than it, and keeps latitudes within ±90", () => {

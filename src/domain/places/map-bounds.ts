@@ -41,12 +41,17 @@ const clampLatitude = (lat: number) => Math.min(90, Math.max(-90, lat));
 
 /**
  * A map's view as a search asks for it: the edges of what the map shows, which may lie past ±180 once
- * the map was panned round the world, brought back into range; a view wider than the world is the
- * whole world. Degrees are rounded to 5 decimals (about a metre), so a view makes a short, shareable URL.
+ * the map was panned round the world, brought back into range. A view wider than the world, or one
+ * across the antimeridian (a phone zoomed far out, or the Pacific), is the whole band of its latitudes:
+ * the search takes no box across 180°. Degrees are rounded to 5 decimals (about a metre), so a view
+ * makes a short, shareable URL.
  */
 export function bboxOfView(view: MapBbox): MapBbox {
   const south = round(clampLatitude(Math.min(view.south, view.north)));
   const north = round(clampLatitude(Math.max(view.south, view.north)));
-  if (!(view.east - view.west < 360)) return { west: -180, south, east: 180, north };
-  return { west: round(wrapLongitude(view.west)), south, east: round(wrapLongitude(view.east)), north };
+  const whole = { west: -180, south, east: 180, north };
+  if (!(view.east - view.west < 360)) return whole;
+  const west = round(wrapLongitude(view.west));
+  const east = round(wrapLongitude(view.east));
+  return west > east ? whole : { west, south, east, north };
 }
