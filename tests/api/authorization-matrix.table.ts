@@ -670,6 +670,13 @@ export const PAGE_MATRIX: MatrixRow[] = [
   { op: "GET /storefront-manager", expect: SIGNED_IN_PAGE },
   { op: "GET /storefront-manager/analytics", expect: SIGNED_IN_PAGE },
   {
+    // The business form's "For buyers" loader: a refusal is a message in its data (200), never A's profile.
+    op: "GET /dashboard/procurement/:businessId",
+    expect: SIGNED_IN_PAGE,
+    request: (w) => ({ params: { businessId: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_HIDDEN_CUSTOMER, shownTo: ["owner", "admin"] },
+  },
+  {
     op: "GET /storefront-manager/analytics",
     case: "one business of A's",
     expect: SIGNED_IN_PAGE,
