@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_CSV_HEADER } from "~/domain/businesses/business-csv";
 import { businesses, procurementProfiles } from "~/server/db/schema";
+import { ANONYMOUS } from "~/server/policy";
+import { loadBusinessPage } from "~/web/routes/business-detail.server";
 import { loadDirectory } from "~/web/routes/directory.server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -126,6 +128,18 @@ describe.each(engines())("procurement profiles API on %s", (engine) => {
     for (const cookie of [owner.cookie, admin.cookie]) {
       expect(await (await read(businessId, cookie)).text()).toContain(HIDDEN_CUSTOMER);
     }
+  });
+
+  it("gives the business page the profile as the public reads it", async () => {
+    await put(businessId, owner.cookie, PROFILE);
+    const visitor = {
+      address: "192.0.2.1",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Firefox/128.0",
+    };
+    const url = new URL(`http://localhost/business/${businessId}`);
+    const page = await loadBusinessPage(businessId, url, server.runtime, ANONYMOUS, visitor);
+    expect(page.procurement.naics.map((n) => n.code)).toEqual(["541511", "541512"]);
+    expect(JSON.stringify(page)).not.toContain(HIDDEN_CUSTOMER);
   });
 
   it("lets only the owner or an admin write: 401 for a visitor, 403 for another user, nothing changed", async () => {

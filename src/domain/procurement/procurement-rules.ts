@@ -30,18 +30,6 @@ export const UEI_PATTERN = /^[A-HJ-NP-Z1-9][A-HJ-NP-Z0-9]{11}$/;
 /** A CAGE code: 5 letters and digits. */
 export const CAGE_PATTERN = /^[A-Z0-9]{5}$/;
 
-/** The value of a past contract, in fixed ranges (US dollars), so no one types an exact figure. */
-export const VALUE_RANGES = ["under_25k", "25k_100k", "100k_500k", "500k_1m", "1m_5m", "over_5m"] as const;
-export type ValueRange = (typeof VALUE_RANGES)[number];
-export const VALUE_RANGE_LABELS: Record<ValueRange, string> = {
-  under_25k: "Under $25,000",
-  "25k_100k": "$25,000 – $100,000",
-  "100k_500k": "$100,000 – $500,000",
-  "500k_1m": "$500,000 – $1 million",
-  "1m_5m": "$1 million – $5 million",
-  over_5m: "Over $5 million",
-};
-
 export const PROCUREMENT_MESSAGES = {
   naicsFormat: "A NAICS code is six digits",
   naicsUnknown: `Choose NAICS codes from the ${NAICS_EDITION} list`,

@@ -11,8 +11,8 @@ import {
   regionOf,
   serviceAreaCode,
   UEI_PATTERN,
-  VALUE_RANGES,
 } from "./procurement-rules";
+import { VALUE_RANGES } from "./value-ranges";
 
 const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString("en-US")} characters`;
@@ -165,16 +165,3 @@ export const naicsSearchResultSchema = z.object({
   items: z.array(z.object({ code: z.string(), title: z.string() })),
 });
 export type NaicsSearchResult = z.output<typeof naicsSearchResultSchema>;
-
-/** Whether a profile has anything to show a buyer. */
-export function hasProcurementContent(profile: ProcurementProfile): boolean {
-  return (
-    profile.naics.length > 0 ||
-    profile.capabilities !== null ||
-    profile.differentiators !== null ||
-    profile.service_areas.length > 0 ||
-    profile.past_performance.length > 0 ||
-    profile.uei !== null ||
-    profile.cage !== null
-  );
-}

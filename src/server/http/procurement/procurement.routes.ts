@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { NAICS_SEARCH_LIMIT } from "~/domain/procurement/naics-list";
-import { NAICS_EDITION, PROCUREMENT_LIMITS, VALUE_RANGES } from "~/domain/procurement/procurement-rules";
+import { NAICS_EDITION, PROCUREMENT_LIMITS } from "~/domain/procurement/procurement-rules";
 import {
   naicsSearchQuerySchema,
   naicsSearchResultSchema,
   procurementInputSchema,
   procurementProfileSchema,
 } from "~/domain/procurement/procurement-schema";
+import { VALUE_RANGES } from "~/domain/procurement/value-ranges";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";

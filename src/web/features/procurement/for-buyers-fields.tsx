@@ -5,9 +5,8 @@ import {
   PROCUREMENT_LIMITS,
   serviceAreaCode,
   serviceAreaLabel,
-  VALUE_RANGE_LABELS,
-  VALUE_RANGES,
 } from "~/domain/procurement/procurement-rules";
+import { VALUE_RANGE_LABELS, VALUE_RANGES } from "~/domain/procurement/value-ranges";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";

@@ -1,5 +1,5 @@
-import type { ValueRange } from "~/domain/procurement/procurement-rules";
 import type { ProcurementProfile } from "~/domain/procurement/procurement-schema";
+import type { ValueRange } from "~/domain/procurement/value-ranges";
 
 /** One past contract as the form holds it (the year as typed). */
 export type PastEntryDraft = {
