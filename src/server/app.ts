@@ -37,6 +37,7 @@ import { personalNoStore } from "./http/personal-no-store";
 import { createPlacesRoutes } from "./http/places/places.routes";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
+import { createProcurementRoutes } from "./http/procurement/procurement.routes";
 import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
 import { requestMetrics } from "./http/request-metrics";
@@ -88,6 +89,7 @@ export function createApiV1() {
     .route("/", createBusinessImagesRoutes())
     .route("/", createStorefrontsRoutes())
     .route("/", createReviewsRoutes())
+    .route("/", createProcurementRoutes())
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())

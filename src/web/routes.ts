@@ -14,6 +14,7 @@ export default [
     route("hub", "routes/hub.tsx"),
     route("settings", "routes/settings.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("dashboard/procurement/:businessId", "routes/dashboard-procurement.tsx"),
     route("certification", "routes/certification.tsx"),
     layout("routes/certification-manager-layout.tsx", [
       route("certification/:businessId", "routes/certification-application.tsx"),

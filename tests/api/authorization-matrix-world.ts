@@ -97,6 +97,17 @@ export const A_BUSINESS_NAME = "Abeni Soul Kitchen";
 export const A_HOME_STREET = "17 Quiet Cedar Lane";
 export const A_HOME_BUSINESS = "Abeni Home Bakes";
 export const A_NOTICE_TITLE = "Notice for Abeni";
+/** A past customer A hid in A's business's procurement profile: only A and admins read it. */
+export const A_HIDDEN_CUSTOMER = "Abeni Confidential Buyer";
+/** A's business's procurement profile, with a hidden customer (a PUT of it keeps that customer). */
+export const PROCUREMENT_FORM = {
+  naics_codes: ["722511"],
+  capabilities: "Catering for offices.",
+  service_areas: [{ country: "US", region: "GA" }],
+  past_performance: [
+    { customer: A_HIDDEN_CUSTOMER, scope: "Staff lunches", year: 2024, hide_customer: true },
+  ],
+};
 
 export type Png = Buffer;
 
@@ -472,6 +483,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     "event",
     [204],
   );
+
+  await ok(asA("PUT", `/api/v1/businesses/${business.id}/procurement`, PROCUREMENT_FORM), "procurement");
 
   const hidden = await ok<{ id: string }>(
     asA("POST", "/api/v1/businesses", { ...BUSINESS_FORM, name: "Hidden Bakery" }),

@@ -1,5 +1,6 @@
 import {
   A_BUSINESS_NAME,
+  A_HIDDEN_CUSTOMER,
   A_HOME_BUSINESS,
   A_HOME_STREET,
   A_NOTICE_TITLE,
@@ -7,6 +8,7 @@ import {
   CONTACT_FORM,
   formWith,
   OPPORTUNITY_FORM,
+  PROCUREMENT_FORM,
   type Role,
   STOREFRONT_FORM,
   type World,
@@ -308,6 +310,28 @@ export const API_MATRIX: MatrixRow[] = [
     expect: e(401, 403, 404, 403),
     request: (w) => ({ params: { id: w.a.hidden.id }, json: { rating: 4, body: "Great service." } }),
   },
+  // Procurement profiles: public to read (a hidden customer only for the owner and admins), the owner's to write.
+  {
+    op: "GET /businesses/{id}/procurement",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_HIDDEN_CUSTOMER, shownTo: ["owner", "admin"] },
+  },
+  {
+    op: "GET /businesses/{id}/procurement",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  {
+    op: "PUT /businesses/{id}/procurement",
+    expect: OWNER_OR_ADMIN,
+    request: (w, role) => ({
+      params: { id: w.a.business.id },
+      json: { ...PROCUREMENT_FORM, differentiators: `Changed by ${role}.` },
+    }),
+  },
+  { op: "GET /naics", expect: PUBLIC, request: () => ({ query: { q: "catering" } }) },
   {
     op: "GET /businesses/{id}/reviews",
     expect: PUBLIC,
@@ -645,6 +669,13 @@ export const PAGE_MATRIX: MatrixRow[] = [
   },
   { op: "GET /storefront-manager", expect: SIGNED_IN_PAGE },
   { op: "GET /storefront-manager/analytics", expect: SIGNED_IN_PAGE },
+  {
+    // The business form's "For buyers" loader: a refusal is a message in its data (200), never A's profile.
+    op: "GET /dashboard/procurement/:businessId",
+    expect: SIGNED_IN_PAGE,
+    request: (w) => ({ params: { businessId: w.a.business.id } }),
+    unseen: { by: NOT_A, text: A_HIDDEN_CUSTOMER, shownTo: ["owner", "admin"] },
+  },
   {
     op: "GET /storefront-manager/analytics",
     case: "one business of A's",

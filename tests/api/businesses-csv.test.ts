@@ -112,6 +112,9 @@ describe.each(engines())("directory CSV download on %s", (engine) => {
       Phone: "'+1 404 555 0100",
       Email: "hello@mamas.example",
       Website: "https://mamas.example",
+      // No procurement profile: no codes, no areas.
+      "NAICS codes": "",
+      "Service areas": "",
       // Its own point: a negative longitude is a number, not a formula, and keeps its sign.
       Latitude: "33.7557",
       Longitude: "-84.3763",

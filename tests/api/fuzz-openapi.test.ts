@@ -179,6 +179,16 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
       "PATCH /me": [{ full_name: "Fuzz Person" }],
       "POST /businesses": [BUSINESS_FORM],
       "PATCH /businesses/{id}": [{ name: "Renamed Shop", phone: "(212) 555-0100", country: "Canada" }],
+      "PUT /businesses/{id}/procurement": [
+        {
+          naics_codes: ["541511"],
+          capabilities: "Custom software.",
+          service_areas: [{ country: "US", region: "GA" }],
+          past_performance: [{ customer: "City", scope: "Portal", year: 2023, value_range: "100k_500k" }],
+          uei: "J7M9HY3KW2N5",
+          cage: "1ABC2",
+        },
+      ],
       "POST /storefronts": [storefront],
       "PATCH /storefronts/{id}": [storefront],
       "POST /opportunities": [opportunity],

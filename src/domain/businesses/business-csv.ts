@@ -21,6 +21,8 @@ export const BUSINESS_CSV_HEADER = [
   "Phone",
   "Email",
   "Website",
+  "NAICS codes",
+  "Service areas",
   "Latitude",
   "Longitude",
 ] as const;
@@ -33,11 +35,21 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+/** What a business's procurement profile adds to its row: NAICS codes, service areas ("US-GA"). */
+export type CsvProcurement = { naics: readonly string[]; serviceAreas: readonly string[] };
+const NO_PROCUREMENT: CsvProcurement = { naics: [], serviceAreas: [] };
+
 /**
  * One business as a row under BUSINESS_CSV_HEADER: its tier and certificate as they stand at `now`;
- * its point only when it is the business's own (none for a business that shows only its area).
+ * its procurement profile's codes and areas, each list in one cell ("; " between them); its point
+ * only when it is the business's own (none for a business that shows only its area).
  */
-export function businessCsvRow(business: Business, now: Date, origin: string): string[] {
+export function businessCsvRow(
+  business: Business,
+  now: Date,
+  origin: string,
+  procurement: CsvProcurement = NO_PROCUREMENT,
+): string[] {
   const number = business.certificate_number;
   const point = business.location?.precision === "exact" ? business.location : null;
   const certified = number !== null;
@@ -55,6 +67,8 @@ export function businessCsvRow(business: Business, now: Date, origin: string): s
     business.phone ?? "",
     business.email ?? "",
     business.website ?? "",
+    procurement.naics.join("; "),
+    procurement.serviceAreas.join("; "),
   ];
   // Numbers the server wrote, not text anyone typed: a negative one is no formula and keeps its sign.
   const coordinates = point ? [String(point.lat), String(point.lng)] : ["", ""];

@@ -26,6 +26,8 @@ export const SEARCH_FILTER_KEYS = [
   "lng",
   "radius",
   "bbox",
+  "naics",
+  "service_area",
 ] as const;
 /** Every key of a search, in the order of every query string written here. */
 export const SEARCH_KEYS = [

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MAX_RADIUS_KM, milesToKm } from "~/domain/places/distance";
 import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/place-query";
+import {
+  NAICS_EDITION,
+  NAICS_PREFIX,
+  PROCUREMENT_MESSAGES,
+  SERVICE_AREA_FILTER,
+} from "~/domain/procurement/procurement-rules";
 import { textSchema } from "~/domain/shared/text-schema";
 import { BBOX_FORMAT, bboxText, DISTANCE_UNITS, parseBbox } from "./search-area";
 import {
@@ -103,6 +109,19 @@ const searchFilterSchema = z.object({
       "A view across the 180th meridian (west greater than east) is refused: ask for each side. With a place, " +
       "results are still measured from it and nearest first.",
   ),
+  naics: optionalText(6, "naics")
+    .refine((v) => v === undefined || NAICS_PREFIX.test(v), PROCUREMENT_MESSAGES.naicsPrefix)
+    .describe(
+      `Businesses whose procurement profile has a ${NAICS_EDITION} code beginning with these 2 to 6 digits ` +
+        '(the sector "54", down to the industry "541511").',
+    ),
+  service_area: optionalText(10, "service_area")
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || SERVICE_AREA_FILTER.test(v), PROCUREMENT_MESSAGES.serviceArea)
+    .describe(
+      'Businesses that serve a country ("US": anywhere in it) or a region ("US-GA": that state, or the whole ' +
+        "country), as their procurement profile says.",
+    ),
 } satisfies Record<(typeof SEARCH_FILTER_KEYS)[number], z.ZodType>);
 
 /** The one search of businesses: the query of GET /api/v1/businesses and of the listing and directory pages. */

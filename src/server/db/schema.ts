@@ -376,6 +376,48 @@ export const directoryVersion = pgTable(
   (t) => [check("directory_version_single_row", sql`${t.id} = 1`)],
 );
 
+// ── Procurement ──────────────────────────────────────────────────────────────
+
+/**
+ * A business's procurement profile (one row per business, decision: area `procurement`). The NAICS
+ * codes are kept with every prefix of each (`naics_prefixes`) and the service areas with the keys
+ * a filter reads (`service_area_keys`, domain serviceAreaKeys), so the directory's filters are one
+ * GIN index test each. A trigger bumps the directory version on every write (migration 0035).
+ */
+export const procurementProfiles = pgTable(
+  "procurement_profiles",
+  {
+    businessId: uuid()
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    naicsCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    naicsPrefixes: text().array().notNull().default(sql`'{}'::text[]`),
+    capabilities: text(),
+    differentiators: text(),
+    serviceAreas: jsonb().$type<{ country: string; region: string | null }[]>().notNull().default([]),
+    serviceAreaKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    pastPerformance: jsonb()
+      .$type<
+        {
+          customer: string;
+          scope: string;
+          year: number;
+          value_range: string | null;
+          hide_customer: boolean;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    uei: text(),
+    cage: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("procurement_profiles_naics_idx").using("gin", t.naicsPrefixes).with(GIN_DIRECT),
+    index("procurement_profiles_service_area_idx").using("gin", t.serviceAreaKeys).with(GIN_DIRECT),
+  ],
+);
+
 // ── Certification ────────────────────────────────────────────────────────────
 
 export const businessDocuments = pgTable(

@@ -5,6 +5,7 @@ import { BusinessDetails } from "~/web/features/businesses/page/business-details
 import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
+import { ForBuyersSection } from "~/web/features/procurement/for-buyers-section";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
@@ -53,7 +54,8 @@ export const meta: Route.MetaFunction = (args) => {
 type PublicLocation = { location?: { lat: number; lng: number; precision: "exact" | "area" } | null };
 
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
-  const { business, now, pageUrl, schedule, jsonLd, reviews, mine, signedIn, canRespond } = loaderData;
+  const { business, now, pageUrl, schedule, jsonLd, reviews, mine, signedIn, canRespond, procurement } =
+    loaderData;
   const { location } = business as typeof business & PublicLocation;
   const date = new Date(now);
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
@@ -95,6 +97,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           <ShareLink url={pageUrl} />
         </aside>
       </div>
+      <ForBuyersSection profile={procurement} />
       <ReviewsSection
         key={business.id}
         business={business}

@@ -122,6 +122,7 @@ describe("the route tree", () => {
         "settings",
         "storefront-manager",
         "storefront-manager/analytics",
+        "dashboard/procurement/:businessId",
       ].sort(),
     );
     expect(pathsUnder(tree, "routes/certification-manager-layout.tsx")).toEqual([

@@ -22,7 +22,8 @@ const csvRoute = createRoute({
   description:
     "The same filters and sort as GET /api/v1/businesses (page and limit are ignored): name, category, tier, " +
     "certification status and expiry, certificate number, verify URL, city, state, country, phone, e-mail, " +
-    "website, latitude and longitude (empty for a business that shows only its area, or one not placed). RFC 4180 (UTF-8 with a byte order mark, CRLF, quoted where needed); a cell starting with =, +, -, " +
+    'website, the procurement profile\'s NAICS codes and service areas ("US-GA"; several in one cell, "; " ' +
+    "between them), latitude and longitude (empty for a business that shows only its area, or one not placed). RFC 4180 (UTF-8 with a byte order mark, CRLF, quoted where needed); a cell starting with =, +, -, " +
     "@, tab or carriage return starts with an apostrophe instead, so no spreadsheet runs it. At most " +
     "CSV_EXPORT_MAX_ROWS rows (10,000 by default); when more matched, the last line says so. Streamed. " +
     `${CSV_EXPORTS_PER_HOUR} downloads an hour per client address (429 with Retry-After).`,
@@ -56,7 +57,9 @@ export function createBusinessesCsvRoutes() {
           if (next.done) return controller.close();
           const { batch, capped } = next.value;
           if (batch.length > 0)
-            controller.enqueue(encoder.encode(line(batch.map((b) => businessCsvRow(b, now, origin)))));
+            controller.enqueue(
+              encoder.encode(line(batch.map((b) => businessCsvRow(b.business, now, origin, b)))),
+            );
           if (capped)
             controller.enqueue(encoder.encode(line([[csvCapLine(runtime.config.csvExportMaxRows)]])));
         } catch (error) {

@@ -1,8 +1,9 @@
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { CSV_EXPORTS_PER_HOUR } from "~/domain/businesses/business-csv";
 import type { Business } from "~/domain/businesses/business-schema";
+import { serviceAreaCode } from "~/domain/procurement/procurement-rules";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { businesses } from "~/server/db/schema";
+import { businesses, procurementProfiles } from "~/server/db/schema";
 import { RateLimitedError } from "~/server/errors";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -12,6 +13,9 @@ import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "
 import { takeAllowance } from "./take-allowance";
 
 const BATCH = 500;
+
+/** A business as the export writes it: with its procurement profile's NAICS codes and service areas. */
+export type ExportedBusiness = { business: Business; naics: string[]; serviceAreas: string[] };
 
 /**
  * The businesses a search finds, in its order, `BATCH` at a time so an export never holds them
@@ -23,7 +27,7 @@ export async function* exportBusinesses(
   params: BusinessSearch,
   maxRows: number,
   area: SearchArea | null,
-): AsyncGenerator<{ batch: Business[]; capped: boolean }> {
+): AsyncGenerator<{ batch: ExportedBusiness[]; capped: boolean }> {
   const now = ctx.now();
   const filters = filterConditions(params, now, false, area);
   if (!filters) return;
@@ -34,14 +38,24 @@ export async function* exportBusinesses(
   for (let offset = 0; offset < maxRows; offset += BATCH) {
     const take = Math.min(BATCH, maxRows - offset);
     const rows = await ctx.db
-      .select(businessColumns)
+      .select({
+        ...businessColumns,
+        naics: procurementProfiles.naicsCodes,
+        serviceAreas: procurementProfiles.serviceAreas,
+      })
       .from(businesses)
+      .leftJoin(procurementProfiles, eq(procurementProfiles.businessId, businesses.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(take + 1)
       .offset(offset);
     const more = rows.length > take;
-    yield { batch: rows.slice(0, take).map(toBusiness), capped: more && offset + take >= maxRows };
+    const batch = rows.slice(0, take).map(({ naics, serviceAreas, ...row }) => ({
+      business: toBusiness(row),
+      naics: naics ?? [],
+      serviceAreas: (serviceAreas ?? []).map(serviceAreaCode),
+    }));
+    yield { batch, capped: more && offset + take >= maxRows };
     if (!more) return;
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categoryTitleForSlug } from "~/domain/categories/categories";
 import { isTier } from "~/domain/certification/tiers";
 import { findCountry, storedCountryNames } from "~/domain/places/countries";
+import { serviceAreaFilterKeys } from "~/domain/procurement/procurement-rules";
 import { defaultSort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { tabTerm } from "~/domain/search/tab-filter";
@@ -178,6 +179,7 @@ export function filterConditions(
   }
 
   if (params.open_now) conditions.push(openAt(now));
+  conditions.push(...procurementConditions(params));
   return conditions;
 }
 
@@ -212,4 +214,27 @@ export function searchOrder(
               ]
             : newest;
   return { sort, orderBy };
+}
+
+/**
+ * The procurement profile's filters: a NAICS prefix and a service area, each one test of a GIN
+ * index over the profile's keys (naics_prefixes, service_area_keys), joined to the business by its
+ * primary key, so no profile is read into the application.
+ */
+function procurementConditions(params: BusinessSearch): SQL[] {
+  const tests: SQL[] = [];
+  if (params.naics) tests.push(sql`pp.naics_prefixes @> array[${params.naics}]::text[]`);
+  if (params.service_area) {
+    const keys = serviceAreaFilterKeys(params.service_area);
+    tests.push(
+      sql`pp.service_area_keys && array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (tests.length === 0) return [];
+  return [
+    sql`exists (select 1 from procurement_profiles pp where pp.business_id = ${businesses.id} and ${and(...tests)})`,
+  ];
 }

@@ -17,12 +17,27 @@ export const LISTING_PAGE: SearchPage = {
 };
 
 /**
- * /directory: the keyword (as `search`), location, category, tier and place; tier order (nearest
+ * /directory: the keyword (as `search`), location, category, tier, place, NAICS prefix and service
+ * area (what buyers search by); tier order (nearest
  * first around a place), descriptions searched.
  */
 export const DIRECTORY_PAGE: SearchPage = {
   path: "/directory",
-  keys: ["keyword", "location", "category", "tier", "near", "lat", "lng", "radius", "bbox", "unit", "page"],
+  keys: [
+    "keyword",
+    "location",
+    "category",
+    "tier",
+    "near",
+    "lat",
+    "lng",
+    "radius",
+    "bbox",
+    "naics",
+    "service_area",
+    "unit",
+    "page",
+  ],
   names: { keyword: "search" },
   fixed: { limit: DIRECTORY_PAGE_SIZE, include_description: "true" },
   sortWithoutPlace: "tier",

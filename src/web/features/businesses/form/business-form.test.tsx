@@ -60,6 +60,19 @@ const saved: Business = aBusiness({
   business_hours: defaultWeekHours(),
 });
 
+const emptyProfile = {
+  business_id: "b9",
+  naics_edition: "NAICS 2017",
+  naics: [],
+  capabilities: null,
+  differentiators: null,
+  service_areas: [],
+  past_performance: [],
+  uei: null,
+  cage: null,
+  updated_at: null,
+};
+
 const CATEGORIES = ["Beauty & Barber", "Hotel", "Restaurant", "Retail & Shopping"];
 
 function renderPage(children: ReactNode) {
@@ -71,6 +84,8 @@ function renderPage(children: ReactNode) {
       loader: () => ({ user: owner }),
       Component: () => children,
     },
+    // The "For buyers" section's loader: an empty profile.
+    { path: "/dashboard/procurement/:businessId", loader: () => ({ profile: emptyProfile, error: null }) },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }

@@ -9,9 +9,13 @@ import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/accounts/session-user";
+import { ForBuyersFields } from "~/web/features/procurement/for-buyers-fields";
+import { draftHasContent, draftToBody } from "~/web/features/procurement/procurement-draft";
+import { useProcurementDraft } from "~/web/features/procurement/use-procurement-draft";
 import { ImageUpload } from "~/web/features/uploads/image-upload";
 import { createBusiness, updateBusiness } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
+import { saveProcurement } from "~/web/lib/api/procurement";
 import type { BusinessFormData, BusinessFormValues } from "./form-values";
 import { HoursEditor } from "./hours-editor";
 import { LocationOnMap } from "./location-on-map";
@@ -65,6 +69,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
   const [logoRefused, setLogoRefused] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const editing = business !== undefined;
+  const buyers = useProcurementDraft(business?.id);
+  const [buyerErrors, setBuyerErrors] = useState<Record<string, string>>({});
 
   // The selects are controlled (value from the form's state): their options change with the form.
   const countryName = watch("country");
@@ -112,6 +118,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       toast.error("Authentication Required", { description: "Please log in to create a business listing" });
       return;
     }
+    // An edit saves "For buyers" first: refused, nothing is saved and its errors show in the section.
+    if (business && buyers.draft && buyers.dirty && !(await saveBuyers(business.id))) return;
     try {
       let saved: Business;
       if (business) {
@@ -121,6 +129,8 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         saved = await createBusiness(data);
       }
       saved = await saveLogo(saved, logo, setLogoProgress).finally(() => setLogoProgress(null));
+      // A new business has its id only now; a refusal here leaves it created, told in a toast.
+      if (!business && buyers.draft && draftHasContent(buyers.draft)) await saveBuyers(saved.id);
       toast.success(editing ? "Business updated" : "Business created", {
         description: editing
           ? `${saved.name} has been updated.`
@@ -129,6 +139,21 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       onSaved(saved);
     } catch (error) {
       refused(error);
+    }
+  }
+
+  /** Saves the "For buyers" section; false (its errors shown) when the server refuses it. */
+  async function saveBuyers(businessId: string): Promise<boolean> {
+    setBuyerErrors({});
+    try {
+      await saveProcurement(businessId, draftToBody(buyers.draft!));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) setBuyerErrors(error.fields);
+      toast.error("The For buyers section was not saved", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+      return false;
     }
   }
 
@@ -312,6 +337,19 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         recommendedSize="200x200"
         disabled={isSubmitting}
       />
+
+      {buyers.draft ? (
+        <ForBuyersFields
+          id={f("buyers")}
+          value={buyers.draft}
+          onChange={buyers.setDraft}
+          errors={buyerErrors}
+        />
+      ) : (
+        <p role="status" className="text-sm text-stone-600">
+          {buyers.error ?? "Loading the For buyers section…"}
+        </p>
+      )}
 
       <Controller
         control={control}

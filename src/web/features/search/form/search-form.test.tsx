@@ -63,12 +63,14 @@ describe("the search form", () => {
       "Category",
       "Country",
       "Tier",
+      "NAICS code",
+      "Serves",
       "Open now",
     ]);
     expect(within(filters).getByRole("link", { name: "Reset" }).getAttribute("href")).toBe("/businesses");
 
     const directory = screen.getByRole("form", { name: "Directory filters" });
-    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "Near"]);
+    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "Near", "NAICS code", "Serves"]);
     expect(within(directory).getByLabelText("Location")).toHaveProperty("placeholder", "City, state, zip");
     const categories = within(within(directory).getByLabelText("Category")).getAllByRole("option");
     expect(categories.slice(0, 3).map((option) => option.textContent)).toEqual([

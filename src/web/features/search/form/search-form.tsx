@@ -19,7 +19,16 @@ import {
 } from "./search-options";
 import { SelectField, TextField } from "./select-field";
 
-type Field = "keyword" | "location" | "near" | "category" | "country" | "tier" | "open_now";
+type Field =
+  | "keyword"
+  | "location"
+  | "near"
+  | "category"
+  | "country"
+  | "tier"
+  | "open_now"
+  | "naics"
+  | "service_area";
 
 type Variant = {
   page: SearchPage;
@@ -61,7 +70,17 @@ const VARIANTS = {
   /** The results' Filter panel: every filter; the tab and the sort stay. */
   filters: {
     page: LISTING_PAGE,
-    fields: ["keyword", "location", "near", "category", "country", "tier", "open_now"],
+    fields: [
+      "keyword",
+      "location",
+      "near",
+      "category",
+      "country",
+      "tier",
+      "naics",
+      "service_area",
+      "open_now",
+    ],
     label: "Filters",
     id: "filter",
     keepOthers: true,
@@ -76,7 +95,7 @@ const VARIANTS = {
   /** /directory's filter panel: the hero's search stays. */
   directory: {
     page: DIRECTORY_PAGE,
-    fields: ["location", "category", "tier", "near"],
+    fields: ["location", "category", "tier", "near", "naics", "service_area"],
     label: "Directory filters",
     id: "directory",
     keepOthers: true,
@@ -111,7 +130,11 @@ export function SearchForm({ variant, search = {}, placeMessage }: SearchFormPro
     ? (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit()
     : undefined;
 
-  const text = (key: "keyword" | "location", label: string, more: ComponentProps<"input">) => (
+  const text = (
+    key: "keyword" | "location" | "naics" | "service_area",
+    label: string,
+    more: ComponentProps<"input">,
+  ) => (
     <TextField
       key={key}
       id={`${v.id}-${key}`}
@@ -139,6 +162,15 @@ export function SearchForm({ variant, search = {}, placeMessage }: SearchFormPro
         return text(key, "Keyword", { type: "search", placeholder: "Business name, keyword..." });
       case "location":
         return text(key, "Location", { placeholder: v.locationPlaceholder });
+      case "naics":
+        // What buyers search by: a NAICS sector or industry (2 to 6 digits) and where a supplier works.
+        return text(key, "NAICS code", {
+          inputMode: "numeric",
+          maxLength: 6,
+          placeholder: "e.g. 54 or 541511",
+        });
+      case "service_area":
+        return text(key, "Serves", { maxLength: 10, placeholder: "e.g. US or US-GA" });
       case "near":
         return (
           <NearField

@@ -1,0 +1,96 @@
+import type { ProcurementProfile } from "~/domain/procurement/procurement-schema";
+import { hasProcurementContent, VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
+
+type ForBuyersSectionProps = { profile: ProcurementProfile };
+
+/**
+ * "For buyers" on a business's page: what its procurement profile says, only when it says something.
+ * A customer the owner hid is never named here, whoever looks (the owner sees the public page too).
+ */
+export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
+  if (!hasProcurementContent(profile)) return null;
+  return (
+    <section
+      aria-labelledby="for-buyers-title"
+      className="mt-6 rounded-lg border border-stone-200 bg-white p-5"
+    >
+      <h2 id="for-buyers-title" className="text-xl font-semibold">
+        For buyers
+      </h2>
+      <dl className="mt-4 space-y-4 text-sm">
+        {profile.capabilities && (
+          <div>
+            <dt className="font-medium text-stone-700">Capabilities</dt>
+            <dd className="mt-1 whitespace-pre-line">{profile.capabilities}</dd>
+          </div>
+        )}
+        {profile.differentiators && (
+          <div>
+            <dt className="font-medium text-stone-700">Differentiators</dt>
+            <dd className="mt-1 whitespace-pre-line">{profile.differentiators}</dd>
+          </div>
+        )}
+        {profile.naics.length > 0 && (
+          <div>
+            <dt className="font-medium text-stone-700">NAICS codes ({profile.naics_edition})</dt>
+            <dd className="mt-1">
+              <ul className="space-y-1">
+                {profile.naics.map((n) => (
+                  <li key={n.code}>
+                    <span className="font-mono">{n.code}</span> {n.title}{" "}
+                    <span className="text-stone-600">
+                      (sector {n.sector}: {n.sector_title})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {profile.service_areas.length > 0 && (
+          <div>
+            <dt className="font-medium text-stone-700">Service areas</dt>
+            <dd className="mt-1">{profile.service_areas.map((a) => a.label).join(" · ")}</dd>
+          </div>
+        )}
+        {profile.past_performance.length > 0 && (
+          <div>
+            <dt className="font-medium text-stone-700">Past performance</dt>
+            <dd className="mt-1">
+              <ul className="space-y-2">
+                {profile.past_performance.map((p, i) => (
+                  <li key={i}>
+                    <span className="font-medium">
+                      {p.customer && !p.hide_customer ? p.customer : "A customer not named"}
+                    </span>
+                    , {p.year}
+                    {p.value_range && (
+                      <span className="text-stone-600"> · {VALUE_RANGE_LABELS[p.value_range]}</span>
+                    )}
+                    <p className="text-stone-700">{p.scope}</p>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {(profile.uei || profile.cage) && (
+          <div className="flex flex-wrap gap-x-6 gap-y-1">
+            {profile.uei && (
+              <div>
+                <dt className="inline font-medium text-stone-700">UEI </dt>
+                <dd className="inline font-mono">{profile.uei}</dd>
+              </div>
+            )}
+            {profile.cage && (
+              <div>
+                <dt className="inline font-medium text-stone-700">CAGE </dt>
+                <dd className="inline font-mono">{profile.cage}</dd>
+              </div>
+            )}
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
