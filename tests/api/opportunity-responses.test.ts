@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractOpportunities, notifications, opportunityResponses, users } from "~/server/db/schema";
+import { type PageServer, startPageServer } from "../support/page-server";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, newUser, outbox, signInRoles } from "./accounts-fixture";
@@ -32,13 +33,14 @@ type Answer = {
 
 function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
-    fs.statSync(path.join(dir, f)).isFile(),
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter(
+    (f) => !f.endsWith(".meta.json") && fs.statSync(path.join(dir, f)).isFile(),
   );
 }
 
 describe.each(engines())("answers to opportunities on %s", (engine) => {
   let server: TestServer;
+  let pages: PageServer;
   let poster: string;
   let rival: string;
   let admin: string;
@@ -54,8 +56,12 @@ describe.each(engines())("answers to opportunities on %s", (engine) => {
     bidderBusiness = await insertBusiness(db, `bidder@${DOMAIN}`, "Bidder Kitchen");
     rivalBusiness = await insertBusiness(db, `other@${DOMAIN}`, "Rival Catering");
     await insertBusiness(db, `owner@${DOMAIN}`, "Poster's Own Shop");
+    pages = await startPageServer(server);
+  }, 60_000);
+  afterAll(async () => {
+    await pages?.close();
+    await server?.close();
   });
-  afterAll(() => server.close());
 
   const call = (method: string, url: string, cookie: string, body?: unknown) =>
     jsonCall(server, method, url, cookie, body);
@@ -250,7 +256,8 @@ describe.each(engines())("answers to opportunities on %s", (engine) => {
       "Your answer was shortlisted",
     ]);
     expect(notices.every((n) => n.link === `/opportunities/${id}`)).toBe(true);
-    const mail = (await outbox(server, `bidder@${DOMAIN}`)).slice(mailBefore);
+    const inbox = await outbox(server, `bidder@${DOMAIN}`); // newest first
+    const mail = inbox.slice(0, inbox.length - mailBefore);
     expect(mail.map((m) => m.subject).sort()).toEqual([
       "You were awarded: Office catering",
       "Your answer was shortlisted: Office catering",
@@ -279,7 +286,7 @@ describe.each(engines())("answers to opportunities on %s", (engine) => {
           awarded_to: consent ? "Bidder Kitchen" : null,
         });
       }
-      const page = await (await server.api(`/opportunities/${id}`)).text();
+      const page = await (await fetch(`${pages.url}/opportunities/${id}`)).text();
       expect(page).toContain("Awarded");
       expect(page.includes("Bidder Kitchen")).toBe(consent);
     }
