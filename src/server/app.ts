@@ -32,6 +32,7 @@ import { createAdminJobsRoutes } from "./http/operations/jobs.routes";
 import { createMetricsRoutes } from "./http/operations/metrics.routes";
 import { createOpportunitiesRoutes } from "./http/opportunities/opportunities.routes";
 import { createOpportunityInterestsRoutes } from "./http/opportunities/opportunity-interests.routes";
+import { createOpportunityResponsesRoutes } from "./http/opportunities/opportunity-responses.routes";
 import { createPaymentsRoutes } from "./http/payments/payments.routes";
 import { personalNoStore } from "./http/personal-no-store";
 import { createPlacesRoutes } from "./http/places/places.routes";
@@ -93,6 +94,7 @@ export function createApiV1() {
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())
+    .route("/", createOpportunityResponsesRoutes())
     .route("/", createNotificationsRoutes())
     .route("/", createCertificationRoutes())
     .route("/", createCertificatesRoutes())

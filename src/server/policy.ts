@@ -49,3 +49,14 @@ export function requireOwnerOrAdmin(
   if (!isOwnerOrAdmin(user, ownerId)) throw new AppError("forbidden", messages.forbidden);
   return user;
 }
+
+/** For what only its owner does (answering for their business, deciding on their opportunity's answers). */
+export function requireOwner(
+  actor: Actor,
+  ownerId: string | null,
+  messages: { unauthorized: string; forbidden: string },
+): SignedInActor {
+  const user = requireUser(actor, messages.unauthorized);
+  if (user.userId !== ownerId) throw new AppError("forbidden", messages.forbidden);
+  return user;
+}

@@ -24,6 +24,7 @@ export default [
     route("pay-invoice/:invoiceId", "routes/pay-invoice.tsx"),
     route("storefront-manager", "routes/storefront-manager.tsx"),
     route("storefront-manager/analytics", "routes/storefront-analytics.tsx"),
+    route("opportunities/:id/responses", "routes/opportunity-responses.tsx"),
   ]),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { accounts, businesses, certificationNotices, reviews, sessions, users } from "~/server/db/schema";
+import {
+  accounts,
+  businesses,
+  certificationNotices,
+  contractOpportunities,
+  reviews,
+  sessions,
+  users,
+} from "~/server/db/schema";
 import { JOB_SCHEMA } from "~/server/jobs/job-queue";
 import { unsubscribeToken } from "~/server/mail/unsubscribe-token";
 import { filledAffidavit } from "../support/affidavit";
@@ -124,6 +132,10 @@ export type OwnerObjects = {
   opportunity: { id: string };
   /** Closed (is_active false): found only by its poster and admins. */
   closedOpportunity: { id: string };
+  /** B's answer to A's opportunity: A decides on it; only A (its poster), B (its author) and admins read it. */
+  answerToA: { id: string; responseId: string };
+  /** A's answer, for A's business, to B's opportunity. */
+  answer: { id: string; responseId: string };
   /** Approved by an admin: a certificate number, a used first-year payment, a notification. */
   certified: { id: string; certificateNumber: string };
   /** A submitted application under review, with two documents. */
@@ -251,6 +263,46 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
     },
     opportunity: async () =>
       (await ok<{ id: string }>(api("POST", "/api/v1/opportunities", OPPORTUNITY_FORM), "opportunity")).id,
+    /** An open opportunity posted by B, which A may answer. */
+    othersOpportunity: async () => {
+      const [b] = await db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL.other));
+      const [row] = await db
+        .insert(contractOpportunities)
+        .values({ title: `B's bid ${randomUUID()}`, companyName: "B Corp", createdBy: b!.id })
+        .returning({ id: contractOpportunities.id });
+      return row!.id;
+    },
+    /** A's answer (for a fresh business of A's) to a fresh opportunity of B's, with `files` PDFs attached. */
+    answer: async (files = 0) => {
+      const [b] = await db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL.other));
+      const [row] = await db
+        .insert(contractOpportunities)
+        .values({ title: `B's bid ${randomUUID()}`, companyName: "B Corp", createdBy: b!.id })
+        .returning({ id: contractOpportunities.id });
+      const id = row!.id;
+      const made = await ok<{ id: string }>(
+        api("POST", `/api/v1/opportunities/${id}/responses`, {
+          business_id: await business(),
+          message: "A's answer.",
+        }),
+        "answer",
+      );
+      let fileId = "";
+      for (let i = 0; i < files; i++) {
+        const withFile = await ok<{ files: { id: string }[] }>(
+          upload(
+            server,
+            "POST",
+            `/api/v1/opportunities/${id}/responses/${made.id}/files`,
+            ownerCookie,
+            formWith("file", { bytes: PDF, name: "quote.pdf", type: "application/pdf" }),
+          ),
+          "attachment",
+        );
+        fileId = withFile.files.at(-1)!.id;
+      }
+      return { id, responseId: made.id, fileId };
+    },
     /** A business of A's with a logo and a banner. */
     businessWithImages: async (png: Png) => {
       const id = await business();
@@ -545,6 +597,21 @@ export async function buildWorld(server: TestServer): Promise<World> {
     "b opp",
   );
 
+  const answerToA = await ok<{ id: string }>(
+    asB("POST", `/api/v1/opportunities/${opportunity.id}/responses`, {
+      business_id: bBusiness.id,
+      message: "B's answer to A.",
+    }),
+    "answer to A",
+  );
+  const aAnswer = await ok<{ id: string }>(
+    asA("POST", `/api/v1/opportunities/${bOpportunity.id}/responses`, {
+      business_id: business.id,
+      message: "A's answer to B.",
+    }),
+    "A's answer",
+  );
+
   const [certified] = await db
     .select({ number: businesses.certificateNumber })
     .from(businesses)
@@ -564,6 +631,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
       storefront: { id: storefront.id },
       opportunity: { id: opportunity.id },
       closedOpportunity: { id: closed.id },
+      answerToA: { id: opportunity.id, responseId: answerToA.id },
+      answer: { id: bOpportunity.id, responseId: aAnswer.id },
       certified: { id: certifiedSeed.businessId, certificateNumber },
       pending: {
         id: pendingSeed.businessId,

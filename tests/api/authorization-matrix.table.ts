@@ -443,6 +443,59 @@ export const API_MATRIX: MatrixRow[] = [
     expect: e(401, 204, 403, 204),
     request: async (w) => ({ params: { id: await w.fresh.opportunity() } }),
   },
+  // Answers to opportunities (decision 056): the poster and admins read them; only its author changes one.
+  {
+    op: "GET /opportunities/{id}/responses",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.answerToA.id } }),
+  },
+  {
+    op: "GET /opportunities/{id}/responses/mine",
+    expect: SIGNED_IN,
+    request: (w) => ({ params: { id: w.a.answer.id } }),
+  },
+  {
+    op: "POST /opportunities/{id}/responses",
+    expect: e(401, 201, 403, 403),
+    request: async (w) => ({
+      params: { id: await w.fresh.othersOpportunity() },
+      json: { business_id: w.a.business.id, message: "Our answer." },
+    }),
+  },
+  {
+    op: "PATCH /opportunities/{id}/responses/{responseId}",
+    expect: e(401, 200, 403, 403),
+    request: (w, role) => ({ params: w.a.answer, json: { message: `Edited by ${role}.` } }),
+  },
+  {
+    op: "DELETE /opportunities/{id}/responses/{responseId}",
+    expect: e(401, 204, 403, 403),
+    request: async (w) => {
+      const { id, responseId } = await w.fresh.answer();
+      return { params: { id, responseId } };
+    },
+  },
+  {
+    op: "POST /opportunities/{id}/responses/{responseId}/files",
+    expect: e(401, 201, 403, 403),
+    request: async (w) => {
+      const { id, responseId } = await w.fresh.answer();
+      return {
+        params: { id, responseId },
+        form: formWith("file", { bytes: PDF, name: "quote.pdf", type: "application/pdf" }),
+      };
+    },
+  },
+  {
+    op: "DELETE /opportunities/{id}/responses/{responseId}/files/{fileId}",
+    expect: e(401, 204, 403, 403),
+    request: async (w) => ({ params: await w.fresh.answer(1) }),
+  },
+  {
+    op: "POST /opportunities/{id}/responses/{responseId}/decision",
+    expect: e(401, 200, 403, 403),
+    request: (w) => ({ params: w.a.answerToA, json: { decision: "shortlisted" } }),
+  },
   { op: "GET /me/opportunity-interests", expect: SIGNED_IN },
   {
     op: "PUT /me/opportunity-interests",
@@ -690,6 +743,11 @@ export const PAGE_MATRIX: MatrixRow[] = [
     case: "closed",
     expect: e(404, 200, 404, 200),
     request: (w) => ({ params: { id: w.a.closedOpportunity.id } }),
+  },
+  {
+    op: "GET /opportunities/:id/responses",
+    expect: e(TO_AUTH, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.answerToA.id } }),
   },
   { op: "GET /verify", expect: PUBLIC },
   {

@@ -15,6 +15,8 @@ const OPPORTUNITY: Opportunity & { deadline: string } = {
   requirements: [],
   deadline: "2026-12-24",
   is_active: true,
+  status: "open",
+  awarded_to: null,
   created_at: "2026-11-20T10:00:00.000Z",
   can_manage: false,
 };

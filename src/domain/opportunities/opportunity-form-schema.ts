@@ -130,6 +130,8 @@ export const opportunityPatchSchema = z
     category: fields.category,
     requirements: requirementsSchema,
     is_active: z.boolean({ message: "is_active must be true or false" }),
+    /** Cancelling withdraws it for good; awarding is a decision on an answer (decision 056). */
+    status: z.literal("cancelled", { message: "status can only be set to cancelled" }),
   })
   .partial();
 export type OpportunityPatch = z.output<typeof opportunityPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
+import { STORED_OPPORTUNITY_STATUSES } from "./opportunity-status";
 
 /** A contract opportunity as the API answers it (part 2 §3). */
 export const opportunitySchema = z.object({
@@ -15,6 +16,10 @@ export const opportunitySchema = z.object({
   /** 'yyyy-mm-dd'; listed through that day anywhere on Earth. */
   deadline: z.string().nullable(),
   is_active: z.boolean(),
+  /** open, closed (by its poster or its deadline), awarded or cancelled, as of the answer (decision 056). */
+  status: z.enum(STORED_OPPORTUNITY_STATUSES),
+  /** The winning business's name, when awarded and the winner agreed to show it; else null. */
+  awarded_to: z.string().nullable(),
   created_at: z.string(),
   /** Whether the caller may edit and close it (its poster or an admin). */
   can_manage: z.boolean(),

@@ -4,7 +4,9 @@ import { BUSINESS_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { TIERS } from "~/domain/certification/tiers";
 import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
+import { RESPONSE_STATUSES } from "~/domain/opportunities/opportunity-response-rules";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { STORED_OPPORTUNITY_STATUSES } from "~/domain/opportunities/opportunity-status";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-rules";
@@ -19,6 +21,8 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   role: ROLES,
   notification_type: NOTIFICATION_TYPES,
   opportunity_category: OPPORTUNITY_CATEGORIES,
+  opportunity_status: STORED_OPPORTUNITY_STATUSES,
+  opportunity_response_status: RESPONSE_STATUSES,
   payment_status: PAYMENT_STATUSES,
   review_event_action: REVIEW_EVENT_ACTIONS,
   analytics_kind: BUSINESS_EVENT_KINDS,

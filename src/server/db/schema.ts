@@ -24,7 +24,9 @@ import { BUSINESS_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { TIERS } from "~/domain/certification/tiers";
 import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
+import { RESPONSE_STATUSES } from "~/domain/opportunities/opportunity-response-rules";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
+import { STORED_OPPORTUNITY_STATUSES } from "~/domain/opportunities/opportunity-status";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
@@ -47,6 +49,8 @@ export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
 export const roleEnum = pgEnum("role", ROLES);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNITY_CATEGORIES);
+export const opportunityStatusEnum = pgEnum("opportunity_status", STORED_OPPORTUNITY_STATUSES);
+export const opportunityResponseStatusEnum = pgEnum("opportunity_response_status", RESPONSE_STATUSES);
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
 export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
 export const analyticsKindEnum = pgEnum("analytics_kind", BUSINESS_EVENT_KINDS);
@@ -578,6 +582,8 @@ export const contractOpportunities = pgTable(
     requirements: text().array().notNull().default(sql`'{}'::text[]`),
     deadline: date(),
     isActive: boolean().notNull().default(true),
+    /** open, closed by its poster, awarded or cancelled; open with its deadline passed reads as closed. */
+    status: opportunityStatusEnum().notNull().default("open"),
     createdBy: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -608,6 +614,49 @@ export const opportunityAlerts = pgTable(
     lastError: text(),
   },
   (t) => [primaryKey({ columns: [t.opportunityId, t.businessId] })],
+);
+
+/** An owner's answer for one of their businesses to an opportunity: one per business (decision 056). */
+export const opportunityResponses = pgTable(
+  "opportunity_responses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    opportunityId: uuid()
+      .notNull()
+      .references(() => contractOpportunities.id, { onDelete: "cascade" }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text().notNull(),
+    quote: numeric({ precision: 12, scale: 2, mode: "number" }),
+    /** The winner agreed that its business's name shows on the awarded opportunity. */
+    showNameIfAwarded: boolean().notNull().default(false),
+    status: opportunityResponseStatusEnum().notNull().default("submitted"),
+    decisionNote: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.opportunityId, t.businessId), index().on(t.authorId)],
+);
+
+/** An answer's private attachments (PDF or DOCX), stored under private/opportunity-responses/. */
+export const opportunityResponseFiles = pgTable(
+  "opportunity_response_files",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    responseId: uuid()
+      .notNull()
+      .references(() => opportunityResponses.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    filePath: text().notNull(),
+    fileSize: integer().notNull(),
+    mimeType: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.responseId)],
 );
 
 /** What a user wants to hear about: opportunities in these categories or at these places, whatever their tier. */

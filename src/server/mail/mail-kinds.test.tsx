@@ -9,6 +9,7 @@ import {
   renewalReminderMail,
 } from "./certification-lifecycle-mail";
 import type { MailMessage } from "./mailer";
+import { opportunityDecisionMail } from "./opportunity-decision-mail";
 import { paymentReceiptMail } from "./payment-receipt-mail";
 import { reviewResponseMail } from "./review-response-mail";
 import {
@@ -202,6 +203,32 @@ const KINDS: Kind[] = [
         dashboardUrl: `${SITE}/dashboard`,
       }),
     main: `${SITE}/dashboard`,
+  },
+  {
+    kind: "opportunity answer awarded",
+    make: () =>
+      opportunityDecisionMail(TO, {
+        decision: "awarded",
+        title: "Office catering",
+        businessName: "Sweet Auburn Bakery",
+        note: null,
+        origin: SITE,
+        url: `${SITE}/opportunities/o1`,
+      }),
+    main: `${SITE}/opportunities/o1`,
+  },
+  {
+    kind: "opportunity answer declined, with the poster's note",
+    make: () =>
+      opportunityDecisionMail(TO, {
+        decision: "declined",
+        title: "Office catering",
+        businessName: "Sweet Auburn Bakery",
+        note: "Too far from us.",
+        origin: SITE,
+        url: `${SITE}/opportunities/o1`,
+      }),
+    main: `${SITE}/opportunities/o1`,
   },
 ];
 

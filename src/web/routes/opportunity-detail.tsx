@@ -3,8 +3,10 @@ import { budgetLine } from "~/domain/opportunities/budget-line";
 import { relativeTime } from "~/domain/opportunities/relative-time";
 import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
+import { AnswerSection } from "~/web/features/opportunities/answer-section";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
+import { StatusBadge } from "~/web/features/opportunities/status-badge";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
 import { deadlineCalendarHref } from "~/web/lib/api/opportunities";
 import { pageOf } from "~/web/lib/page-context";
@@ -28,12 +30,12 @@ export const meta: Route.MetaFunction = (args) => {
     { tagName: "link", rel: "canonical", href: data.pageUrl },
     { property: "og:title", content: o.title },
     { property: "og:url", content: data.pageUrl },
-    ...(o.is_active ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(o.status === "open" ? [] : [{ name: "robots", content: "noindex" }]),
   ]);
 };
 
 export default function OpportunityDetail({ loaderData }: Route.ComponentProps) {
-  const { opportunity: o, now, jsonLd } = loaderData;
+  const { opportunity: o, mine, now, jsonLd } = loaderData;
   const editor = useOpportunityEditor();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -52,17 +54,18 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
               {categoryLabel(o.category)}
             </span>
           )}
-          {!o.is_active && (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-              Closed
-            </span>
-          )}
+          <StatusBadge status={o.status} />
         </div>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{o.title}</h1>
         <p className="mt-1 flex items-center gap-1.5 font-medium text-stone-700">
           <Icon name="building" className="h-4 w-4 text-stone-500" />
           {o.company_name}
         </p>
+        {o.status === "awarded" && (
+          <p className="mt-2 text-sm font-medium text-amber-900">
+            {o.awarded_to ? `Awarded to ${o.awarded_to}` : "Awarded"}
+          </p>
+        )}
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-stone-500">Budget</dt>
@@ -106,9 +109,20 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
         )}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
           <p className="text-sm text-stone-500">Posted {relativeTime(o.created_at, new Date(now))}</p>
-          <OpportunityActions opportunity={o} onEdit={editor.edit} onClose={editor.close} />
+          <div className="flex flex-wrap items-center gap-2">
+            {o.can_manage && (
+              <Link
+                to={`/opportunities/${o.id}/responses`}
+                className="inline-flex h-9 items-center rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-stone-100"
+              >
+                See the answers
+              </Link>
+            )}
+            <OpportunityActions opportunity={o} onEdit={editor.edit} onClose={editor.close} />
+          </div>
         </div>
       </article>
+      {mine && <AnswerSection opportunityId={o.id} mine={mine} />}
       {editor.dialogs}
     </div>
   );

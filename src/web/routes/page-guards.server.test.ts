@@ -116,6 +116,7 @@ describe("the route tree", () => {
         "certification/:businessId",
         "dashboard",
         "hub",
+        "opportunities/:id/responses",
         "pay/:sessionId",
         "pay-invoice/:invoiceId",
         "renew/:businessId",

@@ -32,6 +32,7 @@ export async function createOpportunity(
       })
       .returning();
     await ctx.jobs.enqueue(tx, "opportunity-alerts", { opportunityId: row!.id });
-    return toOpportunity(row!, actor);
+    // Its status as of the moment it was stored: open.
+    return toOpportunity(row!, actor, row!.createdAt);
   });
 }

@@ -21,7 +21,8 @@ export async function listOpportunities(
   { category, location, page }: OpportunityListQuery,
 ): Promise<OpportunityPage> {
   const t = contractOpportunities;
-  const filters: SQL[] = [isListed(ctx.now())];
+  const now = ctx.now();
+  const filters: SQL[] = [isListed(now)];
   if (category) filters.push(sql`${t.category} = ${category}`);
   if (location) filters.push(sql`${t.location} ilike ${`%${escapeLike(location)}%`}`);
   const where = and(...filters);
@@ -37,7 +38,7 @@ export async function listOpportunities(
   ]);
   const total = counted?.n ?? 0;
   return {
-    items: rows.map((row) => toOpportunity(row, actor)),
+    items: rows.map((row) => toOpportunity(row, actor, now)),
     total,
     next: page * OPPORTUNITIES_PER_PAGE < total ? page + 1 : null,
   };

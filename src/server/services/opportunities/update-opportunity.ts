@@ -7,7 +7,9 @@ import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { lockManagedOpportunity } from "./lock-managed-opportunity";
-import { toOpportunity } from "./to-opportunity";
+import { awardedNameOf, toOpportunity } from "./to-opportunity";
+
+const SETTLED = "This opportunity has been awarded or cancelled and can no longer change.";
 
 const MESSAGES = {
   unauthorized: "Sign in to change an opportunity.",
@@ -15,7 +17,8 @@ const MESSAGES = {
 };
 
 /**
- * Its poster or an admin edits an opportunity, closes it (is_active false) or reopens it. The
+ * Its poster or an admin edits an opportunity, closes it (is_active false), reopens it or
+ * cancels it (status cancelled); an awarded or cancelled one no longer changes (409). The
  * budget order is checked against what is stored for the budget left out.
  */
 export async function updateOpportunity(
@@ -26,6 +29,7 @@ export async function updateOpportunity(
   requireUser(actor, MESSAGES.unauthorized);
   return ctx.db.transaction(async (tx) => {
     const row = await lockManagedOpportunity(tx, actor, id, MESSAGES);
+    if (row.status === "awarded" || row.status === "cancelled") throw new AppError("conflict", SETTLED);
     const budget_min = patch.budget_min === undefined ? row.budgetMin : patch.budget_min;
     const budget_max = patch.budget_max === undefined ? row.budgetMax : patch.budget_max;
     if (!budgetsInOrder({ budget_min, budget_max })) {
@@ -45,11 +49,18 @@ export async function updateOpportunity(
         location: patch.location,
         category: patch.category,
         requirements: patch.requirements,
-        isActive: patch.is_active,
+        ...statusOf(patch),
         updatedAt: ctx.now(),
       })
       .where(eq(contractOpportunities.id, id))
       .returning();
-    return toOpportunity(updated!, actor);
+    return toOpportunity(updated!, actor, ctx.now(), await awardedNameOf(tx, updated!));
   });
+}
+
+/** is_active false closes, true reopens; cancelling closes it for good (decision 056). */
+function statusOf(patch: OpportunityPatch) {
+  if (patch.status === "cancelled") return { status: "cancelled" as const, isActive: false };
+  if (patch.is_active === undefined) return {};
+  return { status: patch.is_active ? ("open" as const) : ("closed" as const), isActive: patch.is_active };
 }

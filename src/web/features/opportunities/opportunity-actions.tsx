@@ -9,7 +9,8 @@ type OpportunityActionsProps = {
 
 /** Edit and Close, shown to its poster and admins (the answer's can_manage); Close only while open. */
 export function OpportunityActions({ opportunity, onEdit, onClose }: OpportunityActionsProps) {
-  if (!opportunity.can_manage) return null;
+  if (!opportunity.can_manage || opportunity.status === "awarded" || opportunity.status === "cancelled")
+    return null;
   return (
     <div className="flex gap-2">
       <Button
@@ -20,7 +21,7 @@ export function OpportunityActions({ opportunity, onEdit, onClose }: Opportunity
       >
         Edit
       </Button>
-      {opportunity.is_active && (
+      {opportunity.status === "open" && (
         <Button
           size="sm"
           variant="outline"

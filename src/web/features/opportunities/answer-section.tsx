@@ -1,0 +1,54 @@
+import { useRevalidator } from "react-router";
+import { RESPONSE_STATUS_LABELS } from "~/domain/opportunities/opportunity-response-rules";
+import type { MyResponses } from "~/web/lib/api/opportunity-responses";
+import { AnswerForm } from "./answer-form";
+
+/**
+ * "Answer this opportunity" on its page, for a signed-in owner: the form while it is open (one answer
+ * per business; an answer is edited in place), and where each of their answers stands.
+ */
+export function AnswerSection({ opportunityId, mine }: { opportunityId: string; mine: MyResponses }) {
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+  const answeredIds = new Set(mine.items.map((a) => a.business.id));
+  const unanswered = mine.businesses.filter((b) => !answeredIds.has(b.id));
+  if (!mine.can_answer && mine.items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="answer-heading"
+      className="mt-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="answer-heading" className="text-lg font-semibold">
+        Answer this opportunity
+      </h2>
+      {mine.items.map((a) => (
+        <div key={a.id} className="mt-4 border-t border-stone-100 pt-4">
+          <p className="text-sm text-stone-600">
+            Your answer for {a.business.name}: <strong>{RESPONSE_STATUS_LABELS[a.status]}</strong>
+            {a.decision_note && <span className="block">Note from the poster: {a.decision_note}</span>}
+          </p>
+          {mine.can_answer ? (
+            <div className="mt-3">
+              <AnswerForm opportunityId={opportunityId} businesses={[]} existing={a} onChanged={refresh} />
+            </div>
+          ) : (
+            <p className="mt-2 whitespace-pre-line text-stone-700">{a.message}</p>
+          )}
+        </div>
+      ))}
+      {mine.can_answer && unanswered.length > 0 && (
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          <AnswerForm
+            key={unanswered.map((b) => b.id).join()}
+            opportunityId={opportunityId}
+            businesses={unanswered}
+            onChanged={refresh}
+          />
+        </div>
+      )}
+      {mine.can_answer && mine.businesses.length === 0 && (
+        <p className="mt-2 text-sm text-stone-600">List an active business to answer opportunities.</p>
+      )}
+    </section>
+  );
+}

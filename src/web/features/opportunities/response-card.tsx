@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
+import { RESPONSE_LIMITS, RESPONSE_STATUS_LABELS } from "~/domain/opportunities/opportunity-response-rules";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { Textarea } from "~/web/components/ui/field";
+import { toast } from "~/web/components/ui/toast";
+import { decideResponse, type OpportunityResponse } from "~/web/lib/api/opportunity-responses";
+
+type Decision = "shortlisted" | "declined" | "awarded";
+
+const money = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+
+/** One answer on the poster's page, with Shortlist, Decline (an optional note) and Award (confirmed). */
+export function ResponseCard({
+  opportunityId,
+  answer: a,
+  deciding,
+}: {
+  opportunityId: string;
+  answer: OpportunityResponse;
+  /** Whether decisions are still taken (not once awarded or cancelled). */
+  deciding: boolean;
+}) {
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState<"declined" | "awarded" | null>(null);
+  const [note, setNote] = useState("");
+
+  async function decide(decision: Decision) {
+    try {
+      await decideResponse(opportunityId, a.id, { decision, note: decision === "declined" ? note : null });
+      toast.success(`${a.business.name}: ${RESPONSE_STATUS_LABELS[decision]}`);
+      setAsking(null);
+      void revalidator.revalidate();
+    } catch (error) {
+      toast.error("Error", { description: error instanceof Error ? error.message : "Please try again." });
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={`answer-${a.id}`}
+      className="rounded-lg border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`answer-${a.id}`} className="text-lg font-semibold">
+          <Link to={`/business/${a.business.id}`} className="hover:underline">
+            {a.business.name}
+          </Link>
+        </h2>
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-800">
+          {RESPONSE_STATUS_LABELS[a.status]}
+        </span>
+      </div>
+      <dl className="mt-2 grid gap-1 text-sm text-stone-700 sm:grid-cols-3">
+        <div>
+          <dt className="text-stone-500">Tier</dt>
+          <dd>{a.business.tier}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Certification</dt>
+          <dd>{CERTIFICATION_STATUS_LABELS[a.business.certification_status]}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Quote</dt>
+          <dd>{a.quote === null ? "None" : money(a.quote)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 whitespace-pre-line text-stone-800">{a.message}</p>
+      {a.files.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Attachments">
+          {a.files.map((f) => (
+            <li key={f.id}>
+              <a href={f.url} className="text-brand-700 underline">
+                {f.file_name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {a.decision_note && <p className="mt-2 text-sm text-stone-600">Your note: {a.decision_note}</p>}
+      {deciding && (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {a.status !== "shortlisted" && (
+            <Button variant="outline" size="sm" onClick={() => decide("shortlisted")}>
+              Shortlist
+            </Button>
+          )}
+          {a.status !== "declined" && (
+            <Button variant="outline" size="sm" onClick={() => setAsking("declined")}>
+              Decline
+            </Button>
+          )}
+          <Button size="sm" onClick={() => setAsking("awarded")}>
+            Award
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking === "awarded"}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Award this opportunity to ${a.business.name}?`}
+        description="The opportunity closes as awarded, and no other answer can be decided after it."
+        confirmLabel="Award"
+        pendingLabel="Awarding..."
+        onConfirm={() => decide("awarded")}
+      />
+      <ConfirmDialog
+        open={asking === "declined"}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Decline the answer of ${a.business.name}?`}
+        description="Its owner is told, with your note if you write one."
+        confirmLabel="Decline"
+        pendingLabel="Declining..."
+        onConfirm={() => decide("declined")}
+      >
+        <label htmlFor={`note-${a.id}`} className="mt-3 block text-sm font-medium">
+          Note (optional)
+        </label>
+        <Textarea
+          id={`note-${a.id}`}
+          value={note}
+          maxLength={RESPONSE_LIMITS.note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </ConfirmDialog>
+    </article>
+  );
+}
