@@ -89,8 +89,12 @@ for (const { label, viewport } of WIDTHS) {
       const map = page.getByRole("region", { name: "Map of the results" });
       const marker = map.getByRole("button", { name: "Soul Stretch Pilates" });
       await expect(marker).toBeVisible();
-      await marker.click();
-      await expect(map.getByRole("link", { name: "Soul Stretch Pilates" })).toBeVisible();
+      // A click while the map still settles on the results can miss the marker: click until its card shows.
+      const card = map.getByRole("link", { name: "Soul Stretch Pilates" });
+      await expect(async () => {
+        if (!(await card.isVisible())) await marker.click();
+        await expect(card).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       // Out to the whole world (on a phone the view then crosses the antimeridian): other cities'
       // businesses come into the view. One level per click: a click during the zoom's animation is lost.
       const zoomOut = page.getByRole("button", { name: "Zoom out" });
@@ -101,7 +105,7 @@ for (const { label, viewport } of WIDTHS) {
       await page.getByRole("button", { name: "Search this area" }).click();
       await expect(page).toHaveURL(/bbox=/);
       await expect(page).toHaveURL(/view=map/);
-      await expect(page.getByText("4 businesses")).toBeHidden();
+      await expect(page.getByText("4 businesses")).toBeHidden({ timeout: 15_000 });
       await expect(page.getByText(/^\d+ businesses$/)).toBeVisible();
     });
   });
