@@ -70,7 +70,7 @@ describe("the search form", () => {
     expect(within(filters).getByRole("link", { name: "Reset" }).getAttribute("href")).toBe("/businesses");
 
     const directory = screen.getByRole("form", { name: "Directory filters" });
-    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "Near", "NAICS code", "Serves"]);
+    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "NAICS code", "Serves", "Near"]);
     expect(within(directory).getByLabelText("Location")).toHaveProperty("placeholder", "City, state, zip");
     const categories = within(within(directory).getByLabelText("Category")).getAllByRole("option");
     expect(categories.slice(0, 3).map((option) => option.textContent)).toEqual([

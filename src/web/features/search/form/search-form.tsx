@@ -95,7 +95,7 @@ const VARIANTS = {
   /** /directory's filter panel: the hero's search stays. */
   directory: {
     page: DIRECTORY_PAGE,
-    fields: ["location", "category", "tier", "near", "naics", "service_area"],
+    fields: ["location", "category", "tier", "naics", "service_area", "near"],
     label: "Directory filters",
     id: "directory",
     keepOthers: true,
@@ -105,7 +105,8 @@ const VARIANTS = {
     locationPlaceholder: "City, state, zip",
     className:
       "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end",
-    nearClassName: "sm:col-span-2 lg:order-last lg:col-span-2",
+    // Row two on a wide screen: Serves, the Near field over two columns, then Apply Filters.
+    nearClassName: "sm:col-span-2 lg:col-span-2",
   },
 } satisfies Record<string, Variant>;
 
