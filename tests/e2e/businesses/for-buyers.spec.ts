@@ -1,0 +1,58 @@
+import { acceptCookies } from "../accounts/fixtures";
+import { expect, hydrated, signInAs, test } from "../directory/fixtures";
+import { field } from "./dashboard-fixtures";
+
+// The demo owner (owner@ujamaa.test) owns Ashé Wellness Collective.
+const OWNER = "owner@ujamaa.test";
+const BUSINESS = "Ashé Wellness Collective";
+
+const WIDTHS = [
+  { label: "desktop", viewport: { width: 1280, height: 900 } },
+  { label: "phone", viewport: { width: 390, height: 844 } },
+];
+
+for (const { label, viewport } of WIDTHS) {
+  test.describe(`the procurement profile (${label})`, () => {
+    test.use({ viewport });
+
+    test("an owner fills For buyers; buyers read it on the page and find the business by NAICS code", async ({
+      page,
+    }) => {
+      await acceptCookies(page);
+      await signInAs(page, OWNER);
+      await page.goto(`/businesses?keyword=${encodeURIComponent("Ashé Wellness")}`);
+      await hydrated(page);
+      const card = page.getByRole("article", { name: BUSINESS });
+      const businessHref = await card.getByRole("link", { name: BUSINESS }).getAttribute("href");
+      await card.getByRole("link", { name: "Edit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Business" });
+      await expect(field(dialog, "Business Name")).toHaveValue(BUSINESS);
+
+      const buyers = dialog.getByRole("group", { name: "For buyers" });
+      const chosen = buyers.getByRole("list", { name: "Chosen NAICS codes" });
+      if ((await chosen.getByText("621399").count()) === 0) {
+        const picker = buyers.getByRole("combobox", { name: /NAICS codes/ });
+        await picker.fill("621399");
+        await expect(buyers.getByRole("listbox", { name: "NAICS codes found" })).toBeVisible();
+        await picker.press("Enter");
+        await expect(chosen.getByText("621399")).toBeVisible();
+      }
+      await buyers
+        .getByLabel("Capabilities summary")
+        .fill("Workplace wellness programs for teams of 10 to 500.");
+      await dialog.getByRole("button", { name: "Update Business" }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await page.goto(businessHref!);
+      const section = page.getByRole("region", { name: "For buyers" });
+      await expect(section.getByText("Workplace wellness programs for teams of 10 to 500.")).toBeVisible();
+      await expect(section.getByText(/621399/)).toBeVisible();
+
+      // A buyer filters the directory by the industry's prefix.
+      await page.goto("/directory?naics=6213");
+      await expect(page.getByRole("article", { name: BUSINESS })).toBeVisible();
+      await page.goto("/directory?naics=5415");
+      await expect(page.getByRole("article", { name: BUSINESS })).toHaveCount(0);
+    });
+  });
+}
