@@ -64,6 +64,10 @@ for (const { label, viewport } of WIDTHS) {
         await answer.getByRole("button", { name: "Send answer" }).click();
         await expect(page.getByText("Answer sent")).toBeVisible();
         await expect(answer.getByRole("link", { name: "capabilities.pdf" })).toBeVisible();
+        // The owner's other businesses may still answer, under a heading of their own.
+        await expect(
+          answer.getByRole("heading", { name: "Answer for another of your businesses" }),
+        ).toBeVisible();
 
         // The poster reads the answer and awards it.
         await openOpportunity(poster, title);

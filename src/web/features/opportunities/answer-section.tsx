@@ -38,6 +38,9 @@ export function AnswerSection({ opportunityId, mine }: { opportunityId: string; 
       ))}
       {mine.can_answer && unanswered.length > 0 && (
         <div className="mt-4 border-t border-stone-100 pt-4">
+          {mine.items.length > 0 && (
+            <h3 className="mb-3 font-semibold">Answer for another of your businesses</h3>
+          )}
           <AnswerForm
             key={unanswered.map((b) => b.id).join()}
             opportunityId={opportunityId}
