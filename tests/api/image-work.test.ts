@@ -98,9 +98,12 @@ describe.each(engines())("image work stays bounded on %s", (engine) => {
     });
     try {
       const cookie = await newUser(roomy, "busy@example.com");
-      const answers = await Promise.all([1, 2, 3].map(() => uploadAvatar(roomy, cookie, big)));
-      const statuses = answers.map((res) => res.status).sort();
-      expect(statuses).toEqual([200, 200, 429]);
+      // Five at once: on a fast machine a first image can finish before a third arrives, but never all.
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => uploadAvatar(roomy, cookie, big)));
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+      expect(statuses).toContain(429);
       const tooMany = answers.find((res) => res.status === 429)!;
       expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await tooMany.json()).error.message).toBe(
