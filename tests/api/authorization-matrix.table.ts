@@ -331,6 +331,18 @@ export const API_MATRIX: MatrixRow[] = [
       json: { ...PROCUREMENT_FORM, differentiators: `Changed by ${role}.` },
     }),
   },
+  // The capability statement: public for a listed business, its owner's and admins' for a hidden one.
+  {
+    op: "GET /businesses/{id}/capability-statement",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.business.id } }),
+  },
+  {
+    op: "GET /businesses/{id}/capability-statement",
+    case: "hidden from the directory",
+    expect: e(404, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
   { op: "GET /naics", expect: PUBLIC, request: () => ({ query: { q: "catering" } }) },
   {
     op: "GET /businesses/{id}/reviews",

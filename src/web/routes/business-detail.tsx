@@ -5,6 +5,7 @@ import { BusinessDetails } from "~/web/features/businesses/page/business-details
 import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
+import { CapabilityStatementLink } from "~/web/features/procurement/capability-statement-link";
 import { ForBuyersSection } from "~/web/features/procurement/for-buyers-section";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
@@ -95,6 +96,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
             )
           )}
           <ShareLink url={pageUrl} />
+          <CapabilityStatementLink businessId={business.id} />
         </aside>
       </div>
       <ForBuyersSection profile={procurement} />

@@ -8,9 +8,11 @@ import {
   procurementProfileSchema,
 } from "~/domain/procurement/procurement-schema";
 import { VALUE_RANGES } from "~/domain/procurement/value-ranges";
+import { publicOrigin } from "~/server/config";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
+import { getCapabilityStatement } from "~/server/services/procurement/capability-statement/get-capability-statement";
 import { getProcurementProfile } from "~/server/services/procurement/get-procurement-profile";
 import { searchNaics } from "~/server/services/procurement/search-naics";
 import { updateProcurementProfile } from "~/server/services/procurement/update-procurement-profile";
@@ -89,6 +91,34 @@ const naicsRoute = createRoute({
   },
 });
 
+const statementRoute = createRoute({
+  method: "get",
+  path: "/businesses/{id}/capability-statement",
+  tags: ["Procurement"],
+  summary: "Download a business's capability statement (PDF)",
+  description:
+    "Public. A one-page PDF made from the business and its procurement profile: logo, name, contacts, " +
+    `capabilities, differentiators, past performance (hidden customers not named), ${NAICS_EDITION} codes with ` +
+    "their titles, service areas, UEI and CAGE, and Ujamaa's certification with a QR code of its public check " +
+    "{BASE_URL}/verify/{number} while the certificate counts. US Letter for a business in the United States or " +
+    "Canada, A4 elsewhere. Drawn once and kept until anything on it changes; its ETag names the content, and a " +
+    "request with that If-None-Match answers 304. A hidden business's statement is found only by its owner or " +
+    "an admin (404 otherwise).",
+  request: { params: businessParams },
+  responses: {
+    200: {
+      description: "The capability statement",
+      content: {
+        "application/pdf": {
+          schema: z.string().openapi({ type: "string", format: "binary", description: "One page of PDF" }),
+        },
+      },
+    },
+    304: { description: "The client's copy (If-None-Match) is current" },
+    ...errorResponses(404),
+  },
+});
+
 export function createProcurementRoutes() {
   return createRouter()
     .openapi(getRoute, async (c) => {
@@ -105,6 +135,20 @@ export function createProcurementRoutes() {
         businessId: id,
       });
       return c.json(profile, 200);
+    })
+    .openapi(statementRoute, async (c) => {
+      const runtime = c.get("runtime");
+      const statement = await getCapabilityStatement(forPublicRead(runtime), c.get("actor"), {
+        businessId: c.req.valid("param").id,
+        origin: publicOrigin(runtime.config, c.req.header("host")),
+      });
+      c.header("ETag", statement.etag);
+      c.header("Cache-Control", "no-cache");
+      c.header("Vary", "Cookie");
+      if (c.req.header("if-none-match") === statement.etag) return c.body(null, 304);
+      c.header("Content-Type", "application/pdf");
+      c.header("Content-Disposition", `inline; filename="${statement.fileName}"`);
+      return c.body(statement.pdf as Uint8Array<ArrayBuffer>, 200);
     })
     .openapi(naicsRoute, (c) => c.json(searchNaics(c.req.valid("query")), 200));
 }

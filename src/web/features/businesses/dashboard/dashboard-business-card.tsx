@@ -90,6 +90,12 @@ export function DashboardBusinessCard({
           Delete
         </Button>
         {canDownloadCertificate(business, now) && <CertificateButton businessId={business.id} />}
+        <Button asChild variant="outline" size="sm">
+          <a href={`/api/v1/businesses/${business.id}/capability-statement`} type="application/pdf">
+            <Icon name="file-text" className="h-4 w-4" />
+            Capability statement
+          </a>
+        </Button>
       </div>
     </article>
   );
