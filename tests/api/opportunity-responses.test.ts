@@ -23,7 +23,13 @@ const FORM = {
 
 type Answer = {
   id: string;
-  business: { id: string; name: string; tier: string; certification_status: string };
+  business: {
+    id: string;
+    name: string;
+    tier: string;
+    certification_status: string;
+    capability_statement_url: string;
+  };
   message: string;
   quote: number | null;
   status: string;
@@ -104,6 +110,27 @@ describe.each(engines())("answers to opportunities on %s", (engine) => {
     const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
     return server.database.db.select().from(notifications).where(eq(notifications.userId, user!.id));
   };
+
+  it("shows the poster each answering business's NAICS codes and its capability statement", async () => {
+    const profile = await call("PUT", `/api/v1/businesses/${bidderBusiness.id}/procurement`, bidder, {
+      naics_codes: ["722320"],
+    });
+    expect(profile.status).toBe(200);
+    const id = await post();
+    await answered(id);
+    const res = await call("GET", `/api/v1/opportunities/${id}/responses`, poster);
+    const [only] = (await res.json()).items as Answer[];
+    expect(only!.business).toMatchObject({
+      naics: [{ code: "722320", title: "Caterers" }],
+      capability_statement_url: `/api/v1/businesses/${bidderBusiness.id}/capability-statement`,
+    });
+    const pdf = await server.api(
+      (only!.business as { capability_statement_url: string }).capability_statement_url,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    await call("PUT", `/api/v1/businesses/${bidderBusiness.id}/procurement`, bidder, {});
+  });
 
   it("lets an owner answer for an active business of theirs; the answer is sanitised and readable by its author, the poster and admins only", async () => {
     const id = await post();

@@ -81,6 +81,10 @@ export const opportunityResponseSchema = z.object({
     name: z.string(),
     tier: z.enum(TIERS),
     certification_status: z.enum(CERTIFICATION_STATUSES),
+    /** The NAICS codes of its procurement profile, with their titles. */
+    naics: z.array(z.object({ code: z.string(), title: z.string() })),
+    /** Its one-page capability statement (PDF). */
+    capability_statement_url: z.string(),
   }),
   message: z.string(),
   quote: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { effectiveCertificationStatus } from "~/domain/certification/certification-lifecycle";
 import type { OpportunityResponse } from "~/domain/opportunities/opportunity-response-schema";
+import { naicsTitle } from "~/domain/procurement/naics-list";
 import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import {
@@ -8,6 +9,7 @@ import {
   contractOpportunities,
   opportunityResponseFiles,
   opportunityResponses,
+  procurementProfiles,
 } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { SIGNED_URL_TTL_SECONDS, type Storage } from "~/server/storage/storage";
@@ -19,8 +21,9 @@ export type ResponseRow = typeof opportunityResponses.$inferSelect;
 export const RESPONSE_NOT_FOUND = "Answer not found.";
 
 /**
- * Answers as their author, the poster and admins read them: each with its business's name, tier and
- * certification status (as of `now`) and its attachments behind links that expire in an hour.
+ * Answers as their author, the poster and admins read them: each with its business's name, tier,
+ * certification status (as of `now`), NAICS codes and capability statement, and its attachments
+ * behind links that expire in an hour.
  */
 export async function toOpportunityResponses(
   db: Db | Tx,
@@ -30,11 +33,13 @@ export async function toOpportunityResponses(
 ): Promise<OpportunityResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [owners, files] = await Promise.all([
+  const businessIds = [...new Set(rows.map((r) => r.businessId))];
+  const [owners, profiles, files] = await Promise.all([
+    db.select().from(businesses).where(inArray(businesses.id, businessIds)),
     db
-      .select()
-      .from(businesses)
-      .where(inArray(businesses.id, [...new Set(rows.map((r) => r.businessId))])),
+      .select({ businessId: procurementProfiles.businessId, codes: procurementProfiles.naicsCodes })
+      .from(procurementProfiles)
+      .where(inArray(procurementProfiles.businessId, businessIds)),
     db
       .select()
       .from(opportunityResponseFiles)
@@ -42,6 +47,7 @@ export async function toOpportunityResponses(
       .orderBy(asc(opportunityResponseFiles.createdAt), asc(opportunityResponseFiles.id)),
   ]);
   const byId = new Map(owners.map((b) => [b.id, b]));
+  const codesOf = new Map(profiles.map((p) => [p.businessId, p.codes]));
   return rows.map((r) => {
     const b = byId.get(r.businessId)!;
     return {
@@ -60,6 +66,11 @@ export async function toOpportunityResponses(
           },
           now,
         ),
+        naics: (codesOf.get(b.id) ?? []).flatMap((code) => {
+          const title = naicsTitle(code);
+          return title ? [{ code, title }] : [];
+        }),
+        capability_statement_url: `/api/v1/businesses/${b.id}/capability-statement`,
       },
       message: r.message,
       quote: r.quote,

@@ -6,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Textarea } from "~/web/components/ui/field";
 import { toast } from "~/web/components/ui/toast";
+import { CapabilityStatementLink } from "~/web/features/procurement/capability-statement-link";
 import { decideResponse, type OpportunityResponse } from "~/web/lib/api/opportunity-responses";
 
 type Decision = "shortlisted" | "declined" | "awarded";
@@ -67,6 +68,13 @@ export function ResponseCard({
           <dd>{a.quote === null ? "None" : money(a.quote)}</dd>
         </div>
       </dl>
+      {a.business.naics.length > 0 && (
+        <p className="mt-2 text-sm text-stone-700">
+          <span className="text-stone-500">NAICS </span>
+          {a.business.naics.map((n) => `${n.code} ${n.title}`).join(" · ")}
+        </p>
+      )}
+      <CapabilityStatementLink businessId={a.business.id} className="mt-2 text-sm" />
       <p className="mt-3 whitespace-pre-line text-stone-800">{a.message}</p>
       {a.files.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm" aria-label="Attachments">
