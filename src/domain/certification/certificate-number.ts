@@ -1,3 +1,5 @@
+import { fileNameSlug } from "~/domain/shared/file-name-slug";
+
 /**
  * Certificate numbers: UJ-{year of approval}-{6 digits} (the bulk demo generator numbers past a
  * million, with 7 digits, so lookups accept both).
@@ -20,15 +22,9 @@ export function formatCertificateNumber(year: number, digits: number): string {
 }
 
 /**
- * The certificate's download name: certificate-{name}.html, the name in lower case with letters and
- * digits only (accents dropped), every other run of characters one hyphen.
+ * The certificate's download name: certificate-{name}.html (or .pdf), the name in lower case with
+ * letters and digits only (accents dropped), every other run of characters one hyphen.
  */
-export function certificateFileName(businessName: string): string {
-  const slug = businessName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return `certificate-${slug || "business"}.html`;
+export function certificateFileName(businessName: string, extension: "html" | "pdf" = "html"): string {
+  return `certificate-${fileNameSlug(businessName) || "business"}.${extension}`;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { canDownloadCertificate } from "~/domain/certification/badges";
-import { capabilityStatementPaper, type Paper } from "~/domain/procurement/capability-statement-rules";
+import { type Paper, paperForCountry } from "~/domain/places/paper";
 import { VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
 import { formatLongDay } from "~/domain/shared/format-date";
 import { isUuid } from "~/domain/shared/is-uuid";
@@ -66,7 +66,7 @@ export async function capabilityStatementData(
       now,
     );
   return {
-    paper: capabilityStatementPaper(b.country),
+    paper: paperForCountry(b.country),
     name: b.name,
     category: [b.category, b.subCategory].filter(Boolean).join(" · "),
     place: [

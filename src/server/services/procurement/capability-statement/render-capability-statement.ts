@@ -1,11 +1,11 @@
 import { type PDFDocument as Doc, PDFDocument, type PDFImage, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { PAPER_SIZES } from "~/domain/procurement/capability-statement-rules";
+import { PAPER_SIZES } from "~/domain/places/paper";
 import { formatLongDay } from "~/domain/shared/format-date";
+import { addLink, BRAND, drawableText, type Fonts, MUTED, PdfColumn } from "~/server/pdf/pdf-column";
 import type { Storage } from "~/server/storage/storage";
 import type { CapabilityStatementData } from "./capability-statement-data";
-import { addLink, BRAND, drawableText, type Fonts, MUTED, PdfColumn } from "./pdf-column";
 
 const MARGIN = 44;
 const GUTTER = 24;

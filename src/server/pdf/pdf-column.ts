@@ -1,5 +1,5 @@
 import { type PDFFont, type PDFPage, PDFString, type RGB, rgb } from "pdf-lib";
-import { foldToCharacterSet, wrapText } from "~/domain/procurement/capability-statement-rules";
+import { foldToCharacterSet, wrapText } from "./pdf-text";
 
 export const INK = rgb(0.11, 0.1, 0.09);
 export const MUTED = rgb(0.34, 0.33, 0.31);
