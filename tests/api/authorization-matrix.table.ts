@@ -580,6 +580,11 @@ export const API_MATRIX: MatrixRow[] = [
     request: (w) => ({ params: { id: w.a.certified.id } }),
   },
   {
+    op: "GET /businesses/{id}/certificate.pdf",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.certified.id } }),
+  },
+  {
     op: "GET /certificates/{number}",
     expect: PUBLIC,
     request: (w) => ({ params: { number: w.a.certified.certificateNumber } }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tier } from "~/domain/certification/tiers";
 import { businesses, certificationEvents, users } from "~/server/db/schema";
 import { assignCertificateNumber } from "~/server/services/certification/assign-certificate-number";
+import { parsePdf } from "../support/pdf-text";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, signInRoles } from "./accounts-fixture";
@@ -140,6 +141,41 @@ describe.each(engines())("certificates on %s", (engine) => {
       expect(html).toContain(`${year + 1}`);
       expect(html).not.toMatch(/<link|src="http|<iframe/i);
     }
+  });
+
+  it("lets anyone download the same certificate as one page of PDF, on Letter or A4 by the business's country", async () => {
+    const row = await approved("Café Ōsaka & Sons", "Preferred");
+    const number = row.certificateNumber!;
+    for (const cookie of ["", owner, other, admin]) {
+      const res = await call("GET", `/api/v1/businesses/${row.id}/certificate.pdf`, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("content-disposition")).toBe(
+        'attachment; filename="certificate-cafe-osaka-sons.pdf"',
+      );
+      const pdf = await parsePdf(new Uint8Array(await res.arrayBuffer()));
+      expect(pdf.pages).toBe(1);
+      expect(pdf.sizes[0]).toEqual({ width: 612, height: 792 });
+      const text = pdf.text.replace(/\n/g, " ");
+      expect(text).toContain("Café Osaka & Sons");
+      expect(text).toContain(number);
+      expect(text).toContain("certified at the Preferred tier of the Ujamaa network.");
+      expect(text).toContain("Educate. Elevate. Empower.");
+      expect(text).toContain(`${server.url}/verify/${number}`);
+      expect(pdf.links).toContain(`${server.url}/verify/${number}`);
+    }
+    await server.database.db.update(businesses).set({ country: "Kenya" }).where(eq(businesses.id, row.id));
+    const a4 = await call("GET", `/api/v1/businesses/${row.id}/certificate.pdf`);
+    expect((await parsePdf(new Uint8Array(await a4.arrayBuffer()))).sizes[0]).toEqual({
+      width: 595.28,
+      height: 841.89,
+    });
+    const lapsed = await inserted({
+      name: "Lapsed PDF",
+      certificationExpiresAt: new Date(Date.now() - DAY),
+      certificateNumber: "UJ-2020-000905",
+    });
+    await expectNotFound(await call("GET", `/api/v1/businesses/${lapsed.id}/certificate.pdf`));
   });
 
   it("answers 404 in the error shape for pending, rejected, Free, expired, unverified, hidden and unknown businesses", async () => {

@@ -6,7 +6,14 @@ export const MUTED = rgb(0.34, 0.33, 0.31);
 export const BRAND = rgb(0.08, 0.33, 0.18);
 
 export type Fonts = { regular: PDFFont; bold: PDFFont };
-type TextStyle = { size?: number; bold?: boolean; color?: RGB; maxLines?: number; gap?: number };
+type TextStyle = {
+  size?: number;
+  bold?: boolean;
+  color?: RGB;
+  maxLines?: number;
+  gap?: number;
+  align?: "left" | "center";
+};
 
 /** Text the font can draw (see foldToCharacterSet), one character set per font. */
 const drawable = new WeakMap<PDFFont, ReadonlySet<number>>();
@@ -75,6 +82,7 @@ export class PdfColumn {
   /** Writes wrapped text; answers the rectangle it covered (for a link), or null when nothing fit. */
   write(text: string, style: TextStyle = {}): [number, number, number, number] | null {
     const { size = 9.5, bold = false, color = INK, maxLines = Number.POSITIVE_INFINITY, gap = 2 } = style;
+    const centered = style.align === "center";
     const font = bold ? this.fonts.bold : this.fonts.regular;
     const leading = size * 1.3;
     const room = Math.floor((this.y - this.bottom) / leading);
@@ -88,7 +96,8 @@ export class PdfColumn {
     const top = this.y;
     for (const line of lines) {
       this.y -= leading;
-      this.page.drawText(line, { x: this.x, y: this.y + (leading - size), size, font, color });
+      const x = centered ? this.x + (this.width - font.widthOfTextAtSize(line, size)) / 2 : this.x;
+      this.page.drawText(line, { x, y: this.y + (leading - size), size, font, color });
     }
     this.y -= gap;
     return [this.x, this.y, this.x + this.width, top];

@@ -24,6 +24,15 @@ test("a visitor downloads an approved business's certificate and verifies its nu
   await expect(
     page.getByText("Your business certificate has been generated and downloaded successfully."),
   ).toBeVisible();
+  // The same certificate as PDF, and the business's capability statement beside the page's links.
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Certificate PDF" }).click();
+  expect((await pdfDownload).suggestedFilename()).toBe("certificate-mahogany-pages-bookstore.pdf");
+  const statement = await page.request.get(
+    (await page.getByRole("link", { name: "Capability statement (PDF)" }).getAttribute("href"))!,
+  );
+  expect(statement.headers()["content-type"]).toBe("application/pdf");
+  expect((await statement.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await page.goto(`/verify/${number}`);
   await hydrated(page);

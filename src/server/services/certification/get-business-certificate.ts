@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { canDownloadCertificate } from "~/domain/certification/badges";
 import { certificateFileName } from "~/domain/certification/certificate-number";
 import type { Certificate } from "~/domain/certification/certificate-schema";
+import { type Paper, paperForCountry } from "~/domain/places/paper";
 import { isUuid } from "~/domain/shared/is-uuid";
 import { businesses } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -18,7 +19,7 @@ export async function getBusinessCertificate(
   { db, now: clock }: Pick<ServiceContext, "db" | "now">,
   actor: Actor,
   { businessId }: { businessId: string },
-): Promise<{ certificate: Certificate; fileName: string }> {
+): Promise<{ certificate: Certificate; fileName: string; pdfFileName: string; paper: Paper }> {
   if (!isUuid(businessId)) throw new AppError("not_found", CERTIFICATE_NOT_FOUND);
   const now = clock();
   const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
@@ -36,5 +37,10 @@ export async function getBusinessCertificate(
     );
   if (!row?.certificateNumber || !downloadable) throw new AppError("not_found", CERTIFICATE_NOT_FOUND);
   const certificate = await toCertificate(db, { ...row, certificateNumber: row.certificateNumber }, now);
-  return { certificate, fileName: certificateFileName(row.name) };
+  return {
+    certificate,
+    fileName: certificateFileName(row.name),
+    pdfFileName: certificateFileName(row.name, "pdf"),
+    paper: paperForCountry(row.country),
+  };
 }

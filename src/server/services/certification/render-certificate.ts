@@ -3,7 +3,7 @@ import type { Certificate } from "~/domain/certification/certificate-schema";
 import { formatLongDay } from "~/domain/shared/format-date";
 import { escapeHtml } from "~/server/mail/escape-html";
 
-const MOTTO = "Educate. Elevate. Empower.";
+export const MOTTO = "Educate. Elevate. Empower.";
 
 /** A date in words, in UTC: "November 23, 2026". */
 function longDate(iso: string | null): string {

@@ -9,6 +9,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
+import { CertificatePdfLink } from "~/web/features/businesses/card/certificate-pdf-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { cn } from "~/web/lib/cn";
 
@@ -89,7 +90,12 @@ export function DashboardBusinessCard({
         <Button variant="destructive" size="sm" onClick={() => onDelete(business)}>
           Delete
         </Button>
-        {canDownloadCertificate(business, now) && <CertificateButton businessId={business.id} />}
+        {canDownloadCertificate(business, now) && (
+          <>
+            <CertificateButton businessId={business.id} />
+            <CertificatePdfLink businessId={business.id} />
+          </>
+        )}
         <Button asChild variant="outline" size="sm">
           <a href={`/api/v1/businesses/${business.id}/capability-statement`} type="application/pdf">
             <Icon name="file-text" className="h-4 w-4" />

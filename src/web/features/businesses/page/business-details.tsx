@@ -6,6 +6,7 @@ import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
+import { CertificatePdfLink } from "~/web/features/businesses/card/certificate-pdf-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { TierBadge } from "~/web/features/businesses/card/tier-badge";
 import { telHref, trackClick, websiteHref } from "~/web/features/businesses/card/track-click";
@@ -69,7 +70,10 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
               b.certificate_number ? ` (No. ${b.certificate_number})` : ""
             }.`}
           </p>
-          <CertificateButton businessId={b.id} />
+          <div className="flex flex-wrap gap-2">
+            <CertificateButton businessId={b.id} />
+            <CertificatePdfLink businessId={b.id} />
+          </div>
         </section>
       )}
       <section aria-label="Contact information">
