@@ -34,6 +34,7 @@ const certJson = { "application/json": { schema: OtherCertification } };
 const binary = (description: string) =>
   z.instanceof(File, { message: "Required" }).openapi({ type: "string", format: "binary", description });
 const KINDS = OTHER_CERTIFICATION_KINDS.join(", ");
+const expiresOn = otherCertificationFields.expires_on.openapi({ format: "date" });
 const WHO = "The business's owner or an admin (401 anonymous, 403 anyone else).";
 const FILE_RULES =
   "A PDF, JPG or PNG judged by its content (415 otherwise), not empty (400), at most 10 MB (413); kept private.";
@@ -55,7 +56,11 @@ const addRoute = createRoute({
       required: true,
       content: {
         "multipart/form-data": {
-          schema: z.object({ ...otherCertificationFields, file: binary("The certificate") }),
+          schema: z.object({
+            ...otherCertificationFields,
+            expires_on: expiresOn,
+            file: binary("The certificate"),
+          }),
         },
       },
     },
@@ -81,7 +86,10 @@ const patchRoute = createRoute({
       required: true,
       content: {
         "multipart/form-data": {
-          schema: otherCertificationPatchSchema.extend({ file: binary("A new certificate").optional() }),
+          schema: otherCertificationPatchSchema.extend({
+            expires_on: expiresOn.optional(),
+            file: binary("A new certificate").optional(),
+          }),
         },
       },
     },
