@@ -811,6 +811,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: (w) => ({ params: { businessId: w.a.pending.id } }),
   },
   { op: "GET /admin/documents", expect: ADMIN_PAGE },
+  { op: "GET /admin/other-certifications", expect: ADMIN_PAGE },
   { op: "GET /admin/jobs", expect: ADMIN_PAGE },
   { op: "GET /admin/reviews", expect: ADMIN_PAGE },
   // The outbox page: this machine only (as /api/dev/mail).

@@ -1,5 +1,7 @@
 import type { ProcurementProfile } from "~/domain/procurement/procurement-schema";
 import { hasProcurementContent, VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
+import { formatDay } from "~/domain/shared/format-date";
+import { OtherCertificationState } from "./other-certification-state";
 
 type ForBuyersSectionProps = { profile: ProcurementProfile };
 
@@ -41,6 +43,26 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
                     <span className="text-stone-600">
                       (sector {n.sector}: {n.sector_title})
                     </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {profile.other_certifications.length > 0 && (
+          <div>
+            <dt className="font-medium text-stone-700">Other certifications</dt>
+            <dd className="mt-1">
+              <ul className="space-y-2">
+                {profile.other_certifications.map((c) => (
+                  <li key={c.id}>
+                    <span className="font-medium">{c.title}</span>
+                    {c.kind === "other" && <span className="text-stone-600"> (other)</span>} · {c.certifier}{" "}
+                    <OtherCertificationState cert={c} />
+                    <p className="text-stone-700">
+                      No. <span className="font-mono">{c.number}</span> ·{" "}
+                      {c.expired ? "Expired on" : "Expires"} {formatDay(c.expires_on)}
+                    </p>
                   </li>
                 ))}
               </ul>
