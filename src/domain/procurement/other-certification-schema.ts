@@ -8,21 +8,12 @@ import {
   OTHER_CERTIFICATION_KINDS,
 } from "./other-certification-rules";
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real calendar day "YYYY-MM-DD" (no 30 February), from 1950 to 30 years ahead of today. */
-const expiresOn = z
-  .string({ message: M.expiresFormat })
-  .trim()
+const expiresOn = z.iso
+  .date({ message: M.expiresFormat })
   .superRefine((value, ctx) => {
-    const match = DATE.exec(value);
-    const day = match ? new Date(`${value}T00:00:00Z`) : null;
-    if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
-      ctx.addIssue({ code: "custom", message: M.expiresFormat });
-      return;
-    }
     const today = new Date();
-    const year = Number(match[1]);
+    const year = Number(value.slice(0, 4));
     if (year < LIMITS.firstYear || year > lastExpiryYear(today)) {
       ctx.addIssue({ code: "custom", message: M.expiresRange(today) });
     }

@@ -34,7 +34,6 @@ const certJson = { "application/json": { schema: OtherCertification } };
 const binary = (description: string) =>
   z.instanceof(File, { message: "Required" }).openapi({ type: "string", format: "binary", description });
 const KINDS = OTHER_CERTIFICATION_KINDS.join(", ");
-const expiresOn = otherCertificationFields.expires_on.openapi({ format: "date" });
 const WHO = "The business's owner or an admin (401 anonymous, 403 anyone else).";
 const FILE_RULES =
   "A PDF, JPG or PNG judged by its content (415 otherwise), not empty (400), at most 10 MB (413); kept private.";
@@ -58,7 +57,6 @@ const addRoute = createRoute({
         "multipart/form-data": {
           schema: z.object({
             ...otherCertificationFields,
-            expires_on: expiresOn,
             file: binary("The certificate"),
           }),
         },
@@ -86,10 +84,7 @@ const patchRoute = createRoute({
       required: true,
       content: {
         "multipart/form-data": {
-          schema: otherCertificationPatchSchema.extend({
-            expires_on: expiresOn.optional(),
-            file: binary("A new certificate").optional(),
-          }),
+          schema: otherCertificationPatchSchema.extend({ file: binary("A new certificate").optional() }),
         },
       },
     },
