@@ -1,23 +1,18 @@
 // Other certifications on a procurement profile (NMSDC MBE, WBENC WBE, SBA 8(a), a state HUB, DBE or
 // another): their words, limits and states. No zod, so screens import it without the schema.
 import { APPLICANT_DOCUMENT_ACCEPT, APPLICANT_DOCUMENT_TYPES } from "~/domain/certification/document-rules";
+import {
+  OTHER_CERTIFICATION_KIND_LABELS,
+  OTHER_CERTIFICATION_KINDS,
+  type OtherCertificationKind,
+} from "./other-certification-kinds";
 
-/** The kinds, as stored, filtered by (`other_certification=`) and listed in forms, in this order. */
-export const OTHER_CERTIFICATION_KINDS = ["nmsdc_mbe", "wbenc_wbe", "sba_8a", "hub", "dbe", "other"] as const;
-export type OtherCertificationKind = (typeof OTHER_CERTIFICATION_KINDS)[number];
-
-export const OTHER_CERTIFICATION_KIND_LABELS: Record<OtherCertificationKind, string> = {
-  nmsdc_mbe: "NMSDC MBE",
-  wbenc_wbe: "WBENC WBE",
-  sba_8a: "SBA 8(a)",
-  hub: "State HUB",
-  dbe: "DBE",
-  other: "Other",
-};
-
-export function isOtherCertificationKind(value: string): value is OtherCertificationKind {
-  return (OTHER_CERTIFICATION_KINDS as readonly string[]).includes(value);
-}
+export {
+  isOtherCertificationKind,
+  OTHER_CERTIFICATION_KIND_LABELS,
+  OTHER_CERTIFICATION_KINDS,
+  type OtherCertificationKind,
+} from "./other-certification-kinds";
 
 export const OTHER_CERTIFICATION_LIMITS = {
   /** Per business. */

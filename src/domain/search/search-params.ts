@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { MAX_RADIUS_KM, milesToKm } from "~/domain/places/distance";
 import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/place-query";
-import {
-  OTHER_CERTIFICATION_KINDS,
-  OTHER_CERTIFICATION_MESSAGES,
-} from "~/domain/procurement/other-certification-rules";
+import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-kinds";
+import { OTHER_CERTIFICATION_MESSAGES } from "~/domain/procurement/other-certification-rules";
 import {
   NAICS_EDITION,
   NAICS_PREFIX,

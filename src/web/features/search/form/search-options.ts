@@ -4,7 +4,7 @@ import { COUNTRIES, findCountry } from "~/domain/places/countries";
 import {
   OTHER_CERTIFICATION_KIND_LABELS,
   OTHER_CERTIFICATION_KINDS,
-} from "~/domain/procurement/other-certification-rules";
+} from "~/domain/procurement/other-certification-kinds";
 
 export type Option = { value: string; label: string };
 
