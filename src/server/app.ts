@@ -38,6 +38,7 @@ import { personalNoStore } from "./http/personal-no-store";
 import { createPlacesRoutes } from "./http/places/places.routes";
 import { createPrivacyRoutes } from "./http/privacy/privacy.routes";
 import { createUnsubscribeRoutes } from "./http/privacy/unsubscribe.routes";
+import { createOtherCertificationsRoutes } from "./http/procurement/other-certifications.routes";
 import { createProcurementRoutes } from "./http/procurement/procurement.routes";
 import { readYourWrites } from "./http/read-your-writes";
 import { requestLogger } from "./http/request-logger";
@@ -91,6 +92,7 @@ export function createApiV1() {
     .route("/", createStorefrontsRoutes())
     .route("/", createReviewsRoutes())
     .route("/", createProcurementRoutes())
+    .route("/", createOtherCertificationsRoutes())
     .route("/", createContactMessagesRoutes())
     .route("/", createOpportunitiesRoutes())
     .route("/", createOpportunityInterestsRoutes())

@@ -34,6 +34,7 @@ export default [
     route("admin/certifications", "routes/admin-certifications.tsx"),
     route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
     route("admin/documents", "routes/admin-documents.tsx"),
+    route("admin/other-certifications", "routes/admin-other-certifications.tsx"),
     route("admin/jobs", "routes/admin-jobs.tsx"),
     route("admin/reviews", "routes/admin-reviews.tsx"),
   ]),

@@ -107,6 +107,13 @@ export const A_HOME_BUSINESS = "Abeni Home Bakes";
 export const A_NOTICE_TITLE = "Notice for Abeni";
 /** A past customer A hid in A's business's procurement profile: only A and admins read it. */
 export const A_HIDDEN_CUSTOMER = "Abeni Confidential Buyer";
+/** An other certification's fields (multipart, beside its file). */
+export const OTHER_CERTIFICATION_FORM = {
+  kind: "nmsdc_mbe",
+  certifier: "Georgia Minority Supplier Development Council",
+  number: "ATL-2025-0042",
+  expires_on: "2030-06-30",
+};
 /** A's business's procurement profile, with a hidden customer (a PUT of it keeps that customer). */
 export const PROCUREMENT_FORM = {
   naics_codes: ["722511"],
@@ -136,6 +143,8 @@ export type OwnerObjects = {
   answerToA: { id: string; responseId: string };
   /** A's answer, for A's business, to B's opportunity. */
   answer: { id: string; responseId: string };
+  /** An other certification on A's business (its file only for A and admins). */
+  otherCertification: { id: string; certId: string };
   /** Approved by an admin: a certificate number, a used first-year payment, a notification. */
   certified: { id: string; certificateNumber: string };
   /** A submitted application under review, with two documents. */
@@ -302,6 +311,25 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
         fileId = withFile.files.at(-1)!.id;
       }
       return { id, responseId: made.id, fileId };
+    },
+    /** An other certification (with its PDF) on a fresh business of A's: the business's and its ids. */
+    otherCertification: async () => {
+      const id = await business();
+      const made = await ok<{ id: string }>(
+        upload(
+          server,
+          "POST",
+          `/api/v1/businesses/${id}/other-certifications`,
+          ownerCookie,
+          formWith(
+            "file",
+            { bytes: PDF, name: "mbe.pdf", type: "application/pdf" },
+            OTHER_CERTIFICATION_FORM,
+          ),
+        ),
+        "other certification",
+      );
+      return { id, certId: made.id };
     },
     /** A business of A's with a logo and a banner. */
     businessWithImages: async (png: Png) => {
@@ -537,6 +565,16 @@ export async function buildWorld(server: TestServer): Promise<World> {
   );
 
   await ok(asA("PUT", `/api/v1/businesses/${business.id}/procurement`, PROCUREMENT_FORM), "procurement");
+  const otherCertification = await ok<{ id: string }>(
+    upload(
+      server,
+      "POST",
+      `/api/v1/businesses/${business.id}/other-certifications`,
+      owner!,
+      formWith("file", { bytes: PDF, name: "mbe.pdf", type: "application/pdf" }, OTHER_CERTIFICATION_FORM),
+    ),
+    "other certification",
+  );
 
   const hidden = await ok<{ id: string }>(
     asA("POST", "/api/v1/businesses", { ...BUSINESS_FORM, name: "Hidden Bakery" }),
@@ -633,6 +671,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       closedOpportunity: { id: closed.id },
       answerToA: { id: opportunity.id, responseId: answerToA.id },
       answer: { id: bOpportunity.id, responseId: aAnswer.id },
+      otherCertification: { id: business.id, certId: otherCertification.id },
       certified: { id: certifiedSeed.businessId, certificateNumber },
       pending: {
         id: pendingSeed.businessId,

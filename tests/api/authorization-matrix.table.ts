@@ -8,6 +8,7 @@ import {
   CONTACT_FORM,
   formWith,
   OPPORTUNITY_FORM,
+  OTHER_CERTIFICATION_FORM,
   PROCUREMENT_FORM,
   type Role,
   STOREFRONT_FORM,
@@ -342,6 +343,54 @@ export const API_MATRIX: MatrixRow[] = [
     case: "hidden from the directory",
     expect: e(404, 200, 404, 200),
     request: (w) => ({ params: { id: w.a.hidden.id } }),
+  },
+  {
+    op: "GET /businesses/{id}/procurement",
+    case: "its other certification's file link",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.otherCertification.id } }),
+    unseen: { by: NOT_A, text: "/file", shownTo: ["owner", "admin"] },
+  },
+  // Other certifications: the owner's (and admins') to write; the certificate only they read; admins check.
+  {
+    op: "POST /businesses/{id}/other-certifications",
+    expect: e(401, 201, 403, 201),
+    request: async (w) => ({
+      params: { id: await w.fresh.business() },
+      form: formWith(
+        "file",
+        { bytes: PDF, name: "mbe.pdf", type: "application/pdf" },
+        OTHER_CERTIFICATION_FORM,
+      ),
+    }),
+  },
+  {
+    op: "PATCH /businesses/{id}/other-certifications/{certId}",
+    expect: OWNER_OR_ADMIN,
+    request: async (w, role) => {
+      const form = new FormData();
+      form.set("number", `Changed by ${role}`);
+      return { params: await w.fresh.otherCertification(), form };
+    },
+  },
+  {
+    op: "DELETE /businesses/{id}/other-certifications/{certId}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: await w.fresh.otherCertification() }),
+  },
+  {
+    op: "GET /businesses/{id}/other-certifications/{certId}/file",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: w.a.otherCertification }),
+  },
+  { op: "GET /admin/other-certifications", expect: ADMINS },
+  {
+    op: "PUT /admin/other-certifications/{certId}/check",
+    expect: ADMINS,
+    request: async (w) => ({
+      params: { certId: (await w.fresh.otherCertification()).certId },
+      json: { checked: true },
+    }),
   },
   { op: "GET /naics", expect: PUBLIC, request: () => ({ query: { q: "catering" } }) },
   {
@@ -779,6 +828,7 @@ export const PAGE_MATRIX: MatrixRow[] = [
     request: (w) => ({ params: { businessId: w.a.pending.id } }),
   },
   { op: "GET /admin/documents", expect: ADMIN_PAGE },
+  { op: "GET /admin/other-certifications", expect: ADMIN_PAGE },
   { op: "GET /admin/jobs", expect: ADMIN_PAGE },
   { op: "GET /admin/reviews", expect: ADMIN_PAGE },
   // The outbox page: this machine only (as /api/dev/mail).

@@ -115,6 +115,7 @@ describe.each(engines())("directory CSV download on %s", (engine) => {
       // No procurement profile: no codes, no areas.
       "NAICS codes": "",
       "Service areas": "",
+      "Other certifications": "",
       // Its own point: a negative longitude is a number, not a formula, and keeps its sign.
       Latitude: "33.7557",
       Longitude: "-84.3763",

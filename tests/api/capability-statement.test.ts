@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses } from "~/server/db/schema";
+import { businesses, otherCertifications } from "~/server/db/schema";
 import { parsePdf } from "../support/pdf-text";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { PDF } from "./certification-fixture";
 import { freshAddress, member, newBusiness, type Who } from "./reviews-fixture";
 
 const ADMIN_EMAIL = "admin@statement.test";
@@ -123,6 +124,42 @@ describe.each(engines())("capability statement on %s", (engine) => {
     const text = (await pdfOf(edited)).text;
     expect(text).toContain("238210 Electrical Contractors and Other Wiring Installation Contractors");
     expect(text).not.toContain("236220");
+  });
+
+  it("lists the other certifications an admin checked, and only while they are current", async () => {
+    const id = await newBusiness(server, owner.id, "Checked Caterers");
+    const add = async (kind: string, number: string, expires: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ kind, certifier: "Georgia MSDC", number, expires_on: expires })) {
+        form.set(k, v);
+      }
+      form.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "cert.pdf");
+      const res = await server.api(`/api/v1/businesses/${id}/other-certifications`, {
+        method: "POST",
+        headers: { cookie: owner.cookie, "x-forwarded-for": freshAddress() },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const checked = await add("nmsdc_mbe", "MBE-111", "2030-06-30");
+    await add("dbe", "DBE-222", "2030-06-30");
+    const lapsed = await add("wbenc_wbe", "WBE-333", "2030-06-30");
+    for (const certId of [checked, lapsed]) {
+      const res = await call("PUT", `/api/v1/admin/other-certifications/${certId}/check`, admin.cookie, {
+        checked: true,
+      });
+      expect(res.status).toBe(200);
+    }
+    await server.database.db
+      .update(otherCertifications)
+      .set({ expiresOn: "2020-01-31" })
+      .where(eq(otherCertifications.id, lapsed));
+    const text = (await pdfOf(await statement(id))).text;
+    expect(text).toContain("NMSDC MBE (checked by Ujamaa)");
+    expect(text).toContain("Georgia MSDC, No. MBE-111, valid until June 30, 2030");
+    expect(text).not.toContain("DBE-222");
+    expect(text).not.toContain("WBE-333");
   });
 
   it("keeps to one page whatever the profile holds, and draws names its fonts lack", async () => {

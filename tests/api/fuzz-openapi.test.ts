@@ -21,7 +21,10 @@ import {
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { jsonCall, newUser } from "./accounts-fixture";
-import { BUSINESS_FORM as MATRIX_BUSINESS_FORM } from "./authorization-matrix-world";
+import {
+  BUSINESS_FORM as MATRIX_BUSINESS_FORM,
+  OTHER_CERTIFICATION_FORM,
+} from "./authorization-matrix-world";
 import { seedPendingApplication } from "./certification-admin-fixture";
 import { dataUrl, insertBusiness, insertTemplate, PDF, signaturePng } from "./certification-fixture";
 import { notify, userIdOf } from "./notifications-fixture";
@@ -136,7 +139,17 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
       .png()
       .toBuffer();
+    const certificate = new FormData();
+    for (const [k, v] of Object.entries(OTHER_CERTIFICATION_FORM)) certificate.set(k, v);
+    certificate.set("file", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "mbe.pdf");
+    const otherCertification = await server.api(`/api/v1/businesses/${business.id}/other-certifications`, {
+      method: "POST",
+      body: certificate,
+      headers: { cookie: cookies.user, origin: server.url },
+    });
+    expect(otherCertification.status).toBe(201);
     const ids = {
+      otherCertification: [((await otherCertification.json()) as { id: string }).id],
       business: [business.id, certified!.id, pending.businessId],
       opportunity: [opportunityId],
       notification: [notification.id],
@@ -147,6 +160,7 @@ describe.each(engines())("fuzzing every operation of the OpenAPI document on %s"
     const all = Object.values(ids).flat();
     const realIds = (path: string, param: string): string[] => {
       if (param === "businessId") return ids.business;
+      if (param === "certId") return ids.otherCertification;
       if (param === "documentId" || param === "template_id" || path.startsWith("/admin/documents")) {
         return ids.document;
       }

@@ -80,6 +80,7 @@ describe.each(engines())("procurement profiles API on %s", (engine) => {
       past_performance: [],
       uei: null,
       cage: null,
+      other_certifications: [],
       updated_at: null,
     });
     expect((await call("GET", "/api/v1/businesses/not-a-uuid/procurement")).status).toBe(404);

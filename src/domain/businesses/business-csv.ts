@@ -23,6 +23,7 @@ export const BUSINESS_CSV_HEADER = [
   "Website",
   "NAICS codes",
   "Service areas",
+  "Other certifications",
   "Latitude",
   "Longitude",
 ] as const;
@@ -35,8 +36,15 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** What a business's procurement profile adds to its row: NAICS codes, service areas ("US-GA"). */
-export type CsvProcurement = { naics: readonly string[]; serviceAreas: readonly string[] };
+/**
+ * What a business's procurement profile adds to its row: NAICS codes, service areas ("US-GA") and
+ * its other certifications' cell ("NMSDC MBE (checked); DBE (expired)", otherCertificationsCell).
+ */
+export type CsvProcurement = {
+  naics: readonly string[];
+  serviceAreas: readonly string[];
+  otherCertifications?: string;
+};
 const NO_PROCUREMENT: CsvProcurement = { naics: [], serviceAreas: [] };
 
 /**
@@ -69,6 +77,7 @@ export function businessCsvRow(
     business.website ?? "",
     procurement.naics.join("; "),
     procurement.serviceAreas.join("; "),
+    procurement.otherCertifications ?? "",
   ];
   // Numbers the server wrote, not text anyone typed: a negative one is no formula and keeps its sign.
   const coordinates = point ? [String(point.lat), String(point.lng)] : ["", ""];

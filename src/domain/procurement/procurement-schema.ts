@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stripMarkup } from "~/domain/shared/strip-markup";
 import { textSchema } from "~/domain/shared/text-schema";
+import { otherCertificationSchema } from "./other-certification-schema";
 import {
   CAGE_PATTERN,
   countryOfCode,
@@ -152,6 +153,8 @@ export const procurementProfileSchema = z.object({
   past_performance: z.array(pastPerformanceSchema),
   uei: z.string().nullable(),
   cage: z.string().nullable(),
+  /** NMSDC MBE, WBENC WBE, SBA 8(a), HUB, DBE or other, oldest first (who checked one and its file: managers only). */
+  other_certifications: z.array(otherCertificationSchema),
   updated_at: z.string().nullable(),
 });
 export type ProcurementProfile = z.output<typeof procurementProfileSchema>;

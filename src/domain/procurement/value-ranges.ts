@@ -21,6 +21,7 @@ type ProfileParts = {
   past_performance: readonly unknown[];
   uei: string | null;
   cage: string | null;
+  other_certifications: readonly unknown[];
 };
 
 /** Whether a profile has anything to show a buyer. */
@@ -32,6 +33,7 @@ export function hasProcurementContent(profile: ProfileParts): boolean {
     profile.service_areas.length > 0 ||
     profile.past_performance.length > 0 ||
     profile.uei !== null ||
-    profile.cage !== null
+    profile.cage !== null ||
+    profile.other_certifications.length > 0
   );
 }

@@ -28,6 +28,7 @@ export const SEARCH_FILTER_KEYS = [
   "bbox",
   "naics",
   "service_area",
+  "other_certification",
 ] as const;
 /** Every key of a search, in the order of every query string written here. */
 export const SEARCH_KEYS = [

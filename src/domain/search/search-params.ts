@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_RADIUS_KM, milesToKm } from "~/domain/places/distance";
 import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/place-query";
+import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-kinds";
+import { OTHER_CERTIFICATION_MESSAGES } from "~/domain/procurement/other-certification-rules";
 import {
   NAICS_EDITION,
   NAICS_PREFIX,
@@ -121,6 +123,16 @@ const searchFilterSchema = z.object({
     .describe(
       'Businesses that serve a country ("US": anywhere in it) or a region ("US-GA": that state, or the whole ' +
         "country), as their procurement profile says.",
+    ),
+  other_certification: optionalText(20, "other_certification")
+    .transform((v) => v?.toLowerCase())
+    .refine(
+      (v) => v === undefined || (OTHER_CERTIFICATION_KINDS as readonly string[]).includes(v),
+      OTHER_CERTIFICATION_MESSAGES.filter,
+    )
+    .describe(
+      `Businesses holding an other certification of this kind (${OTHER_CERTIFICATION_KINDS.join(", ")}) that has ` +
+        "not expired, whether or not an admin has checked it yet.",
     ),
 } satisfies Record<(typeof SEARCH_FILTER_KEYS)[number], z.ZodType>);
 

@@ -9,6 +9,7 @@ import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules
 import { STORED_OPPORTUNITY_STATUSES } from "~/domain/opportunities/opportunity-status";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
+import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-rules";
 import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-rules";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
@@ -27,6 +28,7 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   review_event_action: REVIEW_EVENT_ACTIONS,
   analytics_kind: BUSINESS_EVENT_KINDS,
   placement_source: PLACEMENT_SOURCES,
+  other_certification_kind: OTHER_CERTIFICATION_KINDS,
 };
 
 describe.each(engines())("the database's enums on %s", (engine: Engine) => {

@@ -29,6 +29,7 @@ import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules
 import { STORED_OPPORTUNITY_STATUSES } from "~/domain/opportunities/opportunity-status";
 import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
+import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-rules";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
 import { LOCATION_DOCUMENT } from "./location-document";
 
@@ -52,6 +53,7 @@ export const opportunityCategoryEnum = pgEnum("opportunity_category", OPPORTUNIT
 export const opportunityStatusEnum = pgEnum("opportunity_status", STORED_OPPORTUNITY_STATUSES);
 export const opportunityResponseStatusEnum = pgEnum("opportunity_response_status", RESPONSE_STATUSES);
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const otherCertificationKindEnum = pgEnum("other_certification_kind", OTHER_CERTIFICATION_KINDS);
 export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
 export const analyticsKindEnum = pgEnum("analytics_kind", BUSINESS_EVENT_KINDS);
 export const placementSourceEnum = pgEnum("placement_source", PLACEMENT_SOURCES);
@@ -419,6 +421,42 @@ export const procurementProfiles = pgTable(
   (t) => [
     index("procurement_profiles_naics_idx").using("gin", t.naicsPrefixes).with(GIN_DIRECT),
     index("procurement_profiles_service_area_idx").using("gin", t.serviceAreaKeys).with(GIN_DIRECT),
+  ],
+);
+
+/**
+ * A business's other certifications (NMSDC MBE, WBENC WBE, SBA 8(a), a state HUB, DBE, other), each
+ * with its certificate file (private storage) and an admin's check (who, when). The directory's
+ * `other_certification` filter reads (kind, expires_on) through its index: only unexpired ones count.
+ * A trigger bumps the directory version on every write (migration 0037).
+ */
+export const otherCertifications = pgTable(
+  "other_certifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: otherCertificationKindEnum().notNull(),
+    /** An "other" kind's name; null for the named kinds. */
+    name: text(),
+    certifier: text().notNull(),
+    number: text().notNull(),
+    expiresOn: date({ mode: "string" }).notNull(),
+    fileName: text().notNull(),
+    filePath: text().notNull(),
+    fileSize: integer().notNull(),
+    mimeType: text().notNull(),
+    checkedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** When an admin checked it; null while unchecked (an edit clears it). */
+    checkedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.businessId),
+    index("other_certifications_filter_idx").on(t.kind, t.expiresOn, t.businessId),
+    index("other_certifications_unchecked_idx").on(t.createdAt).where(sql`checked_at is null`),
+    check("other_certifications_file_size_positive", sql`${t.fileSize} > 0`),
   ],
 );
 

@@ -33,6 +33,13 @@ export const HUB_CARDS: HubCard[] = [
     adminOnly: true,
   },
   {
+    to: "/admin/other-certifications",
+    title: "Other Certifications",
+    text: "Check the NMSDC, WBENC, 8(a), HUB and DBE certificates owners add for buyers.",
+    badge: "Admin",
+    adminOnly: true,
+  },
+  {
     to: "/admin/reviews",
     title: "Review Moderation",
     text: "Hide or keep reviews that customers and owners reported.",

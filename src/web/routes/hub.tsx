@@ -21,6 +21,7 @@ const ICONS: Record<string, IconName> = {
   "/settings": "settings",
   "/admin/certifications": "shield-check",
   "/admin/documents": "file-text",
+  "/admin/other-certifications": "badge-check",
   "/admin/jobs": "clock",
   "/admin/reviews": "flag",
 };

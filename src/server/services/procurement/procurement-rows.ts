@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isNaicsCode, naicsSectorTitle, naicsTitle } from "~/domain/procurement/naics-list";
+import type { OtherCertification } from "~/domain/procurement/other-certification-schema";
 import {
   NAICS_EDITION,
   naicsSector,
@@ -30,12 +31,14 @@ export async function findProfileBusiness(db: Db, id: string) {
 
 /**
  * A profile as the API answers it. `manages` (the owner or an admin) sees the customers the owner
- * hid; everyone else reads null in their place. No row: an empty profile.
+ * hid; everyone else reads null in their place. No row: an empty profile. Its other certifications
+ * are read beside it (other-certification-rows.ts), as `manages` reads them.
  */
 export function toProcurementProfile(
   businessId: string,
   row: ProcurementRow | undefined,
   manages: boolean,
+  otherCertifications: OtherCertification[],
 ): ProcurementProfile {
   const codes = (row?.naicsCodes ?? []).filter(isNaicsCode);
   return {
@@ -65,6 +68,7 @@ export function toProcurementProfile(
     })),
     uei: row?.uei ?? null,
     cage: row?.cage ?? null,
+    other_certifications: otherCertifications,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { procurementProfiles } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
+import { listOtherCertifications } from "./other-certification-rows";
 import { findProfileBusiness, toProcurementProfile } from "./procurement-rows";
 
 const MESSAGES = {
@@ -49,5 +50,6 @@ export async function updateProcurementProfile(
     .onConflictDoUpdate({ target: procurementProfiles.businessId, set: values })
     .returning();
   ctx.searchCache.invalidate();
-  return toProcurementProfile(business.id, row, true);
+  const others = await listOtherCertifications(ctx.db, business.id, true, ctx.now());
+  return toProcurementProfile(business.id, row, true, others);
 }

@@ -1,9 +1,11 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { CSV_EXPORTS_PER_HOUR } from "~/domain/businesses/business-csv";
 import type { Business } from "~/domain/businesses/business-schema";
+import { otherCertificationsCell } from "~/domain/procurement/other-certification-rules";
 import { serviceAreaCode } from "~/domain/procurement/procurement-rules";
 import type { BusinessSearch } from "~/domain/search/search-params";
-import { businesses, procurementProfiles } from "~/server/db/schema";
+import type { Db } from "~/server/db/client";
+import { businesses, otherCertifications, procurementProfiles } from "~/server/db/schema";
 import { RateLimitedError } from "~/server/errors";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -14,8 +16,16 @@ import { takeAllowance } from "./take-allowance";
 
 const BATCH = 500;
 
-/** A business as the export writes it: with its procurement profile's NAICS codes and service areas. */
-export type ExportedBusiness = { business: Business; naics: string[]; serviceAreas: string[] };
+/**
+ * A business as the export writes it: with its procurement profile's NAICS codes and service areas,
+ * and its other certifications as one cell.
+ */
+export type ExportedBusiness = {
+  business: Business;
+  naics: string[];
+  serviceAreas: string[];
+  otherCertifications: string;
+};
 
 /**
  * The businesses a search finds, in its order, `BATCH` at a time so an export never holds them
@@ -50,14 +60,48 @@ export async function* exportBusinesses(
       .limit(take + 1)
       .offset(offset);
     const more = rows.length > take;
-    const batch = rows.slice(0, take).map(({ naics, serviceAreas, ...row }) => ({
+    const page = rows.slice(0, take);
+    const others = await otherCertificationCells(
+      ctx.db,
+      page.map((row) => row.id),
+      now,
+    );
+    const batch = page.map(({ naics, serviceAreas, ...row }) => ({
       business: toBusiness(row),
       naics: naics ?? [],
       serviceAreas: (serviceAreas ?? []).map(serviceAreaCode),
+      otherCertifications: others.get(row.id) ?? "",
     }));
     yield { batch, capped: more && offset + take >= maxRows };
     if (!more) return;
   }
+}
+
+/** Each business's other certifications as the CSV writes them, one statement for a batch. */
+async function otherCertificationCells(db: Db, ids: string[], now: Date): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      businessId: otherCertifications.businessId,
+      kind: otherCertifications.kind,
+      name: otherCertifications.name,
+      expires_on: otherCertifications.expiresOn,
+      checkedAt: otherCertifications.checkedAt,
+    })
+    .from(otherCertifications)
+    .where(inArray(otherCertifications.businessId, ids))
+    .orderBy(asc(otherCertifications.createdAt), asc(otherCertifications.id));
+  const byBusiness = new Map<string, typeof rows>();
+  for (const row of rows) byBusiness.set(row.businessId, [...(byBusiness.get(row.businessId) ?? []), row]);
+  return new Map(
+    [...byBusiness].map(([id, list]) => [
+      id,
+      otherCertificationsCell(
+        list.map((c) => ({ ...c, checked: c.checkedAt !== null })),
+        now,
+      ),
+    ]),
+  );
 }
 
 async function keywordMatch(

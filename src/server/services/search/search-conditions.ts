@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categoryTitleForSlug } from "~/domain/categories/categories";
 import { isTier } from "~/domain/certification/tiers";
 import { findCountry, storedCountryNames } from "~/domain/places/countries";
+import { isoDate } from "~/domain/procurement/other-certification-rules";
 import { serviceAreaFilterKeys } from "~/domain/procurement/procurement-rules";
 import { defaultSort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
@@ -179,7 +180,7 @@ export function filterConditions(
   }
 
   if (params.open_now) conditions.push(openAt(now));
-  conditions.push(...procurementConditions(params));
+  conditions.push(...procurementConditions(params, now));
   return conditions;
 }
 
@@ -219,9 +220,19 @@ export function searchOrder(
 /**
  * The procurement profile's filters: a NAICS prefix and a service area, each one test of a GIN
  * index over the profile's keys (naics_prefixes, service_area_keys), joined to the business by its
- * primary key, so no profile is read into the application.
+ * primary key, so no profile is read into the application. An other certification: one of that kind
+ * not expired on `now`'s day, read through its (kind, expires_on, business_id) index.
  */
-function procurementConditions(params: BusinessSearch): SQL[] {
+function procurementConditions(params: BusinessSearch, now: Date): SQL[] {
+  const other = params.other_certification
+    ? [
+        sql`exists (select 1 from other_certifications oc where oc.business_id = ${businesses.id} and oc.kind = ${params.other_certification} and oc.expires_on >= ${isoDate(now)}::date)`,
+      ]
+    : [];
+  return [...profileConditions(params), ...other];
+}
+
+function profileConditions(params: BusinessSearch): SQL[] {
   const tests: SQL[] = [];
   if (params.naics) tests.push(sql`pp.naics_prefixes @> array[${params.naics}]::text[]`);
   if (params.service_area) {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { COUNTRIES } from "~/domain/places/countries";
 import { REGIONS_BY_COUNTRY } from "~/domain/places/regions";
 import {
@@ -19,6 +19,8 @@ type ForBuyersFieldsProps = {
   onChange(value: ProcurementDraft): void;
   /** The server's field errors, keyed by the body's paths ("naics_codes.0", "past_performance.1.year"). */
   errors: Record<string, string>;
+  /** What follows the profile's fields inside the section (its other certifications). */
+  children?: ReactNode;
 };
 
 const NEW_ENTRY: PastEntryDraft = {
@@ -38,7 +40,7 @@ function errorUnder(errors: Record<string, string>, path: string): string | unde
  * "For buyers": the procurement profile within the business form, all optional. Every control is
  * a labelled native one or a button, so it works from the keyboard; one column on a phone.
  */
-export function ForBuyersFields({ id, value, onChange, errors }: ForBuyersFieldsProps) {
+export function ForBuyersFields({ id, value, onChange, errors, children }: ForBuyersFieldsProps) {
   const set = (patch: Partial<ProcurementDraft>) => onChange({ ...value, ...patch });
   const f = (name: string) => `${id}-${name}`;
   const [country, setCountry] = useState("US");
@@ -270,6 +272,7 @@ export function ForBuyersFields({ id, value, onChange, errors }: ForBuyersFields
           />
         </Field>
       </div>
+      {children}
     </fieldset>
   );
 }

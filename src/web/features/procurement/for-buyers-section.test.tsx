@@ -13,6 +13,7 @@ const empty: ProcurementProfile = {
   past_performance: [],
   uei: null,
   cage: null,
+  other_certifications: [],
   updated_at: null,
 };
 

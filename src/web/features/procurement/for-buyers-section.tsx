@@ -1,11 +1,15 @@
 import type { ProcurementProfile } from "~/domain/procurement/procurement-schema";
 import { hasProcurementContent, VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
+import { formatDay } from "~/domain/shared/format-date";
+import { Icon } from "~/web/components/ui/icon";
 
 type ForBuyersSectionProps = { profile: ProcurementProfile };
 
 /**
  * "For buyers" on a business's page: what its procurement profile says, only when it says something.
  * A customer the owner hid is never named here, whoever looks (the owner sees the public page too).
+ * Other certifications show "Expired", or Ujamaa's check with its day (inline, not the dashboard's
+ * state component: the page's JavaScript budget is tight).
  */
 export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
   if (!hasProcurementContent(profile)) return null;
@@ -41,6 +45,37 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
                     <span className="text-stone-600">
                       (sector {n.sector}: {n.sector_title})
                     </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {profile.other_certifications.length > 0 && (
+          <div>
+            <dt className="font-medium text-stone-700">Other certifications</dt>
+            <dd className="mt-1">
+              <ul className="space-y-2">
+                {profile.other_certifications.map((c) => (
+                  <li key={c.id}>
+                    <span className="font-medium">{c.title}</span>
+                    {c.kind === "other" && <span className="text-stone-600"> (other)</span>} · {c.certifier}{" "}
+                    {c.expired ? (
+                      <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-ember-600">
+                        Expired
+                      </span>
+                    ) : (
+                      c.checked_at && (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                          <Icon name="badge-check" className="h-3.5 w-3.5" />
+                          Checked by Ujamaa on {formatDay(c.checked_at)}
+                        </span>
+                      )
+                    )}
+                    <p className="text-stone-700">
+                      No. <span className="font-mono">{c.number}</span> ·{" "}
+                      {c.expired ? "Expired on" : "Expires"} {formatDay(c.expires_on)}
+                    </p>
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,8 @@ export type ProcurementDraftState = {
   /** Whether the owner changed anything since it was read (a new business: since it was empty). */
   dirty: boolean;
   error: string | null;
+  /** The business's other certifications as last read (null while read, or for a new business). */
+  otherCertifications: ProcurementProfile["other_certifications"] | null;
 };
 
 /**
@@ -40,5 +42,6 @@ export function useProcurementDraft(businessId: string | undefined): Procurement
     setDraft,
     dirty: draft !== null && JSON.stringify(draft) !== JSON.stringify(saved),
     error: fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null,
+    otherCertifications: read?.other_certifications ?? null,
   };
 }

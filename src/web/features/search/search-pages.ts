@@ -17,8 +17,8 @@ export const LISTING_PAGE: SearchPage = {
 };
 
 /**
- * /directory: the keyword (as `search`), location, category, tier, place, NAICS prefix and service
- * area (what buyers search by); tier order (nearest
+ * /directory: the keyword (as `search`), location, category, tier, place, NAICS prefix, service
+ * area and other certification (what buyers search by); tier order (nearest
  * first around a place), descriptions searched.
  */
 export const DIRECTORY_PAGE: SearchPage = {
@@ -35,6 +35,7 @@ export const DIRECTORY_PAGE: SearchPage = {
     "bbox",
     "naics",
     "service_area",
+    "other_certification",
     "unit",
     "page",
   ],

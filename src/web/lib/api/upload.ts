@@ -9,7 +9,7 @@ export type UploadProgress = (percent: number) => void;
  * a failure becomes the same ApiError.
  */
 export function sendForm<T>(
-  method: "PUT" | "POST",
+  method: "PUT" | "POST" | "PATCH",
   path: string,
   form: FormData,
   onProgress?: UploadProgress,

@@ -8,6 +8,7 @@ import type { Db } from "~/server/db/client";
 import { businesses, procurementProfiles } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";
+import { listOtherCertifications } from "~/server/services/procurement/other-certification-rows";
 import { BUSINESS_NOT_FOUND, toProcurementProfile } from "~/server/services/procurement/procurement-rows";
 
 /** Everything a capability statement shows, and nothing else: its hash names the rendered file. */
@@ -29,6 +30,8 @@ export type CapabilityStatementData = {
   codes: { label: string; value: string }[];
   /** Ujamaa's own certification while its certificate counts, with the public check's address. */
   ujamaa: { tier: string; number: string; validUntil: string; verifyUrl: string } | null;
+  /** The other certifications an admin checked and that have not expired. */
+  others: { title: string; detail: string }[];
 };
 
 /**
@@ -52,7 +55,8 @@ export async function capabilityStatementData(
     throw new AppError("not_found", BUSINESS_NOT_FOUND);
   }
   const b = row.business;
-  const profile = toProcurementProfile(b.id, row.profile ?? undefined, false);
+  const others = await listOtherCertifications(db, b.id, false, now);
+  const profile = toProcurementProfile(b.id, row.profile ?? undefined, false, others);
   const certified =
     b.certificateNumber &&
     b.certificationExpiresAt &&
@@ -108,5 +112,11 @@ export async function capabilityStatementData(
           verifyUrl: `${origin}/verify/${encodeURIComponent(b.certificateNumber!)}`,
         }
       : null,
+    others: profile.other_certifications
+      .filter((c) => c.checked && !c.expired)
+      .map((c) => ({
+        title: c.title,
+        detail: `${c.certifier}, No. ${c.number}, valid until ${formatLongDay(c.expires_on)}`,
+      })),
   };
 }

@@ -111,6 +111,10 @@ async function drawFacts(doc: Doc, column: PdfColumn, data: CapabilityStatementD
   } else {
     column.write("Not yet certified by Ujamaa.", { color: MUTED });
   }
+  for (const other of data.others) {
+    column.write(`${other.title} (checked by Ujamaa)`, { bold: true, maxLines: 2, gap: 1 });
+    column.write(other.detail, { maxLines: 2, gap: 4 });
+  }
   if (data.naics.length > 0) {
     column.heading(`NAICS codes (${data.naicsEdition})`);
     for (const { code, title } of data.naics) column.write(`${code} ${title}`, { maxLines: 2, gap: 1 });

@@ -10,6 +10,7 @@ import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/accounts/session-user";
 import { ForBuyersFields } from "~/web/features/procurement/for-buyers-fields";
+import { OtherCertificationsEditor } from "~/web/features/procurement/other-certifications-editor";
 import { draftHasContent, draftToBody } from "~/web/features/procurement/procurement-draft";
 import { useProcurementDraft } from "~/web/features/procurement/use-procurement-draft";
 import { ImageUpload } from "~/web/features/uploads/image-upload";
@@ -344,7 +345,13 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           value={buyers.draft}
           onChange={buyers.setDraft}
           errors={buyerErrors}
-        />
+        >
+          <OtherCertificationsEditor
+            id={f("other-certs")}
+            businessId={business?.id}
+            initial={buyers.otherCertifications}
+          />
+        </ForBuyersFields>
       ) : (
         <p role="status" className="text-sm text-stone-600">
           {buyers.error ?? "Loading the For buyers section…"}

@@ -80,6 +80,7 @@ const profile: ProcurementProfile = {
   ],
   uei: null,
   cage: null,
+  other_certifications: [],
   updated_at: "2026-01-01T00:00:00.000Z",
 };
 

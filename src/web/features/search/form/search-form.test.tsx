@@ -65,12 +65,21 @@ describe("the search form", () => {
       "Tier",
       "NAICS code",
       "Serves",
+      "Other certification",
       "Open now",
     ]);
     expect(within(filters).getByRole("link", { name: "Reset" }).getAttribute("href")).toBe("/businesses");
 
     const directory = screen.getByRole("form", { name: "Directory filters" });
-    expect(labels(directory)).toEqual(["Location", "Category", "Tier", "NAICS code", "Serves", "Near"]);
+    expect(labels(directory)).toEqual([
+      "Location",
+      "Category",
+      "Tier",
+      "NAICS code",
+      "Serves",
+      "Other certification",
+      "Near",
+    ]);
     expect(within(directory).getByLabelText("Location")).toHaveProperty("placeholder", "City, state, zip");
     const categories = within(within(directory).getByLabelText("Category")).getAllByRole("option");
     expect(categories.slice(0, 3).map((option) => option.textContent)).toEqual([

@@ -13,6 +13,7 @@ import {
   countryOptionValue,
   DIRECTORY_CATEGORY_OPTIONS,
   type Option,
+  OTHER_CERTIFICATION_OPTIONS,
   optionValue,
   SEARCH_CATEGORY_OPTIONS,
   TIER_OPTIONS,
@@ -28,7 +29,8 @@ type Field =
   | "tier"
   | "open_now"
   | "naics"
-  | "service_area";
+  | "service_area"
+  | "other_certification";
 
 type Variant = {
   page: SearchPage;
@@ -79,6 +81,7 @@ const VARIANTS = {
       "tier",
       "naics",
       "service_area",
+      "other_certification",
       "open_now",
     ],
     label: "Filters",
@@ -95,7 +98,7 @@ const VARIANTS = {
   /** /directory's filter panel: the hero's search stays. */
   directory: {
     page: DIRECTORY_PAGE,
-    fields: ["location", "category", "tier", "naics", "service_area", "near"],
+    fields: ["location", "category", "tier", "naics", "service_area", "other_certification", "near"],
     label: "Directory filters",
     id: "directory",
     keepOthers: true,
@@ -105,8 +108,8 @@ const VARIANTS = {
     locationPlaceholder: "City, state, zip",
     className:
       "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end",
-    // Row two on a wide screen: Serves, the Near field over two columns, then Apply Filters.
-    nearClassName: "sm:col-span-2 lg:col-span-2",
+    // Row two on a wide screen: Serves, Other certification, the Near field, then Apply Filters.
+    nearClassName: "sm:col-span-2 lg:col-span-1",
   },
 } satisfies Record<string, Variant>;
 
@@ -172,6 +175,13 @@ export function SearchForm({ variant, search = {}, placeMessage }: SearchFormPro
         });
       case "service_area":
         return text(key, "Serves", { maxLength: 10, placeholder: "e.g. US or US-GA" });
+      case "other_certification":
+        return select(
+          key,
+          "Other certification",
+          OTHER_CERTIFICATION_OPTIONS,
+          optionValue(OTHER_CERTIFICATION_OPTIONS, search.other_certification),
+        );
       case "near":
         return (
           <NearField

@@ -1,6 +1,10 @@
 import { CATEGORIES, searchFormLabelOf } from "~/domain/categories/categories";
 import { TIERS_IN_DIRECTORY_ORDER } from "~/domain/certification/tiers";
 import { COUNTRIES, findCountry } from "~/domain/places/countries";
+import {
+  OTHER_CERTIFICATION_KIND_LABELS,
+  OTHER_CERTIFICATION_KINDS,
+} from "~/domain/procurement/other-certification-kinds";
 
 export type Option = { value: string; label: string };
 
@@ -23,6 +27,12 @@ export const DIRECTORY_CATEGORY_OPTIONS: readonly Option[] = [
 ];
 
 /** The directory's tier filter list, in directory order (Preferred first). */
+/** Businesses holding an unexpired other certification of a kind (NMSDC MBE, WBENC WBE, …). */
+export const OTHER_CERTIFICATION_OPTIONS: readonly Option[] = [
+  { value: "", label: "Any certification" },
+  ...OTHER_CERTIFICATION_KINDS.map((k) => ({ value: k, label: OTHER_CERTIFICATION_KIND_LABELS[k] })),
+];
+
 export const TIER_OPTIONS: readonly Option[] = [
   { value: "", label: "All Tiers" },
   ...TIERS_IN_DIRECTORY_ORDER.map((t) => ({ value: t, label: t })),
