@@ -5,7 +5,6 @@ import { BusinessDetails } from "~/web/features/businesses/page/business-details
 import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
-import { CapabilityStatementLink } from "~/web/features/procurement/capability-statement-link";
 import { ForBuyersSection } from "~/web/features/procurement/for-buyers-section";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
@@ -96,7 +95,14 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
             )
           )}
           <ShareLink url={pageUrl} />
-          <CapabilityStatementLink businessId={business.id} />
+          <a
+            href={`/api/v1/businesses/${business.id}/capability-statement`}
+            type="application/pdf"
+            className="flex items-center gap-2 text-brand-700 hover:underline"
+          >
+            <Icon name="file-text" className="h-4 w-4" />
+            Capability statement (PDF)
+          </a>
         </aside>
       </div>
       <ForBuyersSection profile={procurement} />

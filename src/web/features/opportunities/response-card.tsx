@@ -6,7 +6,6 @@ import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Textarea } from "~/web/components/ui/field";
 import { toast } from "~/web/components/ui/toast";
-import { CapabilityStatementLink } from "~/web/features/procurement/capability-statement-link";
 import { decideResponse, type OpportunityResponse } from "~/web/lib/api/opportunity-responses";
 
 type Decision = "shortlisted" | "declined" | "awarded";
@@ -74,7 +73,13 @@ export function ResponseCard({
           {a.business.naics.map((n) => `${n.code} ${n.title}`).join(" · ")}
         </p>
       )}
-      <CapabilityStatementLink businessId={a.business.id} className="mt-2 text-sm" />
+      <a
+        href={a.business.capability_statement_url}
+        type="application/pdf"
+        className="mt-2 inline-block text-sm text-brand-700 underline"
+      >
+        Capability statement (PDF)
+      </a>
       <p className="mt-3 whitespace-pre-line text-stone-800">{a.message}</p>
       {a.files.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm" aria-label="Attachments">

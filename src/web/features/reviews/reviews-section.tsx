@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ReviewEligibility } from "~/domain/reviews/review-rules";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
@@ -10,9 +10,13 @@ import { ApiError } from "~/web/lib/api/client";
 import { listBusinessReviews } from "~/web/lib/api/reviews";
 import { OwnReviewCard } from "./own-review";
 import { RatingSummary } from "./rating-summary";
-import { ReportDialog } from "./report-dialog";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
+
+/** The report dialog's code is fetched when a visitor first reports a review (it is rarely used). */
+const ReportDialog = lazy(() =>
+  import("./report-dialog").then((module) => ({ default: module.ReportDialog })),
+);
 
 type ReviewsSectionProps = {
   business: { id: string; name: string };
@@ -40,6 +44,7 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
     list: business.id,
   });
   const [reporting, setReporting] = useState<Review | null>(null);
+  const [reported, setReported] = useState(false);
   const own = mine.review;
   const others = more.items.filter((review) => review.id !== own?.id);
 
@@ -74,7 +79,10 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
                   businessName={business.name}
                   canRespond={canRespond}
                   canReport={signedIn}
-                  onReport={setReporting}
+                  onReport={(review) => {
+                    setReported(true);
+                    setReporting(review);
+                  }}
                   onChanged={more.refresh}
                 />
               ))}
@@ -93,11 +101,15 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
           />
         </div>
       </div>
-      <ReportDialog
-        reviewId={reporting?.id ?? null}
-        reviewer={reporting?.author_name ?? ""}
-        onClose={() => setReporting(null)}
-      />
+      {reported && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            reviewId={reporting?.id ?? null}
+            reviewer={reporting?.author_name ?? ""}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
