@@ -84,9 +84,9 @@ function expectLinksOn(mail: Mail, origin: string, expected: string[]) {
 
 /**
  * Every kind of mail one person's action or a background job sends (an admin's decision or
- * revocation, an opportunity, an answer to a review, an application, a payment, the Contact page, a
- * sign-up with a taken address, the certification lifecycle job) links where its recipient last
- * signed in when BASE_URL is unset. The test server's default origin is http://127.0.0.1:PORT, and
+ * revocation, an opportunity's alerts of each kind, an answer to a review, an application, a
+ * payment, the Contact page, a sign-up with a taken address, the certification lifecycle job) links
+ * where its recipient last signed in when BASE_URL is unset. The test server's default origin is http://127.0.0.1:PORT, and
  * the actors use it, so a link on localhost:PORT can only come from the recipient's sign-in.
  */
 describe.each(engines())("links in mail others cause, without BASE_URL, on %s", (engine) => {
@@ -205,6 +205,33 @@ describe.each(engines())("links in mail others cause, without BASE_URL, on %s", 
     );
     // The alert of the first pass, naming the owner's Preferred business (not one for saved interests).
     expect(alert.text).toContain("Origin Preferred Builders");
+    expectLinksOn(alert, localhost, [`/opportunities/${id}`]);
+    expect(alert.links.some((l) => l.startsWith(`${localhost}/api/v1/unsubscribe?token=`))).toBe(true);
+  });
+
+  it("sends the NAICS-match opportunity alert to where its recipient signed in", async () => {
+    const supplier = await newUser(server, "naics@origin.test");
+    const [businessId] = await addBusinesses(
+      server.database.db,
+      await userIdOf(server.database.db, "naics@origin.test"),
+      ["Origin Code Works"],
+      "Free",
+    );
+    const profile = await jsonCall(server, "PUT", `/api/v1/businesses/${businessId}/procurement`, supplier, {
+      naics_codes: ["541511"],
+    });
+    expect(profile.status).toBe(200);
+    await onLocalhost("naics@origin.test");
+    const posted = await jsonCall(server, "POST", "/api/v1/opportunities", poster, {
+      title: "Origin booking app",
+      company_name: "Acme Corp",
+      naics_codes: ["541511"],
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    const alert = await mailTo(server, "naics@origin.test", "New contract opportunity: Origin booking app");
+    // The alert of the third pass, for the business's NAICS codes.
+    expect(alert.text).toContain("matches the NAICS codes of Origin Code Works");
     expectLinksOn(alert, localhost, [`/opportunities/${id}`]);
     expect(alert.links.some((l) => l.startsWith(`${localhost}/api/v1/unsubscribe?token=`))).toBe(true);
   });

@@ -216,6 +216,88 @@ describe.each(engines())("opportunities on %s", (engine) => {
     expect((await call("DELETE", `/api/v1/opportunities/${own.id}`, owner)).status).toBe(204);
   });
 
+  it("takes NAICS codes on create and edit and answers them with their titles and edition", async () => {
+    const created = await create({ ...FORM, title: "Booking app", naics_codes: ["541511", " 541512 "] });
+    const custom = {
+      code: "541511",
+      title: "Custom Computer Programming Services",
+      sector: "54",
+      sector_title: "Professional, Scientific, and Technical Services",
+    };
+    expect(created).toMatchObject({ naics_edition: "NAICS 2017", naics: [custom, { code: "541512" }] });
+    const path = `/api/v1/opportunities/${created.id}`;
+    expect(await (await call("GET", path, "")).json()).toMatchObject({ naics: [custom, { code: "541512" }] });
+    // Left out of an edit: kept; given: replaced; empty: none.
+    expect(await (await call("PATCH", path, owner, { title: "Booking app, v2" })).json()).toMatchObject({
+      naics: [custom, { code: "541512" }],
+    });
+    const replaced = await call("PATCH", path, owner, { naics_codes: ["236220"] });
+    expect(replaced.status).toBe(200);
+    expect(((await replaced.json()) as Opportunity).naics).toEqual([
+      expect.objectContaining({
+        code: "236220",
+        title: "Commercial and Institutional Building Construction",
+      }),
+    ]);
+    expect((await call("PATCH", path, other, { naics_codes: ["541511"] })).status).toBe(403);
+    expect(await (await call("PATCH", path, owner, { naics_codes: [] })).json()).toMatchObject({ naics: [] });
+    // None given: none.
+    expect((await create()).naics).toEqual([]);
+  });
+
+  it("refuses a NAICS code that is not six digits or not on the list, changing nothing", async () => {
+    const before = await storedCount();
+    const cases: [unknown, string, string][] = [
+      [["5415111"], "naics_codes.0", "A NAICS code is six digits"],
+      [["54151"], "naics_codes.0", "A NAICS code is six digits"],
+      [[541511], "naics_codes.0", "A NAICS code is six digits"],
+      [["541511", "999999"], "naics_codes.1", "Choose NAICS codes from the NAICS 2017 list"],
+      [["541511", "541511"], "naics_codes", "Each NAICS code once"],
+      [
+        Array.from({ length: 11 }, (_, i) => String(541510 + i)),
+        "naics_codes",
+        "Choose at most 10 NAICS codes",
+      ],
+      ["541511", "naics_codes", "A NAICS code is six digits"],
+    ];
+    const created = await create({ ...FORM, title: "Coded", naics_codes: ["541511"] });
+    const path = `/api/v1/opportunities/${created.id}`;
+    for (const [codes, field, message] of cases) {
+      for (const [method, url] of [
+        ["POST", "/api/v1/opportunities"],
+        ["PATCH", path],
+      ] as const) {
+        const res = await call(method, url, owner, {
+          ...(method === "POST" ? FORM : {}),
+          naics_codes: codes,
+        });
+        expect(res.status, `${method} ${JSON.stringify(codes)}`).toBe(400);
+        const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+        expect(body.error.code).toBe("validation");
+        expect(body.error.fields[field], `${method} ${JSON.stringify(codes)}`).toBe(message);
+      }
+    }
+    expect(await storedCount()).toBe(before + 1);
+    const [row] = await server.database.db
+      .select()
+      .from(contractOpportunities)
+      .where(eq(contractOpportunities.id, created.id));
+    expect(row).toMatchObject({ naicsCodes: ["541511"], title: "Coded" });
+  });
+
+  it("filters by a NAICS prefix from the sector down to the code", async () => {
+    const coded = await create({ ...FORM, title: "Prefixed", naics_codes: ["811212"] });
+    for (const prefix of ["81", "811", "8112", "81121", "811212"])
+      expect(await listedIds(`?naics=${prefix}`), prefix).toEqual([coded.id]);
+    expect(await listedIds("?naics=811213")).toEqual([]);
+    for (const bad of ["8", "8112120", "81a"]) {
+      const res = await call("GET", `/api/v1/opportunities?naics=${bad}`, "");
+      expect(res.status, bad).toBe(400);
+      const body = (await res.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields.naics).toBe("naics is 2 to 6 digits");
+    }
+  });
+
   it("is described in the OpenAPI document", async () => {
     const doc = (await (await server.api("/api/v1/openapi.json")).json()) as {
       paths: Record<string, object>;

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { naicsPrefixes } from "~/domain/procurement/procurement-rules";
 import {
   contractOpportunities,
   notifications,
   opportunityInterestAlerts,
   opportunityInterests,
   privacyPreferences,
+  procurementProfiles,
 } from "~/server/db/schema";
 import { sendOpportunityAlerts } from "~/server/services/opportunities/send-opportunity-alerts";
 import { settleJobs } from "../support/jobs";
@@ -13,7 +15,12 @@ import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { newUser } from "./accounts-fixture";
 import { userIdOf } from "./notifications-fixture";
-import { type AlertCase, insertOpportunity, seedAlertCases } from "./opportunity-alerts-fixture";
+import {
+  type AlertCase,
+  addBusinesses,
+  insertOpportunity,
+  seedAlertCases,
+} from "./opportunity-alerts-fixture";
 
 const DAY = 86_400_000;
 const FORM = {
@@ -290,6 +297,143 @@ describe.each(engines())("opportunity interests on %s", (engine) => {
       expect(await alertsFor(target.email, next)).toHaveLength(0);
       expect(await notesFor(target.userId!, next)).toHaveLength(1);
       expect(await alertsFor(by("free-location").email, next)).toHaveLength(1);
+    });
+  });
+
+  describe("alerts to owners whose businesses' NAICS codes match", () => {
+    const CASES: AlertCase[] = [
+      { label: "naics-only", tier: "Free", verified: false },
+      { label: "naics-and-interests", tier: "Free", verified: false },
+      { label: "naics-sibling", tier: "Free", verified: false },
+      { label: "naics-inactive", tier: "Free", verified: false, active: false },
+      { label: "naics-two", tier: "Free", verified: false },
+      { label: "naics-preferred" },
+      { label: "naics-bell-off", tier: "Free", verified: false, contractAlertsInApp: false },
+    ];
+    /** Each business's profile codes: the sibling shares the industry group 5415, not the code. */
+    const CODES: Record<string, string[]> = {
+      "naics-only": ["236220", "541511"],
+      "naics-and-interests": ["541511"],
+      "naics-sibling": ["541512"],
+      "naics-inactive": ["541511"],
+      "naics-two": ["811212"],
+      "naics-preferred": ["541511"],
+      "naics-bell-off": ["811212"],
+    };
+    const EXPECTED: Record<string, number> = {
+      "naics-only": 1,
+      "naics-and-interests": 1,
+      "naics-sibling": 0,
+      "naics-inactive": 0,
+      "naics-two": 1,
+      "naics-preferred": 1,
+      "naics-bell-off": 1,
+    };
+    const NAICS_FORM = {
+      title: "Booking app",
+      company_name: "Acme Corp",
+      category: "technology",
+      naics_codes: ["541511", "811212"],
+    };
+    let seeded: Awaited<ReturnType<typeof seedAlertCases>>;
+    const by = (label: string) => seeded.find((s) => s.label === label)!;
+    const alertsFor = async (email: string, id: string) =>
+      (await mailsTo(email)).filter((m) => m.links.includes(`${server.url}/opportunities/${id}`));
+    const notesFor = (userId: string, id: string) =>
+      server.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.link, `/opportunities/${id}`)));
+    const profile = (businessId: string, codes: string[]) => ({
+      businessId,
+      naicsCodes: codes,
+      naicsPrefixes: [...new Set(codes.flatMap(naicsPrefixes))],
+    });
+
+    beforeAll(async () => {
+      const db = server.database.db;
+      seeded = await seedAlertCases(db, "naics", CASES);
+      await db.insert(procurementProfiles).values(seeded.map((s) => profile(s.businessId, CODES[s.label]!)));
+      // A second matching business of one owner, and an inactive one's owner also owns an active business
+      // without the code: still not alerted.
+      const [second] = await addBusinesses(db, by("naics-two").userId!, ["Business naics-two B"], "Free");
+      const [unmatched] = await addBusinesses(db, by("naics-inactive").userId!, ["Business plain"], "Free");
+      await db
+        .insert(procurementProfiles)
+        .values([profile(second!, ["541511"]), profile(unmatched!, ["541519"])]);
+      await db
+        .insert(opportunityInterests)
+        .values({ userId: by("naics-and-interests").userId!, categories: ["technology"], locations: [] });
+    });
+
+    it("alerts each matching owner once, naming the matching businesses, and nobody else", async () => {
+      const id = await post(NAICS_FORM);
+      for (const s of seeded) {
+        expect(await alertsFor(s.email, id), s.label).toHaveLength(EXPECTED[s.label]!);
+        const inBell = s.label === "naics-bell-off" ? 0 : EXPECTED[s.label]!;
+        expect(await notesFor(s.userId!, id), s.label).toHaveLength(inBell);
+      }
+      const [only] = await alertsFor(by("naics-only").email, id);
+      expect(only!.text).toContain("matches the NAICS codes of Business naics-only");
+      expect(only!.text).toContain("541511 Custom Computer Programming Services");
+      expect(only!.text).toContain("NAICS codes (NAICS 2017)");
+      const [note] = await notesFor(by("naics-only").userId!, id);
+      expect(note!.message).toBe(
+        "Acme Corp posted an opportunity matching the NAICS codes of Business naics-only: Budget negotiable.",
+      );
+      const [two] = await alertsFor(by("naics-two").email, id);
+      expect(two!.text).toContain("matches the NAICS codes of Business naics-two and Business naics-two B");
+      // Interests and NAICS codes both match: told once, for the interests (that pass runs first).
+      const [both] = await alertsFor(by("naics-and-interests").email, id);
+      expect(both!.text).toContain("matches your saved interests");
+      // A Preferred owner hears as Preferred, not again for their codes.
+      const [preferred] = await alertsFor(by("naics-preferred").email, id);
+      expect(preferred!.text).toContain("may interest Business naics-preferred");
+
+      // A retry runs the whole job again: nobody hears twice.
+      expect(
+        await sendOpportunityAlerts(server.runtime, { opportunityId: id }, { batchSize: 1 }),
+      ).toMatchObject({
+        alerted: 0,
+      });
+      for (const s of seeded) expect(await alertsFor(s.email, id), s.label).toHaveLength(EXPECTED[s.label]!);
+    });
+
+    it("goes on where a job stopped, one owner per batch and job, through the NAICS pass", async () => {
+      const posterId = await userIdOf(server.database.db, "other@interests.test");
+      const id = await insertOpportunity(server.database.db, posterId, "Resumed");
+      await server.database.db
+        .update(contractOpportunities)
+        .set({ naicsCodes: ["811212"], naicsPrefixes: naicsPrefixes("811212") })
+        .where(eq(contractOpportunities.id, id));
+      let cursor: { pass?: "preferred" | "interests" | "naics"; after?: string | null } = {};
+      const passes: string[] = [];
+      let alerted = 0;
+      for (let jobs = 0; jobs < 50; jobs++) {
+        const run = await sendOpportunityAlerts(
+          server.runtime,
+          { opportunityId: id, ...cursor },
+          { batchSize: 1, batchesPerJob: 1 },
+        );
+        alerted += run.alerted;
+        if (!run.continueAt) break;
+        passes.push(run.continueAt.pass);
+        cursor = run.continueAt;
+      }
+      expect(passes).toContain("naics");
+      // Every Preferred owner of the file's businesses first, then naics-two and naics-bell-off once each.
+      for (const label of ["naics-two", "naics-bell-off"])
+        expect(await alertsFor(by(label).email, id), label).toHaveLength(1);
+      for (const label of ["naics-only", "naics-sibling", "naics-inactive", "naics-and-interests"])
+        expect(await alertsFor(by(label).email, id), label).toHaveLength(0);
+      const rows = await server.database.db
+        .select({ userId: opportunityInterestAlerts.userId })
+        .from(opportunityInterestAlerts)
+        .where(eq(opportunityInterestAlerts.opportunityId, id));
+      expect(rows.map((r) => r.userId).sort()).toEqual(
+        [by("naics-bell-off").userId, by("naics-two").userId].sort(),
+      );
+      expect(alerted).toBeGreaterThanOrEqual(2);
     });
   });
 });

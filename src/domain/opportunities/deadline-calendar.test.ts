@@ -13,6 +13,8 @@ const OPPORTUNITY: Opportunity & { deadline: string } = {
   location: "Atlanta, GA",
   category: null,
   requirements: [],
+  naics_edition: "NAICS 2017",
+  naics: [],
   deadline: "2026-12-24",
   is_active: true,
   status: "open",

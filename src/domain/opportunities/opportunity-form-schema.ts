@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { NAICS_EDITION, PROCUREMENT_LIMITS } from "~/domain/procurement/procurement-rules";
+import { naicsCodesSchema } from "~/domain/procurement/procurement-schema";
 import { stripMarkup } from "~/domain/shared/strip-markup";
 import { textSchema } from "~/domain/shared/text-schema";
 import {
@@ -84,6 +86,10 @@ export function distinctRequirements(items: readonly string[]): string[] {
   return out;
 }
 
+const NAICS_CODES_DESCRIPTION =
+  `Up to ${PROCUREMENT_LIMITS.naics} six-digit industry codes of the ${NAICS_EDITION} list (GET /naics); a code ` +
+  "outside the list is refused. Owners of active businesses whose procurement profile has one of them are alerted.";
+
 const fields = {
   title: clean("Title", OPPORTUNITY_LIMITS.title, OPPORTUNITY_MESSAGES.title),
   company_name: clean("Company name", OPPORTUNITY_LIMITS.company_name, OPPORTUNITY_MESSAGES.company_name),
@@ -94,6 +100,10 @@ const fields = {
   location: optional(clean("Location", OPPORTUNITY_LIMITS.location)),
   category: categorySchema,
   requirements: requirementsSchema.optional().transform((items) => items ?? []),
+  naics_codes: naicsCodesSchema
+    .optional()
+    .transform((codes) => codes ?? [])
+    .describe(NAICS_CODES_DESCRIPTION),
 };
 
 type Budgets = { budget_min?: number | null; budget_max?: number | null };
@@ -129,6 +139,7 @@ export const opportunityPatchSchema = z
     location: fields.location,
     category: fields.category,
     requirements: requirementsSchema,
+    naics_codes: naicsCodesSchema.describe(NAICS_CODES_DESCRIPTION),
     is_active: z.boolean({ message: "is_active must be true or false" }),
     /** Cancelling withdraws it for good; awarding is a decision on an answer (decision 056). */
     status: z.literal("cancelled", { message: "status can only be set to cancelled" }),

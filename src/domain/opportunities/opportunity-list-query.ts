@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAICS_EDITION, NAICS_PREFIX, PROCUREMENT_MESSAGES } from "~/domain/procurement/procurement-rules";
 import { textSchema } from "~/domain/shared/text-schema";
 import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
 
@@ -12,6 +13,19 @@ export const opportunityListQuerySchema = z.object({
     z.enum(OPPORTUNITY_CATEGORIES, { message: "Choose a category from the list" }).optional(),
   ),
   location: z.preprocess(blankToUndefined, textSchema().trim().max(200).optional()),
+  naics: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ message: PROCUREMENT_MESSAGES.naicsPrefix })
+        .trim()
+        .regex(NAICS_PREFIX, { message: PROCUREMENT_MESSAGES.naicsPrefix })
+        .optional(),
+    )
+    .describe(
+      `Opportunities with a ${NAICS_EDITION} code beginning with these 2 to 6 digits ` +
+        '(the sector "54", down to the industry "541511").',
+    ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 export type OpportunityListQuery = z.output<typeof opportunityListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { naicsIndustrySchema } from "~/domain/procurement/procurement-schema";
 import { OPPORTUNITY_CATEGORIES } from "./opportunity-rules";
 import { STORED_OPPORTUNITY_STATUSES } from "./opportunity-status";
 
@@ -13,6 +14,10 @@ export const opportunitySchema = z.object({
   location: z.string().nullable(),
   category: z.enum(OPPORTUNITY_CATEGORIES).nullable(),
   requirements: z.array(z.string()),
+  /** The list its NAICS codes come from (NAICS_EDITION). */
+  naics_edition: z.string(),
+  /** Its NAICS codes (up to ten, possibly none), each with its title and sector. */
+  naics: z.array(naicsIndustrySchema),
   /** 'yyyy-mm-dd'; listed through that day anywhere on Earth. */
   deadline: z.string().nullable(),
   is_active: z.boolean(),

@@ -42,12 +42,18 @@ function optionalCode(pattern: RegExp, message: string) {
     .refine((value) => value === null || pattern.test(value), { message });
 }
 
-const naicsCodes = z
+/**
+ * Up to ten six-digit codes, each once: the format here; whether a code is on the shipped list is the
+ * server's check (the list stays out of the browser). A profile's and an opportunity's codes alike.
+ */
+export const naicsCodesSchema = z
   .array(z.string({ message: M.naicsFormat }).trim().regex(NAICS_CODE, { message: M.naicsFormat }), {
     message: M.naicsFormat,
   })
   .max(PROCUREMENT_LIMITS.naics, { message: M.naicsTooMany })
-  .refine((codes) => new Set(codes).size === codes.length, { message: M.naicsRepeated })
+  .refine((codes) => new Set(codes).size === codes.length, { message: M.naicsRepeated });
+
+const naicsCodes = naicsCodesSchema
   .default([])
   .describe(
     `Up to ${PROCUREMENT_LIMITS.naics} six-digit industry codes of the ${NAICS_EDITION} list (GET /naics); ` +

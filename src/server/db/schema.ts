@@ -618,6 +618,10 @@ export const contractOpportunities = pgTable(
     location: text(),
     category: opportunityCategoryEnum(),
     requirements: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Six-digit codes of the shipped NAICS list; owners whose profiles share one are alerted (decision 056). */
+    naicsCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Every prefix of its codes (domain naicsPrefixes), for the list's `naics` filter. */
+    naicsPrefixes: text().array().notNull().default(sql`'{}'::text[]`),
     deadline: date(),
     isActive: boolean().notNull().default(true),
     /** open, closed by its poster, awarded or cancelled; open with its deadline passed reads as closed. */
@@ -629,6 +633,7 @@ export const contractOpportunities = pgTable(
   },
   (t) => [
     index("contract_opportunities_active_created_idx").on(t.createdAt.desc()).where(sql`is_active`),
+    index("contract_opportunities_naics_idx").using("gin", t.naicsPrefixes).with(GIN_DIRECT),
     index().on(t.createdBy),
     check(
       "contract_opportunities_budget_order",

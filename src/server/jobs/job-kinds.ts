@@ -12,7 +12,11 @@ export type JobKinds = {
    * Alerts everyone eligible to a new opportunity: an e-mail job and a notification each. A job runs a
    * bounded number of batches and queues the next one with where it stopped (`pass`, `after`).
    */
-  "opportunity-alerts": { opportunityId: string; pass?: "preferred" | "interests"; after?: string | null };
+  "opportunity-alerts": {
+    opportunityId: string;
+    pass?: "preferred" | "interests" | "naics";
+    after?: string | null;
+  };
   /**
    * Records lapsed certifications and sends the renewal reminders due (decision 045). Scheduled
    * (JOB_SCHEDULES): the queue's scheduler adds one job per occurrence, whatever the number of processes.

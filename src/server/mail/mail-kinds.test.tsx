@@ -64,6 +64,7 @@ const KINDS: Kind[] = [
     make: () =>
       opportunityAlertMail(TO, {
         ownerName: "Ada",
+        match: "preferred",
         businessNames: ["Sweet Auburn Bakery"],
         title: "Roof repair",
         companyName: "Acme",
@@ -71,11 +72,33 @@ const KINDS: Kind[] = [
         location: "Atlanta, GA",
         budget: "Budget negotiable",
         deadline: "Dec 01, 2026",
+        naics: { edition: "NAICS 2017", codes: [] },
         origin: SITE,
         url: `${SITE}/opportunities/o1`,
         unsubscribeUrl: UNSUBSCRIBE,
       }),
     main: `${SITE}/opportunities/o1`,
+    unsubscribe: UNSUBSCRIBE,
+  },
+  {
+    kind: "opportunity alert for NAICS codes",
+    make: () =>
+      opportunityAlertMail(TO, {
+        ownerName: "Ada",
+        match: "naics",
+        businessNames: ["Auburn Software"],
+        title: "Booking app",
+        companyName: "Acme",
+        description: null,
+        location: null,
+        budget: "Budget negotiable",
+        deadline: null,
+        naics: { edition: "NAICS 2017", codes: ["541511 Custom Computer Programming Services"] },
+        origin: SITE,
+        url: `${SITE}/opportunities/o2`,
+        unsubscribeUrl: UNSUBSCRIBE,
+      }),
+    main: `${SITE}/opportunities/o2`,
     unsubscribe: UNSUBSCRIBE,
   },
   {

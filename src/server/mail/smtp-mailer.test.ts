@@ -48,6 +48,7 @@ describe("SMTP mailer", () => {
     await mailer.send(
       await opportunityAlertMail("owner@example.com", {
         ownerName: "Ada",
+        match: "interests",
         businessNames: [],
         title: "Roof repair",
         companyName: "Acme",
@@ -55,6 +56,7 @@ describe("SMTP mailer", () => {
         location: "Atlanta, GA",
         budget: "Budget negotiable",
         deadline: null,
+        naics: { edition: "NAICS 2017", codes: [] },
         origin: "https://ujamaa.example",
         url: "https://ujamaa.example/opportunities/1",
         unsubscribeUrl,

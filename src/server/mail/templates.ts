@@ -130,7 +130,12 @@ export function contactMessageMail(
 /** What an opportunity alert tells (spec part 2 §7, send-opportunity-alert). */
 export type OpportunityAlert = {
   ownerName: string;
-  /** The owner's Preferred businesses the alert is for; none for an alert sent because of the owner's saved interests. */
+  /**
+   * Why they are told: their Preferred businesses, their saved interests, or their businesses' NAICS
+   * codes (decision 056).
+   */
+  match: "preferred" | "interests" | "naics";
+  /** The owner's Preferred businesses, or their businesses whose NAICS codes match; none for saved interests. */
   businessNames: string[];
   title: string;
   companyName: string;
@@ -140,6 +145,8 @@ export type OpportunityAlert = {
   budget: string;
   /** 'MMM dd, yyyy', or null without a deadline. */
   deadline: string | null;
+  /** Its NAICS codes with their titles ("541511 Custom Computer Programming Services"), and their edition. */
+  naics: { edition: string; codes: string[] };
   /** The recipient's site (mailOrigin). */
   origin: string;
   url: string;
@@ -147,23 +154,39 @@ export type OpportunityAlert = {
   unsubscribeUrl: string;
 };
 
+/** What an alert says first, and why its recipient receives it, for each reason they are told. */
+const ALERT_WORDS: Record<OpportunityAlert["match"], (names: string[]) => { intro: string; reason: string }> =
+  {
+    preferred: (names) => ({
+      intro: `a new contract opportunity was posted that may interest ${namesList(names)}.`,
+      reason: `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`,
+    }),
+    interests: () => ({
+      intro: "a new contract opportunity was posted that matches your saved interests.",
+      reason:
+        "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.",
+    }),
+    naics: (names) => ({
+      intro: `a new contract opportunity was posted that matches the NAICS codes of ${namesList(names)}.`,
+      reason: `You receive this because it has a NAICS code of your ${names.length === 1 ? "business's" : "businesses'"} For buyers section and contract notifications are on in your privacy settings.`,
+    }),
+  };
+
 /**
- * A new contract opportunity, for the owner of Preferred businesses (one mail naming them all) or someone whose saved
- * interests match it. Carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail
- * clients offer one-click unsubscribe, and the same link in its text.
+ * A new contract opportunity, for the owner of Preferred businesses (one mail naming them all), someone
+ * whose saved interests match it, or the owner of businesses whose NAICS codes match it. Carries
+ * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail clients offer one-click unsubscribe,
+ * and the same link in its text.
  */
 export function opportunityAlertMail(to: string, alert: OpportunityAlert): Promise<MailMessage> {
   const names = alert.businessNames;
-  const forBusinesses = names.length > 0;
-  const intro = forBusinesses
-    ? `Hello ${alert.ownerName}, a new contract opportunity was posted that may interest ${namesList(names)}.`
-    : `Hello ${alert.ownerName}, a new contract opportunity was posted that matches your saved interests.`;
+  const { intro, reason } = ALERT_WORDS[alert.match](names);
   return renderMail({
     to,
     subject: `New contract opportunity: ${alert.title}`,
     origin: alert.origin,
     body: [
-      { kind: "paragraph", text: intro },
+      { kind: "paragraph", text: `Hello ${alert.ownerName}, ${intro}` },
       {
         kind: "facts",
         title: alert.title,
@@ -172,14 +195,15 @@ export function opportunityAlertMail(to: string, alert: OpportunityAlert): Promi
           { label: "Location", value: alert.location || "Not specified" },
           { label: "Budget", value: alert.budget },
           { label: "Deadline", value: alert.deadline ?? "None" },
+          ...(alert.naics.codes.length > 0
+            ? [{ label: `NAICS codes (${alert.naics.edition})`, value: alert.naics.codes.join("; ") }]
+            : []),
         ],
       },
       ...(alert.description ? [{ kind: "paragraph" as const, text: alert.description }] : []),
     ],
     action: { label: "View the opportunity", url: alert.url },
-    reason: forBusinesses
-      ? `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`
-      : "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.",
+    reason,
     unsubscribe: { label: "Unsubscribe from contract opportunity e-mails", url: alert.unsubscribeUrl },
   });
 }

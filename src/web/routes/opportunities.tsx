@@ -35,7 +35,8 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/opportunities";
   const category = "category" in query ? query.category : undefined;
   const place = "location" in query ? query.location : undefined;
-  const filtered = Boolean(category || place);
+  const naics = "naics" in query ? query.naics : undefined;
+  const filtered = Boolean(category || place || naics);
   const date = new Date(now);
 
   return (
@@ -53,7 +54,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <div className="mt-6">
-        <OpportunityFilters category={category} location={place} />
+        <OpportunityFilters category={category} location={place} naics={naics} />
       </div>
       <section className="mt-6" aria-label="Opportunities" aria-busy={loading || undefined}>
         {invalid ? (

@@ -6,6 +6,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { AnswerSection } from "~/web/features/opportunities/answer-section";
 import { categoryLabel } from "~/web/features/opportunities/category-label";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
+import { OpportunityNaics } from "~/web/features/opportunities/opportunity-naics";
 import { StatusBadge } from "~/web/features/opportunities/status-badge";
 import { useOpportunityEditor } from "~/web/features/opportunities/use-opportunity-editor";
 import { deadlineCalendarHref } from "~/web/lib/api/opportunities";
@@ -107,6 +108,7 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
             </ul>
           </section>
         )}
+        <OpportunityNaics opportunity={o} />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
           <p className="text-sm text-stone-500">Posted {relativeTime(o.created_at, new Date(now))}</p>
           <div className="flex flex-wrap items-center gap-2">

@@ -3,11 +3,12 @@ import type { Opportunity } from "~/domain/opportunities/opportunity-schema";
 import { contractOpportunities } from "~/server/db/schema";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
+import { checkNaicsCodes, naicsColumns } from "./opportunity-naics";
 import { toOpportunity } from "./to-opportunity";
 
 /**
  * A signed-in user posts an opportunity; they are its poster (created_by), and it starts open. Its
- * alerts to Preferred businesses are one job queued in the same transaction: stored together or not at all.
+ * alerts (Preferred businesses, then matching interests and NAICS codes) are one job queued in the same transaction: stored together or not at all.
  */
 export async function createOpportunity(
   ctx: Pick<ServiceContext, "db" | "jobs">,
@@ -15,6 +16,7 @@ export async function createOpportunity(
   input: OpportunityFormData,
 ): Promise<Opportunity> {
   const user = requireUser(actor, "Sign in to post an opportunity.");
+  checkNaicsCodes(input.naics_codes);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contractOpportunities)
@@ -28,6 +30,7 @@ export async function createOpportunity(
         location: input.location,
         category: input.category,
         requirements: input.requirements,
+        ...naicsColumns(input.naics_codes),
         createdBy: user.userId,
       })
       .returning();

@@ -13,18 +13,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Anyone reads the listed opportunities (open, deadline not passed), newest first, one page at a
- * time; category is exact, location a case-insensitive substring.
+ * time; category is exact, location a case-insensitive substring, naics a code's prefix (GIN index).
  */
 export async function listOpportunities(
   ctx: Pick<ServiceContext, "db" | "now">,
   actor: Actor,
-  { category, location, page }: OpportunityListQuery,
+  { category, location, naics, page }: OpportunityListQuery,
 ): Promise<OpportunityPage> {
   const t = contractOpportunities;
   const now = ctx.now();
   const filters: SQL[] = [isListed(now)];
   if (category) filters.push(sql`${t.category} = ${category}`);
   if (location) filters.push(sql`${t.location} ilike ${`%${escapeLike(location)}%`}`);
+  if (naics) filters.push(sql`${t.naicsPrefixes} @> array[${naics}]::text[]`);
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
     ctx.db

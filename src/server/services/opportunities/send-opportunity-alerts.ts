@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { budgetLine } from "~/domain/opportunities/budget-line";
 import { namesList } from "~/domain/opportunities/names-list";
+import { describeNaics } from "~/domain/procurement/describe-naics";
+import { NAICS_EDITION } from "~/domain/procurement/procurement-rules";
 import { formatDay } from "~/domain/shared/format-date";
 import { mailOrigin } from "~/server/config";
 import { contractOpportunities } from "~/server/db/schema";
@@ -11,6 +13,7 @@ import { createNotifications } from "~/server/services/notifications/create-noti
 import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
 import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
+import { claimNaicsAlertBatch } from "./claim-naics-alert-batch";
 
 /** Owners (or users) read, alerted and queued per transaction. */
 export const ALERT_BATCH_SIZE = 500;
@@ -22,12 +25,12 @@ export const ALERT_BATCH_SIZE = 500;
 export const ALERT_BATCHES_PER_JOB = 20;
 
 /** Where a fan-out goes on: the pass, and the last key that pass has read (null: from the start). */
-export type AlertCursor = { pass: "preferred" | "interests"; after: string | null };
+export type AlertCursor = { pass: "preferred" | "interests" | "naics"; after: string | null };
 
 export type AlertRun = {
-  /** Batches read, both passes (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
+  /** Batches read, all passes (each: one read-and-insert statement, one for the mail jobs, two for notifications). */
   batches: number;
-  /** People alerted by this run, both passes: one each, whatever their businesses (a rerun skips those alerted before). */
+  /** People alerted by this run, all passes: one each, whatever their businesses (a rerun skips those alerted before). */
   alerted: number;
   /** Set when this run stopped at its batch budget: the new job that goes on from here was queued. */
   continueAt?: AlertCursor;
@@ -100,8 +103,11 @@ async function fanOut<R extends Recipient>(
  * (a rerun) is not told again. Then, whatever their tier, every user whose saved interests match the opportunity
  * (category, or a place within its location) and who was not alerted in the first pass gets one —
  * an opportunity_interest_alerts row (key: opportunity, user), its mail and notification as they take them. The keys
- * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not; each
- * e-mail is its own job, retried alone when its address fails, and carries a one-click unsubscribe.
+ * make a rerun after a crash or a retry skip whoever was alerted and reach whoever was not. Last, every
+ * owner of active businesses whose procurement profile lists one of the opportunity's NAICS codes, not
+ * alerted by either pass, gets one naming those businesses — an opportunity_interest_alerts row too, so
+ * each person hears of an opportunity once whatever the reasons. Each e-mail is its own job, retried
+ * alone when its address fails, and carries a one-click unsubscribe.
  */
 export async function sendOpportunityAlerts(
   ctx: Ctx,
@@ -126,12 +132,21 @@ export async function sendOpportunityAlerts(
     location: opportunity.location,
     budget: budgetLine(opportunity.budgetMin, opportunity.budgetMax),
     deadline: opportunity.deadline ? formatDay(opportunity.deadline) : null,
+    naics: {
+      edition: NAICS_EDITION,
+      codes: describeNaics(opportunity.naicsCodes).map(({ code, title }) => `${code} ${title}`),
+    },
   };
-  const mailTo = (r: Recipient, businessNames: string[]): OpportunityAlert => {
+  const mailTo = (
+    r: Recipient,
+    match: OpportunityAlert["match"],
+    businessNames: string[],
+  ): OpportunityAlert => {
     const origin = mailOrigin(ctx.config, r.signInOrigin);
     return {
       ...about,
       ownerName: r.ownerName,
+      match,
       businessNames,
       origin,
       url: `${origin}${link}`,
@@ -160,7 +175,7 @@ export async function sendOpportunityAlerts(
           key: r.userId,
         })),
       (r) => ({
-        mail: mailTo(r, r.businessNames),
+        mail: mailTo(r, "preferred", r.businessNames),
         notification: {
           userId: r.userId,
           kind: "contract_opportunity",
@@ -173,36 +188,67 @@ export async function sendOpportunityAlerts(
     if (!preferred.done) return continueAt({ pass: "preferred", after: preferred.after });
   }
   // Without a category or a location, nobody's interests can match: no second pass.
-  if (!opportunity.category && !opportunity.location?.trim()) return run;
-  if (pass === "preferred" && run.batches >= batchesPerJob)
-    return continueAt({ pass: "interests", after: null });
-  const interests = await fanOut(
+  if (pass !== "naics" && (opportunity.category || opportunity.location?.trim())) {
+    if (pass === "preferred" && run.batches >= batchesPerJob)
+      return continueAt({ pass: "interests", after: null });
+    const interests = await fanOut(
+      ctx,
+      opportunityId,
+      run,
+      budget(pass === "interests" ? after : null),
+      async (tx, after) =>
+        (
+          await claimInterestAlertBatch(tx, {
+            opportunityId,
+            category: opportunity.category,
+            location: opportunity.location,
+            now: ctx.now(),
+            after,
+            limit: batchSize,
+          })
+        ).map((r) => ({ ...r, key: r.userId })),
+      (r) => ({
+        mail: mailTo(r, "interests", []),
+        notification: {
+          userId: r.userId,
+          kind: "contract_opportunity",
+          title,
+          body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${about.budget}.`,
+          link,
+        },
+      }),
+    );
+    if (!interests.done) return continueAt({ pass: "interests", after: interests.after });
+  }
+  // Without NAICS codes, no business's codes can match: no third pass.
+  if (opportunity.naicsCodes.length === 0) return run;
+  if (pass !== "naics" && run.batches >= batchesPerJob) return continueAt({ pass: "naics", after: null });
+  const naics = await fanOut(
     ctx,
     opportunityId,
     run,
-    budget(pass === "interests" ? after : null),
+    budget(pass === "naics" ? after : null),
     async (tx, after) =>
       (
-        await claimInterestAlertBatch(tx, {
+        await claimNaicsAlertBatch(tx, {
           opportunityId,
-          category: opportunity.category,
-          location: opportunity.location,
+          codes: opportunity.naicsCodes,
           now: ctx.now(),
           after,
           limit: batchSize,
         })
       ).map((r) => ({ ...r, key: r.userId })),
     (r) => ({
-      mail: mailTo(r, []),
+      mail: mailTo(r, "naics", r.businessNames),
       notification: {
         userId: r.userId,
         kind: "contract_opportunity",
         title,
-        body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${about.budget}.`,
+        body: `${opportunity.companyName} posted an opportunity matching the NAICS codes of ${namesList(r.businessNames)}: ${about.budget}.`,
         link,
       },
     }),
   );
-  if (!interests.done) return continueAt({ pass: "interests", after: interests.after });
+  if (!naics.done) return continueAt({ pass: "naics", after: naics.after });
   return run;
 }

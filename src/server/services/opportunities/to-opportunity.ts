@@ -2,6 +2,8 @@ import { and, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { earliestToday } from "~/domain/opportunities/opportunity-rules";
 import type { Opportunity } from "~/domain/opportunities/opportunity-schema";
 import { opportunityStatus } from "~/domain/opportunities/opportunity-status";
+import { describeNaics } from "~/domain/procurement/describe-naics";
+import { NAICS_EDITION } from "~/domain/procurement/procurement-rules";
 import type { Db } from "~/server/db/client";
 import { businesses, contractOpportunities, opportunityResponses } from "~/server/db/schema";
 import { type Actor, isOwnerOrAdmin } from "~/server/policy";
@@ -49,6 +51,8 @@ export function toOpportunity(
     location: row.location,
     category: row.category,
     requirements: row.requirements,
+    naics_edition: NAICS_EDITION,
+    naics: describeNaics(row.naicsCodes),
     deadline: row.deadline,
     is_active: row.isActive,
     status: opportunityStatus(row, now),

@@ -7,6 +7,7 @@ import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
 import { lockManagedOpportunity } from "./lock-managed-opportunity";
+import { checkNaicsCodes, naicsColumns } from "./opportunity-naics";
 import { awardedNameOf, toOpportunity } from "./to-opportunity";
 
 const SETTLED = "This opportunity has been awarded or cancelled and can no longer change.";
@@ -30,6 +31,7 @@ export async function updateOpportunity(
   return ctx.db.transaction(async (tx) => {
     const row = await lockManagedOpportunity(tx, actor, id, MESSAGES);
     if (row.status === "awarded" || row.status === "cancelled") throw new AppError("conflict", SETTLED);
+    checkNaicsCodes(patch.naics_codes);
     const budget_min = patch.budget_min === undefined ? row.budgetMin : patch.budget_min;
     const budget_max = patch.budget_max === undefined ? row.budgetMax : patch.budget_max;
     if (!budgetsInOrder({ budget_min, budget_max })) {
@@ -49,6 +51,7 @@ export async function updateOpportunity(
         location: patch.location,
         category: patch.category,
         requirements: patch.requirements,
+        ...(patch.naics_codes && naicsColumns(patch.naics_codes)),
         ...statusOf(patch),
         updatedAt: ctx.now(),
       })

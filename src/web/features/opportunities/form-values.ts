@@ -11,6 +11,7 @@ export const EMPTY_OPPORTUNITY: OpportunityFormValues = {
   location: "",
   category: "",
   requirements: [],
+  naics_codes: [],
 };
 
 /** An opportunity as the form edits it (empty text for what it lacks). */
@@ -25,5 +26,6 @@ export function opportunityToForm(o: Opportunity): OpportunityFormValues {
     location: o.location ?? "",
     category: o.category ?? "",
     requirements: o.requirements,
+    naics_codes: o.naics.map((n) => n.code),
   };
 }

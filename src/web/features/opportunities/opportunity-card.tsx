@@ -6,6 +6,7 @@ import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
 import type { Opportunity } from "~/web/lib/api/opportunities";
 import { categoryLabel } from "./category-label";
+import { OpportunityNaics } from "./opportunity-naics";
 import { RequirementChips } from "./requirement-chips";
 
 type OpportunityCardProps = {
@@ -68,6 +69,7 @@ export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCar
         )}
       </dl>
       <RequirementChips requirements={o.requirements} />
+      <OpportunityNaics opportunity={o} compact />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <p className="text-xs text-stone-500">Posted {relativeTime(o.created_at, now)}</p>
         {actions}

@@ -7,17 +7,21 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { categoryLabel } from "./category-label";
 
-type OpportunityFiltersProps = { category: string | undefined; location: string | undefined };
+type OpportunityFiltersProps = {
+  category: string | undefined;
+  location: string | undefined;
+  naics: string | undefined;
+};
 
-/** Category and location as query parameters: a plain GET form, so it works before JavaScript too. */
-export function OpportunityFilters({ category, location }: OpportunityFiltersProps) {
+/** Category, location and NAICS prefix as query parameters: a plain GET form, so it works before JavaScript too. */
+export function OpportunityFilters({ category, location, naics }: OpportunityFiltersProps) {
   return (
     <Form
       method="get"
       action="/opportunities"
       role="search"
       aria-label="Filter opportunities"
-      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_12rem_auto]"
     >
       <div className="space-y-1.5">
         <Label htmlFor="opportunity-category">Category</Label>
@@ -43,6 +47,17 @@ export function OpportunityFilters({ category, location }: OpportunityFiltersPro
           defaultValue={location ?? ""}
           key={location ?? ""}
           placeholder="City or state"
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="opportunity-naics">NAICS code</Label>
+        <Input
+          id="opportunity-naics"
+          name="naics"
+          inputMode="numeric"
+          defaultValue={naics ?? ""}
+          key={naics ?? ""}
+          placeholder="2 to 6 digits, e.g. 5415"
         />
       </div>
       <Button type="submit" variant="outline">

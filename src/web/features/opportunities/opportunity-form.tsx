@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import {
   type OpportunityFormData,
@@ -11,8 +11,10 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
+import { NaicsPicker } from "~/web/features/procurement/naics-picker";
 import { ApiError } from "~/web/lib/api/client";
 import { createOpportunity, type Opportunity, updateOpportunity } from "~/web/lib/api/opportunities";
+import type { NaicsSuggestion } from "~/web/lib/api/procurement";
 import { categoryLabel } from "./category-label";
 import { EMPTY_OPPORTUNITY, opportunityToForm } from "./form-values";
 import { RequirementsInput } from "./requirements-input";
@@ -48,6 +50,10 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
     defaultValues: opportunity ? opportunityToForm(opportunity) : EMPTY_OPPORTUNITY,
   });
   const { register, control, handleSubmit, setError, formState } = form;
+  // The form keeps the codes; the picker shows each with its title, known from the answer or the search.
+  const [naicsTitles, setNaicsTitles] = useState(
+    () => new Map((opportunity?.naics ?? []).map((n) => [n.code, n.title])),
+  );
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -65,15 +71,17 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [key, message] of Object.entries(error.fields)) {
-          if (key in EMPTY_OPPORTUNITY)
-            setError(key as Path<OpportunityFormValues>, { type: "server", message });
+          // "naics_codes.1": the field's error.
+          const name = key.split(".")[0]!;
+          if (name in EMPTY_OPPORTUNITY)
+            setError(name as Path<OpportunityFormValues>, { type: "server", message });
         }
       }
       toast.error("Error", { description: texts.failure });
     }
   }
 
-  const err = (name: keyof OpportunityFormValues) => errors[name]?.message;
+  const err = (name: Exclude<keyof OpportunityFormValues, "naics_codes">) => errors[name]?.message;
   const f = (name: string) => `${id}-${name}`;
   const text = (name: "title" | "company_name" | "location", label: string, required = false) => (
     <Field id={f(name)} label={label} required={required} error={err(name)}>
@@ -125,6 +133,26 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
             ))}
           </Select>
         </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="naics_codes"
+            render={({ field }) => (
+              <NaicsPicker
+                id={f("naics_codes")}
+                value={(field.value ?? []).map((code) => ({ code, title: naicsTitles.get(code) ?? "" }))}
+                onChange={(items: NaicsSuggestion[]) => {
+                  setNaicsTitles(
+                    (titles) => new Map([...titles, ...items.map((i) => [i.code, i.title] as const)]),
+                  );
+                  field.onChange(items.map((item) => item.code));
+                }}
+                error={naicsError(errors.naics_codes)}
+                hint="Owners whose businesses list one of these codes in For buyers are told of the opportunity."
+              />
+            )}
+          />
+        </div>
         <Field
           id={f("requirements")}
           label="Requirements"
@@ -155,4 +183,16 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
       </div>
     </form>
   );
+}
+
+type MaybeError = { message?: unknown; root?: { message?: unknown } } | undefined;
+
+/** The codes' error: the list's own (too many, repeated), or the first code's (a list of errors). */
+function naicsError(error: unknown): string | undefined {
+  const e = error as MaybeError;
+  const own = e?.message ?? e?.root?.message;
+  if (typeof own === "string") return own;
+  if (!Array.isArray(error)) return undefined;
+  const first = (error as MaybeError[]).find((item) => typeof item?.message === "string");
+  return first?.message as string | undefined;
 }

@@ -11,13 +11,15 @@ type NaicsPickerProps = {
   value: NaicsSuggestion[];
   onChange(value: NaicsSuggestion[]): void;
   error?: string;
+  /** What the codes are for, after the limits (an opportunity's tell who is alerted). */
+  hint?: string;
 };
 
 /**
- * The NAICS codes of a profile: a search box over the shipped list (the ARIA combobox pattern: arrows
+ * The NAICS codes of a profile or an opportunity: a search box over the shipped list (the ARIA combobox pattern: arrows
  * move, Enter adds, Escape closes) and the chosen codes, each with its sector and a Remove button.
  */
-export function NaicsPicker({ id, value, onChange, error }: NaicsPickerProps) {
+export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerProps) {
   const listId = useId();
   const [text, setText] = useState("");
   const [found, setFound] = useState<NaicsSuggestion[]>([]);
@@ -131,6 +133,7 @@ export function NaicsPicker({ id, value, onChange, error }: NaicsPickerProps) {
       </div>
       <p id={hintId} className="text-xs text-stone-500">
         Up to {PROCUREMENT_LIMITS.naics} six-digit codes; the sector (first two digits) follows from each.
+        {hint && ` ${hint}`}
       </p>
       {error && (
         <p id={errorId} className="text-sm text-ember-600">
