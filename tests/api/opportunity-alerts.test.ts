@@ -323,7 +323,12 @@ describe.each(engines())("opportunity alerts on %s (dev outbox)", (engine) => {
     };
     const actor = { kind: "user", userId: posterId, role: "user" } as Parameters<typeof createOpportunity>[1];
     await expect(
-      createOpportunity(failing, actor, { ...FORM, title: "Rolled back", category: "construction" } as never),
+      createOpportunity(failing, actor, {
+        ...FORM,
+        title: "Rolled back",
+        category: "construction",
+        naics_codes: [],
+      } as never),
     ).rejects.toThrow("the database went away");
     const stored = await server.database.db
       .select()
