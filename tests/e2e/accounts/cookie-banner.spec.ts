@@ -263,3 +263,27 @@ test("on a phone, closing the cookie banner without a choice also lets the priva
   expect((await prompts(page)).shown).toEqual(["Your Privacy at a Glance"]);
   expect(await stored(page)).toBeNull();
 });
+
+test("while the banner is open, the page's end and the Filter panel's button scroll clear of it", async ({
+  page,
+}) => {
+  await page.goto("/businesses");
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  const bannerTop = async () => (await banner(page).boundingBox())!.y;
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastFooterLink = page.getByRole("contentinfo").getByRole("link").last();
+  await expect(async () => {
+    const box = (await lastFooterLink.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(await bannerTop());
+  }).toPass();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByText("Filter", { exact: true }).click();
+  const apply = page.getByRole("form", { name: "Filters" }).getByRole("button", { name: "Apply Filters" });
+  await apply.scrollIntoViewIfNeeded();
+  const box = (await apply.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(await bannerTop());
+  await apply.click({ trial: true, timeout: 2_000 });
+});

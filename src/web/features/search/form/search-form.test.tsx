@@ -76,9 +76,9 @@ describe("the search form", () => {
       "Category",
       "Tier",
       "NAICS code",
+      "Near",
       "Serves",
       "Other certification",
-      "Near",
     ]);
     expect(within(directory).getByLabelText("Location")).toHaveProperty("placeholder", "City, state, zip");
     const categories = within(within(directory).getByLabelText("Category")).getAllByRole("option");

@@ -98,7 +98,7 @@ const VARIANTS = {
   /** /directory's filter panel: the hero's search stays. */
   directory: {
     page: DIRECTORY_PAGE,
-    fields: ["location", "category", "tier", "naics", "service_area", "other_certification", "near"],
+    fields: ["location", "category", "tier", "naics", "near", "service_area", "other_certification"],
     label: "Directory filters",
     id: "directory",
     keepOthers: true,
@@ -108,7 +108,7 @@ const VARIANTS = {
     locationPlaceholder: "City, state, zip",
     className:
       "grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_auto] lg:items-end",
-    // Row two on a wide screen: Serves, Other certification, the Near field, then Apply Filters.
+    // Row two on a wide screen: the Near field under Location, Serves, Other certification, then Apply Filters.
     nearClassName: "sm:col-span-2 lg:col-span-1",
   },
 } satisfies Record<string, Variant>;
