@@ -63,8 +63,18 @@ export const OPENAPI_INFO = {
 };
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
-const SELF_LIMITED_UPLOADS =
-  /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents|admin\/documents)$/;
+const SELF_LIMITED_UPLOADS = new RegExp(
+  "^/api/v1/(" +
+    [
+      "me/avatar",
+      "businesses/[^/]+/(logo|banner)",
+      "businesses/[^/]+/other-certifications(/[^/]+)?",
+      "certification/[^/]+/documents",
+      "admin/documents",
+      "opportunities/[^/]+/responses/[^/]+/files",
+    ].join("|") +
+    ")$",
+);
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */

@@ -211,6 +211,15 @@ describe.each(engines())("answers to opportunities on %s", (engine) => {
     expect(storedFiles(server.filesDir)).toHaveLength(filesBefore - 1);
   });
 
+  it("takes an attachment of several megabytes (only 10 MB is the limit)", async () => {
+    const id = await post();
+    const mine = await answered(id);
+    const brochure = Buffer.alloc(3 * 1024 * 1024);
+    PDF.copy(brochure);
+    const res = await attach(id, mine.id, brochure, "brochure.pdf");
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
   it("takes up to three PDF attachments by content, refuses an EXE named .pdf and an 11 MB file, and links them privately", async () => {
     const id = await post();
     const mine = await answered(id);

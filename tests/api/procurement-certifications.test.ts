@@ -209,6 +209,17 @@ describe.each(engines())("other certifications on a procurement profile, on %s",
     expect(storedFiles(server.filesDir)).toHaveLength(before);
   });
 
+  it("takes a certificate of several megabytes, as added and as replaced (only 10 MB is the limit)", async () => {
+    const id = await newBusiness(server, owner.id, "Scanned Papers Co");
+    const scan = Buffer.alloc(3 * 1024 * 1024);
+    PDF.copy(scan);
+    const res = await add(id, owner.cookie, FIELDS, { bytes: scan, name: "scan.pdf" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [cert] = await rows(id);
+    const replaced = await patch(id, cert!.id, owner.cookie, {}, { bytes: scan, name: "rescan.pdf" });
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+  });
+
   it("answers 401 to a visitor and 403 to another user; an admin may add one", async () => {
     const id = await newBusiness(server, owner.id, "Guarded Co");
     expect((await add(id, "")).status).toBe(401);
