@@ -30,6 +30,10 @@ for (const { label, viewport } of WIDTHS) {
       const file = await download.path();
       const jwt = fs.readFileSync(file, "utf8");
       expect(jwt).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+      // The production server publishes the key at the did:web address.
+      const did = await request.get("/.well-known/did.json");
+      expect(did.ok()).toBe(true);
+      expect(((await did.json()) as { id: string }).id).toMatch(/^did:web:/);
 
       await page.goto("/verify");
       await hydrated(page);
