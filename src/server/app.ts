@@ -22,6 +22,8 @@ import { createAdminCertificationsRoutes } from "./http/certification/admin-cert
 import { createAdminDocumentsRoutes } from "./http/certification/admin-documents.routes";
 import { createCertificatesRoutes } from "./http/certification/certificates.routes";
 import { createCertificationRoutes } from "./http/certification/certification.routes";
+import { createCredentialsRoutes } from "./http/certification/credentials.routes";
+import { createWellKnownRoutes } from "./http/certification/well-known.routes";
 import { createContactMessagesRoutes } from "./http/contact/contact-messages.routes";
 import { apiNotFound, onError } from "./http/error-handler";
 import { createNotificationsRoutes } from "./http/notifications/notifications.routes";
@@ -110,6 +112,7 @@ export function createApiV1() {
     .route("/", createNotificationsRoutes())
     .route("/", createCertificationRoutes())
     .route("/", createCertificatesRoutes())
+    .route("/", createCredentialsRoutes())
     .route("/", createPaymentsRoutes())
     .route("/", createPlacesRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
@@ -167,6 +170,7 @@ export function createApp(runtime: Runtime) {
   app.route("/api/v1", v1);
   app.route("/", createFilesRoutes());
   app.route("/", createMetricsRoutes(runtime.config.metricsToken));
+  app.route("/", createWellKnownRoutes());
   app.get("/api/docs", (c) => c.html(apiDocsPage(v1.getOpenAPI31Document(OPENAPI_INFO))));
   app.all("/api/*", apiNotFound);
   app.onError(onError);

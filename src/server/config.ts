@@ -112,6 +112,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How long a signed credential status list may be served from memory (decision 058); 0: never. */
+  CREDENTIAL_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(30),
   /**
    * Images processed at once by one process (uploads); more wait in a queue of IMAGE_WORK_QUEUE. By
    * default one core fewer than the machine has, shared by the WEB_CONCURRENCY processes of server.js
@@ -260,6 +262,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    credentialStatusCacheSeconds: env.CREDENTIAL_STATUS_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
     /** The maps' tiles (their URL template and credit), or off: the bundled world outline. */
     mapTiles: mapTilesOf(env.MAP_TILE_URL),

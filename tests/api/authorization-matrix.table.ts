@@ -638,6 +638,23 @@ export const API_MATRIX: MatrixRow[] = [
     expect: PUBLIC,
     request: (w) => ({ params: { number: w.a.certified.certificateNumber } }),
   },
+  // Verifiable credentials (decision 058): whoever may download the certificate; the lists and the check are public.
+  {
+    op: "GET /businesses/{id}/credential",
+    expect: PUBLIC,
+    request: (w) => ({ params: { id: w.a.certified.id } }),
+  },
+  {
+    op: "GET /credentials/status/{list}",
+    expect: PUBLIC,
+    request: () => ({ params: { list: "1" } }),
+  },
+  {
+    op: "POST /credentials/verify",
+    expect: PUBLIC,
+    // A well-formed JWT that no key of ours signed: answered 200, "signature invalid".
+    request: () => ({ json: { credential: "eyJhbGciOiJFZERTQSIsInR5cCI6InZjK2p3dCJ9.e30.AAAA" } }),
+  },
 
   // Payments on the local test checkout (someone else's session is not found).
   {
@@ -678,6 +695,8 @@ export const OUTSIDE_OPENAPI_MATRIX: MatrixRow[] = [
   { op: "GET /api/health", expect: PUBLIC },
   { op: "GET /api/docs", expect: PUBLIC },
   { op: "GET /api/v1/openapi.json", expect: PUBLIC },
+  // The did:web document of the credentials' signing key.
+  { op: "GET /.well-known/did.json", expect: PUBLIC },
   // The mail outbox: anyone on this machine (it is the developer's), nobody else.
   { op: "GET /api/dev/mail", expect: PUBLIC },
   {

@@ -570,6 +570,31 @@ export const certificationNotices = pgTable(
   ],
 );
 
+/**
+ * The keys the server signs verifiable credentials with (decision 058), as JWKs: one row, made once on
+ * first use by whichever process gets there first, so every process signs with the same key.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  /** The verification method's fragment in the did:web document (key-1). */
+  kid: text().primaryKey(),
+  publicJwk: jsonb().$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each certificate's place in the credentials' status list (decision 058): given once, on the first
+ * credential issued for the business, never reused. List n holds the indexes of
+ * [(n - 1) × 131,072, n × 131,072).
+ */
+export const credentialStatusEntries = pgTable("credential_status_entries", {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  statusIndex: integer().generatedAlwaysAsIdentity({ startWith: 0, minValue: 0 }).notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const payments = pgTable(
   "payments",
   {

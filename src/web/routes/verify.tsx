@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Certificate, CertificateHistoryEntry } from "~/domain/certification/certificate-schema";
 import { formatDay } from "~/domain/shared/format-date";
 import { CertificateStatusPanel } from "~/web/features/certification/verify/certificate-status-panel";
+import { CredentialCheck } from "~/web/features/certification/verify/credential-check";
 import { VerifyForm } from "~/web/features/certification/verify/verify-form";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
@@ -113,6 +114,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <VerifyForm number={number} />
+      <CredentialCheck />
     </div>
   );
 }

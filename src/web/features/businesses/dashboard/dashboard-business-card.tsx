@@ -10,6 +10,7 @@ import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
 import { CertificatePdfLink } from "~/web/features/businesses/card/certificate-pdf-link";
+import { CredentialLink } from "~/web/features/businesses/card/credential-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { cn } from "~/web/lib/cn";
 
@@ -94,6 +95,7 @@ export function DashboardBusinessCard({
           <>
             <CertificateButton businessId={business.id} />
             <CertificatePdfLink businessId={business.id} />
+            <CredentialLink businessId={business.id} />
           </>
         )}
         <Button asChild variant="outline" size="sm">

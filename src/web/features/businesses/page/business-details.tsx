@@ -7,6 +7,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
 import { CertificatePdfLink } from "~/web/features/businesses/card/certificate-pdf-link";
+import { CredentialLink } from "~/web/features/businesses/card/credential-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { TierBadge } from "~/web/features/businesses/card/tier-badge";
 import { telHref, trackClick, websiteHref } from "~/web/features/businesses/card/track-click";
@@ -73,6 +74,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           <div className="flex flex-wrap gap-2">
             <CertificateButton businessId={b.id} />
             <CertificatePdfLink businessId={b.id} />
+            <CredentialLink businessId={b.id} />
           </div>
         </section>
       )}
