@@ -48,6 +48,7 @@ import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
 import { createFilesRoutes } from "./http/uploads/files.routes";
+import { createVendorListsRoutes } from "./http/vendor-lists/vendor-lists.routes";
 import type { Runtime } from "./runtime";
 
 export const OPENAPI_INFO = {
@@ -64,7 +65,7 @@ export const OPENAPI_INFO = {
 
 /** Upload routes that carry their own body limit instead of the JSON one. */
 const SELF_LIMITED_UPLOADS =
-  /^\/api\/v1\/(me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents|admin\/documents)$/;
+  /^\/api\/v1\/(vendor-lists|me\/avatar|businesses\/[^/]+\/(logo|banner)|certification\/[^/]+\/documents|admin\/documents)$/;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The versioned JSON API, mounted at /api/v1. */
@@ -101,7 +102,8 @@ export function createApiV1() {
     .route("/", createCertificationRoutes())
     .route("/", createCertificatesRoutes())
     .route("/", createPaymentsRoutes())
-    .route("/", createPlacesRoutes());
+    .route("/", createPlacesRoutes())
+    .route("/", createVendorListsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

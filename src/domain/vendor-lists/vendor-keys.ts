@@ -87,7 +87,13 @@ export function webDomain(website: string): string | null {
 /** An e-mail address's domain, unless it is a public mail provider's. */
 export function mailDomain(email: string): string | null {
   const at = email.trim().toLowerCase().lastIndexOf("@");
-  const domain = at > 0 ? email.trim().toLowerCase().slice(at + 1) : "";
+  const domain =
+    at > 0
+      ? email
+          .trim()
+          .toLowerCase()
+          .slice(at + 1)
+      : "";
   return domain.includes(".") && !PUBLIC_MAIL_DOMAINS.has(domain) ? domain : null;
 }
 

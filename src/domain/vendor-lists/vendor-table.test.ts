@@ -38,14 +38,23 @@ describe("vendor columns", () => {
   });
 
   it("refuses a table without a name column, naming the spellings it knows", () => {
-    const table = readVendorTable([["Vendor ID", "Phone"], ["1", "555"]]);
+    const table = readVendorTable([
+      ["Vendor ID", "Phone"],
+      ["1", "555"],
+    ]);
     expect(table.ok).toBe(false);
     expect(!table.ok && table.message).toMatch(/needs a name column.*"Vendor Name"/);
   });
 
   it("refuses a table with no vendor names, and numbers rows as the file does", () => {
     expect(readVendorTable([["Company"], [null], [""]])).toMatchObject({ ok: false });
-    const table = readVendorTable([[], ["Company", "Phone"], ["  Acme  ", 4045550142], ["", "1"], ["B", null]]);
+    const table = readVendorTable([
+      [],
+      ["Company", "Phone"],
+      ["  Acme  ", 4045550142],
+      ["", "1"],
+      ["B", null],
+    ]);
     expect(table.ok && table.rows.map((r) => [r.rowNumber, r.fields.name, r.fields.phone])).toEqual([
       [3, "Acme", "4045550142"],
       [5, "B", null],

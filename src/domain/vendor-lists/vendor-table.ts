@@ -34,7 +34,8 @@ export function readVendorTable(cells: readonly (readonly unknown[])[]): VendorT
       VENDOR_FIELDS.map((f) => [f, columns[f] === undefined ? null : cellText(row[columns[f]!])]),
     ) as VendorFields;
     if (!fields.name) continue;
-    if (rows.length >= VENDOR_LIST_LIMITS.maxRows) return { ok: false, message: VENDOR_LIST_MESSAGES.tooManyRows };
+    if (rows.length >= VENDOR_LIST_LIMITS.maxRows)
+      return { ok: false, message: VENDOR_LIST_MESSAGES.tooManyRows };
     rows.push({ rowNumber: i + 1, fields });
   }
   if (rows.length === 0) return { ok: false, message: VENDOR_LIST_MESSAGES.noNames };

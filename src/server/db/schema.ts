@@ -340,7 +340,9 @@ export const businesses = pgTable(
       .using("gin", sql`vendor_name_key(name) gin_trgm_ops`)
       .with(GIN_DIRECT)
       .where(sql`is_active`),
-    index("businesses_vendor_phone_idx").on(sql`vendor_phone_key(phone)`).where(sql`is_active and phone is not null`),
+    index("businesses_vendor_phone_idx")
+      .on(sql`vendor_phone_key(phone)`)
+      .where(sql`is_active and phone is not null`),
     index("businesses_vendor_web_idx")
       .on(sql`vendor_web_domain(website)`)
       .where(sql`is_active and website is not null`),
