@@ -20,7 +20,10 @@ export function engines(): Engine[] {
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     const dump = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
-    const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, cube, earthdistance, unaccent } });
+    const client = await PGlite.create({
+      loadDataDir: dump,
+      extensions: { pg_trgm, cube, earthdistance, unaccent },
+    });
     return wrapPglite(client);
   }
   const { url, drop } = await createPostgresTestDatabase();

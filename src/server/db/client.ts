@@ -163,7 +163,10 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDirectoryLock(dir);
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, cube, earthdistance, unaccent } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm, cube, earthdistance, unaccent },
+  });
   return wrapPglite(client, release);
 }
 
