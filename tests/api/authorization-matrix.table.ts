@@ -848,6 +848,12 @@ export const PAGE_MATRIX: MatrixRow[] = [
     expect: e(TO_AUTH, 200, 404, 200),
     request: (w) => ({ params: { id: w.a.answerToA.id } }),
   },
+  { op: "GET /vendor-lists", expect: e(TO_AUTH, 200, 200, 200), unseen: { by: NOT_A, text: A_VENDOR_FILE } },
+  {
+    op: "GET /vendor-lists/:id",
+    expect: e(TO_AUTH, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
+  },
   { op: "GET /verify", expect: PUBLIC },
   {
     op: "GET /verify/:number",

@@ -1,3 +1,5 @@
+import type { BadgeTone } from "~/domain/certification/badge-tones";
+
 /** A vendor list's states: rows being matched by the job, all matched, or the job gave up. */
 export const VENDOR_LIST_STATUSES = ["processing", "ready", "failed"] as const;
 export type VendorListStatus = (typeof VENDOR_LIST_STATUSES)[number];
@@ -18,6 +20,14 @@ export const CONFIDENCE_LABELS: Record<MatchConfidence, string> = {
   likely: "Likely",
   possible: "Possible",
   none: "No match",
+};
+
+/** The badge colour of each confidence. */
+export const CONFIDENCE_TONES: Record<MatchConfidence, BadgeTone> = {
+  exact: "green",
+  likely: "blue",
+  possible: "amber",
+  none: "grey",
 };
 
 export const DECISION_LABELS: Record<MatchDecision, string> = {
