@@ -190,7 +190,7 @@ export function formWith(
   return form;
 }
 
-/** A vendor file of one vendor, named as A's business (BUSINESS_FORM) and nothing else. */
+/** A vendor file of one vendor, named as A's business and nothing else: a possible match. */
 export const vendorFile = (name = "vendors.csv") =>
   formWith("file", {
     bytes: new TextEncoder().encode(`Vendor Name,City\r\n${A_VENDOR},Newark\r\n`),
@@ -198,7 +198,7 @@ export const vendorFile = (name = "vendors.csv") =>
     type: "text/csv",
   });
 /** The vendor in A's vendor list: only A and admins read it. */
-export const A_VENDOR = BUSINESS_FORM.name;
+export const A_VENDOR = A_BUSINESS_NAME;
 /** The file name of A's vendor list. */
 export const A_VENDOR_FILE = "a-vendors.csv";
 
