@@ -280,6 +280,11 @@ export const businesses = pgTable(
     mapLongitude: doublePrecision().generatedAlwaysAs(
       sql`case when show_area_only then area_longitude else longitude end`,
     ),
+    /**
+     * The name as vendor lists compare it (migration 0040's vendor_name_key: no accents, punctuation or legal
+     * form). Stored, so matching reads it rather than running the function for every candidate (decision 059).
+     */
+    nameKey: text().generatedAlwaysAs(sql`vendor_name_key(name)`),
     ...timestamps,
   },
   (t) => [
@@ -334,10 +339,10 @@ export const businesses = pgTable(
         t.createdAt.desc(),
       )
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
-    // Vendor lists (decision 059): a vendor's name by trigram similarity of its key (accents and legal forms
-    // dropped), and its phone, website and e-mail domain by equality; the functions are migration 0040's.
+    // Vendor lists (decision 059): a vendor's name by trigram similarity of the stored name key (accents and
+    // legal forms dropped), and its phone, website and e-mail domain by equality; the functions are migration 0040's.
     index("businesses_vendor_name_trgm_idx")
-      .using("gin", sql`vendor_name_key(name) gin_trgm_ops`)
+      .using("gin", sql`name_key gin_trgm_ops`)
       .with(GIN_DIRECT)
       .where(sql`is_active`),
     index("businesses_vendor_phone_idx")

@@ -74,13 +74,14 @@ CREATE TABLE "vendor_lists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "name_key" text GENERATED ALWAYS AS (vendor_name_key(name)) STORED;--> statement-breakpoint
 ALTER TABLE "vendor_list_rows" ADD CONSTRAINT "vendor_list_rows_list_id_vendor_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."vendor_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_list_rows" ADD CONSTRAINT "vendor_list_rows_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_lists" ADD CONSTRAINT "vendor_lists_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vendor_list_rows_confidence_idx" ON "vendor_list_rows" USING btree ("list_id","confidence","row_number");--> statement-breakpoint
 CREATE INDEX "vendor_list_rows_business_idx" ON "vendor_list_rows" USING btree ("business_id") WHERE business_id is not null;--> statement-breakpoint
 CREATE INDEX "vendor_lists_owner_id_created_at_id_index" ON "vendor_lists" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "businesses_vendor_name_trgm_idx" ON "businesses" USING gin (vendor_name_key(name) gin_trgm_ops) WITH (fastupdate=false) WHERE is_active;--> statement-breakpoint
+CREATE INDEX "businesses_vendor_name_trgm_idx" ON "businesses" USING gin (name_key gin_trgm_ops) WITH (fastupdate=false) WHERE is_active;--> statement-breakpoint
 CREATE INDEX "businesses_vendor_phone_idx" ON "businesses" USING btree (vendor_phone_key(phone)) WHERE is_active and phone is not null;--> statement-breakpoint
 CREATE INDEX "businesses_vendor_web_idx" ON "businesses" USING btree (vendor_web_domain(website)) WHERE is_active and website is not null;--> statement-breakpoint
 CREATE INDEX "businesses_vendor_mail_idx" ON "businesses" USING btree (vendor_mail_domain(email)) WHERE is_active and email is not null;

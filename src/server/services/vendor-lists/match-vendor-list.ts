@@ -27,7 +27,7 @@ type CandidateRow = {
 
 /**
  * One batch's candidates, set-based: for each of up to 500 unmatched rows, the active businesses whose
- * name key is trigram-similar (`%`, the GIN index on vendor_name_key(name)) and those with the same phone
+ * name key is trigram-similar (`%`, the GIN index on the stored name_key) and those with the same phone
  * key, website domain or e-mail domain (their btree indexes), each with what agrees.
  */
 const candidatesSql = (listId: string) => sql`
@@ -39,7 +39,7 @@ const candidatesSql = (listId: string) => sql`
      limit ${MATCH_BATCH_SIZE}
   )
   select v.row_number, b.id as business_id,
-         similarity(vendor_name_key(b.name), v.name_key)::float8 as sim,
+         similarity(b.name_key, v.name_key)::float8 as sim,
          coalesce(v.phone_key = vendor_phone_key(b.phone), false) as phone,
          coalesce(v.web_domain = vendor_web_domain(b.website), false) as website,
          coalesce(v.mail_domain = vendor_mail_domain(b.email), false) as email,
@@ -54,8 +54,8 @@ const candidatesSql = (listId: string) => sql`
     from v
     cross join lateral (
       (select n.id from businesses n
-        where n.is_active and vendor_name_key(n.name) % v.name_key
-        order by similarity(vendor_name_key(n.name), v.name_key) desc
+        where n.is_active and n.name_key % v.name_key
+        order by similarity(n.name_key, v.name_key) desc
         limit ${CANDIDATES})
       union
       (select p.id from businesses p
