@@ -13,6 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 import { openPostgres, wrapPglite } from "~/server/db/client";
 import { startApiServer } from "./api-server";
@@ -106,7 +107,7 @@ async function preparePglite() {
   fs.mkdirSync(path.join(pgliteDir, "db"), { recursive: true });
   const client = await PGlite.create({
     dataDir: path.join(pgliteDir, "db"),
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: { pg_trgm, cube, earthdistance, unaccent },
   });
   const database = wrapPglite(client);
   await database.migrate();
@@ -195,7 +196,7 @@ async function main() {
   } else {
     const client = await PGlite.create({
       dataDir: path.join(pgliteDir, "db"),
-      extensions: { pg_trgm, cube, earthdistance },
+      extensions: { pg_trgm, cube, earthdistance, unaccent },
     });
     for (const { name, query } of BENCH_QUERIES)
       explains[name] = await explainSearch({ kind: "pglite", client }, query);

@@ -50,6 +50,7 @@ import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
 import { createFilesRoutes } from "./http/uploads/files.routes";
+import { createVendorListsRoutes } from "./http/vendor-lists/vendor-lists.routes";
 import type { Runtime } from "./runtime";
 
 export const OPENAPI_INFO = {
@@ -68,6 +69,7 @@ export const OPENAPI_INFO = {
 const SELF_LIMITED_UPLOADS = new RegExp(
   "^/api/v1/(" +
     [
+      "vendor-lists",
       "me/avatar",
       "businesses/[^/]+/(logo|banner)",
       "businesses/[^/]+/other-certifications(/[^/]+)?",
@@ -114,7 +116,8 @@ export function createApiV1() {
     .route("/", createCertificatesRoutes())
     .route("/", createCredentialsRoutes())
     .route("/", createPaymentsRoutes())
-    .route("/", createPlacesRoutes());
+    .route("/", createPlacesRoutes())
+    .route("/", createVendorListsRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
 import { createNotificationBus, type NotificationBus } from "./events/notification-bus";
+import { JOB_POLICIES } from "./jobs/job-kinds";
 import { createJobQueue, type JobQueueOptions } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
@@ -32,6 +33,7 @@ import {
 import { createSearchCache } from "./services/search/search-cache";
 import type { ServiceContext } from "./services/service-context";
 import { createImageWork } from "./services/uploads/image-work";
+import { failVendorList, matchVendorList } from "./services/vendor-lists/match-vendor-list";
 import { createSmsSender } from "./sms/create-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 import { createStorage } from "./storage/create-storage";
@@ -118,6 +120,15 @@ export function createServices(
   });
   jobs.handle("place-businesses", async (payload) => {
     await placeUnplacedBusinesses(ctx, payload);
+  });
+  jobs.handle("match-vendor-list", async (payload, job) => {
+    try {
+      await matchVendorList(ctx, payload);
+    } catch (error) {
+      if (job.attempt > JOB_POLICIES["match-vendor-list"].retryLimit)
+        await failVendorList(ctx, payload.listId);
+      throw error;
+    }
   });
   const queuedMailer: Mailer = {
     kind: mailer.kind,

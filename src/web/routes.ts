@@ -25,6 +25,8 @@ export default [
     route("storefront-manager", "routes/storefront-manager.tsx"),
     route("storefront-manager/analytics", "routes/storefront-analytics.tsx"),
     route("opportunities/:id/responses", "routes/opportunity-responses.tsx"),
+    route("vendor-lists", "routes/vendor-lists.tsx"),
+    route("vendor-lists/:id", "routes/vendor-list.tsx"),
   ]),
   route("opportunities", "routes/opportunities.tsx"),
   route("opportunities/:id", "routes/opportunity-detail.tsx"),

@@ -145,6 +145,8 @@ export type OwnerObjects = {
   answer: { id: string; responseId: string };
   /** An other certification on A's business (its file only for A and admins). */
   otherCertification: { id: string; certId: string };
+  /** A's vendor list, matched: its row 2 a possible match (A's business by name alone). */
+  vendorList: { id: string; row: string };
   /** Approved by an admin: a certificate number, a used first-year payment, a notification. */
   certified: { id: string; certificateNumber: string };
   /** A submitted application under review, with two documents. */
@@ -187,6 +189,18 @@ export function formWith(
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return form;
 }
+
+/** A vendor file of one vendor, named as A's business and nothing else: a possible match. */
+export const vendorFile = (name = "vendors.csv") =>
+  formWith("file", {
+    bytes: new TextEncoder().encode(`Vendor Name,City\r\n${A_VENDOR},Newark\r\n`),
+    name,
+    type: "text/csv",
+  });
+/** The vendor in A's vendor list: only A and admins read it. */
+export const A_VENDOR = A_BUSINESS_NAME;
+/** The file name of A's vendor list. */
+export const A_VENDOR_FILE = "a-vendors.csv";
 
 async function ok<T>(res: Response | Promise<Response>, what: string, status = [200, 201]): Promise<T> {
   const answer = await res;
@@ -311,6 +325,15 @@ function freshMakers(server: TestServer, ownerCookie: string, licenseTemplateId:
         fileId = withFile.files.at(-1)!.id;
       }
       return { id, responseId: made.id, fileId };
+    },
+    /** A vendor list of A's, uploaded (its matching job queued): its id. */
+    vendorList: async () => {
+      const made = await ok<{ id: string }>(
+        upload(server, "POST", "/api/v1/vendor-lists", ownerCookie, vendorFile(A_VENDOR_FILE)),
+        "vendor list",
+        [202],
+      );
+      return { id: made.id };
     },
     /** An other certification (with its PDF) on a fresh business of A's: the business's and its ids. */
     otherCertification: async () => {
@@ -576,6 +599,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     "other certification",
   );
 
+  const vendorList = await fresh.vendorList();
+
   const hidden = await ok<{ id: string }>(
     asA("POST", "/api/v1/businesses", { ...BUSINESS_FORM, name: "Hidden Bakery" }),
     "hidden",
@@ -672,6 +697,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       answerToA: { id: opportunity.id, responseId: answerToA.id },
       answer: { id: bOpportunity.id, responseId: aAnswer.id },
       otherCertification: { id: business.id, certId: otherCertification.id },
+      vendorList: { id: vendorList.id, row: "2" },
       certified: { id: certifiedSeed.businessId, certificateNumber },
       pending: {
         id: pendingSeed.businessId,

@@ -4,6 +4,8 @@ import {
   A_HOME_BUSINESS,
   A_HOME_STREET,
   A_NOTICE_TITLE,
+  A_VENDOR,
+  A_VENDOR_FILE,
   BUSINESS_FORM,
   CONTACT_FORM,
   formWith,
@@ -12,6 +14,7 @@ import {
   PROCUREMENT_FORM,
   type Role,
   STOREFRONT_FORM,
+  vendorFile,
   type World,
 } from "./authorization-matrix-world";
 import { PDF } from "./certification-fixture";
@@ -391,6 +394,36 @@ export const API_MATRIX: MatrixRow[] = [
       params: { certId: (await w.fresh.otherCertification()).certId },
       json: { checked: true },
     }),
+  },
+  // Vendor lists (decision 059): each signed-in user's own; an admin reads and changes anyone's.
+  { op: "POST /vendor-lists", expect: e(401, 202, 202, 202), request: () => ({ form: vendorFile() }) },
+  { op: "GET /vendor-lists", expect: SIGNED_IN, unseen: { by: NOT_A, text: A_VENDOR_FILE } },
+  {
+    op: "GET /vendor-lists/{id}",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
+  },
+  {
+    op: "GET /vendor-lists/{id}/rows",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
+    unseen: { by: NOT_A, text: A_VENDOR, shownTo: ["owner", "admin"] },
+  },
+  {
+    op: "PUT /vendor-lists/{id}/rows/{row}/decision",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: w.a.vendorList, json: { decision: "confirmed" } }),
+  },
+  {
+    op: "GET /vendor-lists/{id}/export.csv",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
+    unseen: { by: NOT_A, text: A_VENDOR, shownTo: ["owner", "admin"] },
+  },
+  {
+    op: "DELETE /vendor-lists/{id}",
+    expect: e(401, 204, 403, 204),
+    request: async (w) => ({ params: await w.fresh.vendorList() }),
   },
   { op: "GET /naics", expect: PUBLIC, request: () => ({ query: { q: "catering" } }) },
   {
@@ -833,6 +866,12 @@ export const PAGE_MATRIX: MatrixRow[] = [
     op: "GET /opportunities/:id/responses",
     expect: e(TO_AUTH, 200, 404, 200),
     request: (w) => ({ params: { id: w.a.answerToA.id } }),
+  },
+  { op: "GET /vendor-lists", expect: e(TO_AUTH, 200, 200, 200), unseen: { by: NOT_A, text: A_VENDOR_FILE } },
+  {
+    op: "GET /vendor-lists/:id",
+    expect: e(TO_AUTH, 200, 404, 200),
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
   },
   { op: "GET /verify", expect: PUBLIC },
   {

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { TestProject } from "vitest/node";
 import { openPostgres, wrapPglite } from "~/server/db/client";
 import { jobQueueConstructionSql } from "~/server/jobs/job-queue";
@@ -23,7 +24,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ujamaa-test-"));
-  const client = await PGlite.create({ extensions: { pg_trgm, cube, earthdistance } });
+  const client = await PGlite.create({ extensions: { pg_trgm, cube, earthdistance, unaccent } });
   const pglite = wrapPglite(client);
   await pglite.migrate();
   // The job queue's tables too, so that each test's queue starts without creating them.

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { inject } from "vitest";
 import { type Database, openPostgres, wrapPglite } from "~/server/db/client";
 import { adminQuery, templateDbFor, withDatabase } from "./postgres";
@@ -19,7 +20,10 @@ export function engines(): Engine[] {
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     const dump = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
-    const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, cube, earthdistance } });
+    const client = await PGlite.create({
+      loadDataDir: dump,
+      extensions: { pg_trgm, cube, earthdistance, unaccent },
+    });
     return wrapPglite(client);
   }
   const { url, drop } = await createPostgresTestDatabase();

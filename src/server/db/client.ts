@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -162,7 +163,10 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDirectoryLock(dir);
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, cube, earthdistance } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm, cube, earthdistance, unaccent },
+  });
   return wrapPglite(client, release);
 }
 

@@ -11,6 +11,11 @@ import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-rules";
 import { REVIEW_EVENT_ACTIONS } from "~/domain/reviews/review-rules";
+import {
+  MATCH_CONFIDENCES,
+  MATCH_DECISIONS,
+  VENDOR_LIST_STATUSES,
+} from "~/domain/vendor-lists/vendor-list-rules";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 
@@ -29,6 +34,9 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   analytics_kind: BUSINESS_EVENT_KINDS,
   placement_source: PLACEMENT_SOURCES,
   other_certification_kind: OTHER_CERTIFICATION_KINDS,
+  vendor_list_status: VENDOR_LIST_STATUSES,
+  match_confidence: MATCH_CONFIDENCES,
+  match_decision: MATCH_DECISIONS,
 };
 
 describe.each(engines())("the database's enums on %s", (engine: Engine) => {

@@ -31,6 +31,11 @@ import { PAYMENT_STATUSES } from "~/domain/payments/payment-api-schema";
 import { PLACEMENT_SOURCES } from "~/domain/places/placement";
 import { OTHER_CERTIFICATION_KINDS } from "~/domain/procurement/other-certification-rules";
 import { REVIEW_EVENT_ACTIONS, REVIEW_LIMITS } from "~/domain/reviews/review-rules";
+import {
+  MATCH_CONFIDENCES,
+  MATCH_DECISIONS,
+  VENDOR_LIST_STATUSES,
+} from "~/domain/vendor-lists/vendor-list-rules";
 import { LOCATION_DOCUMENT } from "./location-document";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
@@ -57,6 +62,9 @@ export const otherCertificationKindEnum = pgEnum("other_certification_kind", OTH
 export const reviewEventActionEnum = pgEnum("review_event_action", REVIEW_EVENT_ACTIONS);
 export const analyticsKindEnum = pgEnum("analytics_kind", BUSINESS_EVENT_KINDS);
 export const placementSourceEnum = pgEnum("placement_source", PLACEMENT_SOURCES);
+export const vendorListStatusEnum = pgEnum("vendor_list_status", VENDOR_LIST_STATUSES);
+export const matchConfidenceEnum = pgEnum("match_confidence", MATCH_CONFIDENCES);
+export const matchDecisionEnum = pgEnum("match_decision", MATCH_DECISIONS);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
 
@@ -272,6 +280,11 @@ export const businesses = pgTable(
     mapLongitude: doublePrecision().generatedAlwaysAs(
       sql`case when show_area_only then area_longitude else longitude end`,
     ),
+    /**
+     * The name as vendor lists compare it (migration 0040's vendor_name_key: no accents, punctuation or legal
+     * form). Stored, so matching reads it rather than running the function for every candidate (decision 059).
+     */
+    nameKey: text().generatedAlwaysAs(sql`vendor_name_key(name)`),
     ...timestamps,
   },
   (t) => [
@@ -326,6 +339,21 @@ export const businesses = pgTable(
         t.createdAt.desc(),
       )
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
+    // Vendor lists (decision 059): a vendor's name by trigram similarity of the stored name key (accents and
+    // legal forms dropped), and its phone, website and e-mail domain by equality; the functions are migration 0040's.
+    index("businesses_vendor_name_trgm_idx")
+      .using("gin", sql`name_key gin_trgm_ops`)
+      .with(GIN_DIRECT)
+      .where(sql`is_active`),
+    index("businesses_vendor_phone_idx")
+      .on(sql`vendor_phone_key(phone)`)
+      .where(sql`is_active and phone is not null`),
+    index("businesses_vendor_web_idx")
+      .on(sql`vendor_web_domain(website)`)
+      .where(sql`is_active and website is not null`),
+    index("businesses_vendor_mail_idx")
+      .on(sql`vendor_mail_domain(email)`)
+      .where(sql`is_active and email is not null`),
     // The lifecycle job (decision 045): approved certifications by expiry, for lapses and reminders.
     index("businesses_approved_expiry_idx")
       .on(t.certificationExpiresAt)
@@ -937,4 +965,67 @@ export const contactMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.clientAddress, t.createdAt)],
+);
+
+// ── Vendor lists ─────────────────────────────────────────────────────────────
+
+/** A buyer's uploaded vendor file (decision 059): its rows are matched to businesses by a job. */
+export const vendorLists = pgTable(
+  "vendor_lists",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The uploaded file's name. */
+    name: text().notNull(),
+    status: vendorListStatusEnum().notNull().default("processing"),
+    totalRows: integer().notNull(),
+    /** Rows the job has matched so far (the progress). */
+    matchedRows: integer().notNull().default(0),
+    error: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.ownerId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** One vendor of a list as given, its match keys, and the business it was matched to. */
+export const vendorListRows = pgTable(
+  "vendor_list_rows",
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => vendorLists.id, { onDelete: "cascade" }),
+    /** The row's number in the file (the header is row 1). */
+    rowNumber: integer().notNull(),
+    name: text().notNull(),
+    address: text(),
+    city: text(),
+    state: text(),
+    postcode: text(),
+    country: text(),
+    phone: text(),
+    website: text(),
+    email: text(),
+    nameKey: text().notNull(),
+    phoneE164: text("phone_e164"),
+    phoneKey: text(),
+    webDomain: text(),
+    mailDomain: text(),
+    postcodeKey: text(),
+    houseNumber: text(),
+    businessId: uuid().references(() => businesses.id, { onDelete: "set null" }),
+    /** Null until the job has matched the row. */
+    confidence: matchConfidenceEnum(),
+    reason: text().notNull().default(""),
+    nameSimilarity: doublePrecision(),
+    decision: matchDecisionEnum().notNull().default("pending"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.rowNumber] }),
+    // The list's page filtered by confidence, by row number.
+    index("vendor_list_rows_confidence_idx").on(t.listId, t.confidence, t.rowNumber),
+    // Watching (later): the lists a business's change concerns.
+    index("vendor_list_rows_business_idx").on(t.businessId).where(sql`business_id is not null`),
+  ],
 );

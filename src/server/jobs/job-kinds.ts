@@ -27,6 +27,11 @@ export type JobKinds = {
    * next with where it stopped (`after`). Queued at start-up when any business was never placed.
    */
   "place-businesses": { after: string | null };
+  /**
+   * Matches a vendor list's rows to businesses, 20 batches of 500 per job (decision 059); a job queues
+   * the next while rows are left. Queued with the list, in its transaction.
+   */
+  "match-vendor-list": { listId: string };
 };
 
 export type JobKind = keyof JobKinds;
@@ -62,6 +67,8 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   "certification-lifecycle": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600, concurrency: 1 },
   // Each batch is one statement that skips businesses placed meanwhile: a retry is harmless.
   "place-businesses": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 1 },
+  // Each batch fills only rows still unmatched: a retry is harmless. 10,000 rows are 20 batches.
+  "match-vendor-list": { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300, concurrency: 2 },
 };
 
 /**

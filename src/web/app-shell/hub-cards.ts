@@ -17,6 +17,11 @@ export const HUB_CARDS: HubCard[] = [
     text: "Find and post contract opportunities.",
     badge: "Premium",
   },
+  {
+    to: "/vendor-lists",
+    title: "Vendor Lists",
+    text: "Upload your vendors and see which are certified Ujamaa businesses.",
+  },
   { to: "/settings", title: "Settings", text: "Your profile, privacy and security." },
   {
     to: "/admin/certifications",

@@ -124,6 +124,8 @@ describe("the route tree", () => {
         "storefront-manager",
         "storefront-manager/analytics",
         "dashboard/procurement/:businessId",
+        "vendor-lists",
+        "vendor-lists/:id",
       ].sort(),
     );
     expect(pathsUnder(tree, "routes/certification-manager-layout.tsx")).toEqual([

@@ -1,0 +1,174 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { formatDay } from "~/domain/shared/format-date";
+import { DECIDABLE_CONFIDENCES, DECISION_LABELS } from "~/domain/vendor-lists/vendor-list-rules";
+import type { VendorRowItem } from "~/domain/vendor-lists/vendor-list-schema";
+import { Button } from "~/web/components/ui/button";
+import { serverMessage } from "~/web/lib/api/client";
+import { decideVendorRow } from "~/web/lib/api/vendor-lists";
+import { ConfidenceBadge } from "./confidence-badge";
+
+function Business({ row }: { row: VendorRowItem }) {
+  const b = row.business;
+  if (!b) return <span className="text-stone-500">No match</span>;
+  return (
+    <Link to={b.url} className="font-medium text-brand-700 hover:underline">
+      {b.name}
+    </Link>
+  );
+}
+
+function Certification({ row }: { row: VendorRowItem }) {
+  const b = row.business;
+  if (!b) return null;
+  return (
+    <span>
+      {b.certification_tier} · {b.certificate_status}
+      {b.certification_expires_at ? ` · expires ${formatDay(b.certification_expires_at)}` : ""}
+    </span>
+  );
+}
+
+/** Confirm or Reject for a likely or possible match; the decision once made. */
+function Decision({ listId, row }: { listId: string; row: VendorRowItem }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!row.confidence || !DECIDABLE_CONFIDENCES.includes(row.confidence) || !row.business) {
+    return row.confidence === "exact" ? <span className="text-sm text-stone-600">Confirmed</span> : null;
+  }
+  const decide = async (decision: "confirmed" | "rejected") => {
+    setBusy(true);
+    setError(null);
+    try {
+      await decideVendorRow(listId, row.row, decision);
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(serverMessage(failure) ?? "That did not work. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = `${row.vendor.name} as ${row.business.name}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {row.decision !== "pending" ? (
+        <span className="text-sm text-stone-700">{DECISION_LABELS[row.decision]}</span>
+      ) : null}
+      {row.decision !== "confirmed" ? (
+        <Button size="sm" disabled={busy} onClick={() => decide("confirmed")} aria-label={`Confirm ${label}`}>
+          Confirm
+        </Button>
+      ) : null}
+      {row.decision !== "rejected" ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => decide("rejected")}
+          aria-label={`Reject ${label}`}
+        >
+          Reject
+        </Button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="w-full text-sm text-ember-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The vendors of a list: a table on wide screens, a card each on narrow ones. */
+export function VendorRows({ listId, rows }: { listId: string; rows: VendorRowItem[] }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Vendors and the Ujamaa businesses they match</caption>
+          <thead className="border-b border-stone-300 text-stone-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                Vendor
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Ujamaa business
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Certification
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Match
+              </th>
+              <th scope="col" className="py-2">
+                Decision
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.row} className="border-b border-stone-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <span className="font-medium text-stone-900">{row.vendor.name}</span>
+                  <span className="block text-xs text-stone-500">
+                    Row {row.row}
+                    {row.vendor.city ? ` · ${row.vendor.city}` : ""}
+                  </span>
+                </th>
+                <td className="py-2 pr-3">
+                  <Business row={row} />
+                </td>
+                <td className="py-2 pr-3">
+                  <Certification row={row} />
+                </td>
+                <td className="py-2 pr-3">
+                  <ConfidenceBadge confidence={row.confidence} />
+                  {row.reason ? <span className="block text-xs text-stone-600">{row.reason}</span> : null}
+                </td>
+                <td className="py-2">
+                  <Decision listId={listId} row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.row} className="rounded-lg border border-stone-200 bg-white p-3">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-medium text-stone-900">{row.vendor.name}</h3>
+              <ConfidenceBadge confidence={row.confidence} />
+            </div>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div>
+                <dt className="sr-only">Ujamaa business</dt>
+                <dd>
+                  <Business row={row} />
+                </dd>
+              </div>
+              {row.business ? (
+                <div>
+                  <dt className="sr-only">Certification</dt>
+                  <dd className="text-stone-700">
+                    <Certification row={row} />
+                  </dd>
+                </div>
+              ) : null}
+              {row.reason ? (
+                <div>
+                  <dt className="sr-only">Why</dt>
+                  <dd className="text-stone-600">{row.reason}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="mt-2">
+              <Decision listId={listId} row={row} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
