@@ -112,6 +112,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: "false" }).authRateLimit).toBe(false);
   });
 
+  it("lets webhooks reach loopback only when a test asks, and refuses the setting outside tests", () => {
+    expect(loadConfig({}).webhooksAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "true" }).webhooksAllowLoopback).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(
+      "Invalid environment variable WEBHOOKS_ALLOW_LOOPBACK: only for tests (NODE_ENV=test)",
+    );
+  });
+
   it("draws maps on OpenStreetMap's tiles unless MAP_TILE_URL names another server or off", () => {
     expect(loadConfig({}).mapTiles).toEqual({
       kind: "tiles",

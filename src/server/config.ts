@@ -106,6 +106,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@ujamaa.test"),
   /** Rate limits on sign-in, sign-up, reset, one-time codes and resend; off only for tests that sign in repeatedly. */
   AUTH_RATE_LIMIT: bool.default(true),
+  /** Test-only: vendor-list webhooks may go to loopback over plain http (refused unless NODE_ENV=test). */
+  WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
   /** Largest JSON body the API accepts, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** How long a search result may be served from memory; 0 turns the search cache off. */
@@ -255,6 +257,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Without SMTP, mail is kept in the outbox table, readable at /dev/mail from this machine only. */
     mailOutbox: !env.SMTP_URL,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    webhooksAllowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     csvExportMaxRows: env.CSV_EXPORT_MAX_ROWS,
@@ -405,6 +408,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       "Invalid environment variable AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL",
     );
+  }
+  if (parsed.data.WEBHOOKS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
+    throw new ConfigError("Invalid environment variable WEBHOOKS_ALLOW_LOOPBACK: only for tests (NODE_ENV=test)");
   }
   checkS3(parsed.data);
   checkSms(parsed.data);

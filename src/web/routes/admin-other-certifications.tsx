@@ -1,7 +1,6 @@
-import { Link, useRevalidator } from "react-router";
-import { Button } from "~/web/components/ui/button";
+import { useRevalidator } from "react-router";
+import { LinkTabs, PreviousNextLinks } from "~/web/components/ui/link-tabs";
 import { OtherCertificationReviewCard } from "~/web/features/procurement/other-certification-review-card";
-import { cn } from "~/web/lib/cn";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-other-certifications";
 import { loadOtherCertificationReview } from "./admin-other-certifications.server";
@@ -38,23 +37,11 @@ export default function AdminOtherCertifications({ loaderData }: Route.Component
           by Ujamaa" with the date. An owner's change clears the check.
         </p>
       </header>
-      <nav aria-label="Other certification lists" className="flex gap-2 border-b border-stone-200">
-        {TABS.map((t) => (
-          <Link
-            key={t.status}
-            to={`?status=${t.status}`}
-            aria-current={t.status === status ? "page" : undefined}
-            className={cn(
-              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-              t.status === status
-                ? "border-brand-700 text-brand-800"
-                : "border-transparent text-stone-600 hover:text-stone-900",
-            )}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Other certification lists"
+        tabs={TABS.map((t) => ({ key: t.status, label: t.label, to: `?status=${t.status}` }))}
+        current={status}
+      />
       <div aria-busy={revalidator.state === "loading" || undefined}>
         {list.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
@@ -72,16 +59,10 @@ export default function AdminOtherCertifications({ loaderData }: Route.Component
       </div>
       {(page > 1 || list.next !== null) && (
         <nav aria-label="Other certification pages" className="flex justify-end gap-2 text-sm">
-          {page > 1 && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`?status=${status}&page=${page - 1}`}>Previous</Link>
-            </Button>
-          )}
-          {list.next !== null && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`?status=${status}&page=${list.next}`}>Next</Link>
-            </Button>
-          )}
+          <PreviousNextLinks
+            previous={page > 1 ? `?status=${status}&page=${page - 1}` : null}
+            next={list.next !== null ? `?status=${status}&page=${list.next}` : null}
+          />
         </nav>
       )}
     </div>

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { ModerationAction } from "~/domain/reviews/review-rules";
 import { MODERATION_LIST_TEXTS, MODERATION_LISTS, MODERATION_PER_PAGE } from "~/domain/reviews/review-rules";
-import { Button } from "~/web/components/ui/button";
+import { LinkTabs, PreviousNextLinks } from "~/web/components/ui/link-tabs";
 import { ModerationCard } from "~/web/features/reviews/moderation-card";
 import { ModerationDialog } from "~/web/features/reviews/moderation-dialog";
-import { cn } from "~/web/lib/cn";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-reviews";
 import { loadReviewModeration } from "./admin-reviews.server";
@@ -35,23 +34,11 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           every decision is recorded with your name, the time and your reason.
         </p>
       </header>
-      <nav aria-label="Review lists" className="flex gap-2 border-b border-stone-200">
-        {TABS.map((t) => (
-          <Link
-            key={t.status}
-            to={`?status=${t.status}`}
-            aria-current={t.status === status ? "page" : undefined}
-            className={cn(
-              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-              t.status === status
-                ? "border-brand-700 text-brand-800"
-                : "border-transparent text-stone-600 hover:text-stone-900",
-            )}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Review lists"
+        tabs={TABS.map((t) => ({ key: t.status, label: t.label, to: `?status=${t.status}` }))}
+        current={status}
+      />
       <div aria-busy={revalidator.state === "loading" || undefined}>
         {list.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
@@ -74,16 +61,10 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Review pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-stone-600">{`Showing ${first}–${first + list.items.length - 1} of ${list.total}`}</p>
           <div className="flex gap-2">
-            {page > 1 && (
-              <Button asChild variant="outline" size="sm">
-                <Link to={`?status=${status}&page=${page - 1}`}>Previous</Link>
-              </Button>
-            )}
-            {list.next !== null && (
-              <Button asChild variant="outline" size="sm">
-                <Link to={`?status=${status}&page=${list.next}`}>Next</Link>
-              </Button>
-            )}
+            <PreviousNextLinks
+              previous={page > 1 ? `?status=${status}&page=${page - 1}` : null}
+              next={list.next !== null ? `?status=${status}&page=${list.next}` : null}
+            />
           </div>
         </nav>
       )}

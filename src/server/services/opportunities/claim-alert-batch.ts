@@ -1,27 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { BY_MAIL, IN_APP, REACHABLE } from "./alert-channels";
+import { REACHABLE, RECIPIENT_COLUMNS, type Recipient, recipientOf, rowsOf } from "./alert-channels";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The owner of one or more eligible businesses: one e-mail and one notification for all of them. */
-export type AlertRecipient = {
-  userId: string;
-  email: string;
-  /** The loopback origin the owner last signed in from (mailOrigin), if kept. */
-  signInOrigin: string | null;
-  ownerName: string;
-  /** The owner's eligible businesses, by id. */
+/**
+ * The owner of one or more eligible businesses: one e-mail and one notification for all of them. New
+ * when this statement recorded at least one of their businesses and none was recorded before (a
+ * previous run may have told this owner, perhaps about fewer businesses).
+ */
+export type AlertRecipient = Recipient & {
+  /** The owner's eligible businesses, by name. */
   businessNames: string[];
-  /** By e-mail: they have an address and their contract notifications are on. */
-  byMail: boolean;
-  /** In the bell: their in-app contract alerts are on. */
-  inApp: boolean;
-  /**
-   * To be told by this run: this statement recorded at least one of their businesses, and none was
-   * recorded before (false: a previous run already told this owner, perhaps about fewer businesses).
-   */
-  isNew: boolean;
 };
 
 /**
@@ -63,8 +53,7 @@ export async function claimAlertBatch(
        order by b.owner_id
        limit ${limit}
     ), batch as (
-      select b.id as business_id, b.name as business_name, u.id as user_id, u.email, u.sign_in_origin,
-             u.name as owner_name, ${BY_MAIL} as by_mail, ${IN_APP} as in_app
+      select b.id as business_id, b.name as business_name, ${RECIPIENT_COLUMNS}
         from owners o
         join users u on u.id = o.user_id
         left join privacy_preferences p on p.user_id = u.id
@@ -86,20 +75,14 @@ export async function claimAlertBatch(
       left join inserted using (business_id)
       left join told using (user_id)
      order by batch.user_id, batch.business_id`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const owners = new Map<string, AlertRecipient & { recorded: boolean; told: boolean }>();
-  for (const r of rows) {
+  for (const r of rowsOf(result)) {
     const userId = String(r.user_id);
     let owner = owners.get(userId);
     if (!owner) {
       owner = {
-        userId,
-        email: String(r.email),
-        signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
-        ownerName: String(r.owner_name),
+        ...recipientOf(r),
         businessNames: [],
-        byMail: r.by_mail === true,
-        inApp: r.in_app === true,
         isNew: false,
         recorded: false,
         told: r.was_told === true,

@@ -1,22 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { BY_MAIL, IN_APP, REACHABLE } from "./alert-channels";
+import {
+  claimedPerUser,
+  REACHABLE,
+  RECIPIENT_COLUMNS,
+  type Recipient,
+  recipientOf,
+  rowsOf,
+} from "./alert-channels";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type InterestRecipient = {
-  userId: string;
-  email: string;
-  /** The loopback origin the user last signed in from (mailOrigin), if kept. */
-  signInOrigin: string | null;
-  ownerName: string;
-  /** By e-mail: they have an address and their contract notifications are on. */
-  byMail: boolean;
-  /** In the bell: their in-app contract alerts are on. */
-  inApp: boolean;
-  /** Alerted by this statement (false: a previous run already alerted this user). */
-  isNew: boolean;
-};
+export type InterestRecipient = Recipient;
 
 /**
  * The next `limit` users (by id, after `after`: keyset pagination) whose saved interests match the
@@ -54,8 +49,7 @@ export async function claimInterestAlertBatch(
   const at = now.toISOString();
   const result = await tx.execute(sql`
     with batch as (
-      select u.id as user_id, u.email, u.sign_in_origin, u.name as owner_name, ${BY_MAIL} as by_mail,
-             ${IN_APP} as in_app
+      select ${RECIPIENT_COLUMNS}
         from opportunity_interests i
         join users u on u.id = i.user_id
         left join privacy_preferences p on p.user_id = u.id
@@ -68,23 +62,6 @@ export async function claimInterestAlertBatch(
          ${after === null ? sql`` : sql`and u.id > ${after}`}
        order by u.id
        limit ${limit}
-    ), inserted as (
-      insert into opportunity_interest_alerts (opportunity_id, user_id, sent_at)
-      select ${opportunityId}::uuid, user_id, ${at}::timestamptz from batch
-      on conflict do nothing
-      returning user_id
-    )
-    select batch.*, inserted.user_id is not null as is_new
-      from batch left join inserted using (user_id)
-     order by batch.user_id`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
-    userId: String(r.user_id),
-    email: String(r.email),
-    signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
-    ownerName: String(r.owner_name),
-    byMail: r.by_mail === true,
-    inApp: r.in_app === true,
-    isNew: r.is_new === true,
-  }));
+    ), ${claimedPerUser(opportunityId, at)}`);
+  return rowsOf(result).map((r) => ({ ...recipientOf(r), isNew: r.is_new === true }));
 }

@@ -1,24 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { BY_MAIL, IN_APP, REACHABLE } from "./alert-channels";
+import {
+  claimedPerUser,
+  REACHABLE,
+  RECIPIENT_COLUMNS,
+  type Recipient,
+  recipientOf,
+  rowsOf,
+} from "./alert-channels";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The owner of one or more active businesses whose NAICS codes match the opportunity's. */
-export type NaicsRecipient = {
-  userId: string;
-  email: string;
-  /** The loopback origin the owner last signed in from (mailOrigin), if kept. */
-  signInOrigin: string | null;
-  ownerName: string;
+export type NaicsRecipient = Recipient & {
   /** The owner's matching active businesses, by name. */
   businessNames: string[];
-  /** By e-mail: they have an address and their contract notifications are on. */
-  byMail: boolean;
-  /** In the bell: their in-app contract alerts are on. */
-  inApp: boolean;
-  /** Alerted by this statement (false: a previous run already alerted this owner). */
-  isNew: boolean;
 };
 
 /**
@@ -64,32 +60,17 @@ export async function claimNaicsAlertBatch(
        order by b.owner_id
        limit ${limit}
     ), batch as (
-      select o.user_id, u.email, u.sign_in_origin, u.name as owner_name, ${BY_MAIL} as by_mail,
-             ${IN_APP} as in_app,
+      select ${RECIPIENT_COLUMNS},
              (select array_agg(b.name order by b.name)
                 from businesses b join procurement_profiles pp on pp.business_id = b.id
                where b.owner_id = o.user_id and ${matching}) as business_names
         from owners o
         join users u on u.id = o.user_id
         left join privacy_preferences p on p.user_id = u.id
-    ), inserted as (
-      insert into opportunity_interest_alerts (opportunity_id, user_id, sent_at)
-      select ${opportunityId}::uuid, user_id, ${at}::timestamptz from batch
-      on conflict do nothing
-      returning user_id
-    )
-    select batch.*, inserted.user_id is not null as is_new
-      from batch left join inserted using (user_id)
-     order by batch.user_id`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
-    userId: String(r.user_id),
-    email: String(r.email),
-    signInOrigin: r.sign_in_origin == null ? null : String(r.sign_in_origin),
-    ownerName: String(r.owner_name),
+    ), ${claimedPerUser(opportunityId, at)}`);
+  return rowsOf(result).map((r) => ({
+    ...recipientOf(r),
     businessNames: ((r.business_names as unknown[] | null) ?? []).map(String),
-    byMail: r.by_mail === true,
-    inApp: r.in_app === true,
     isNew: r.is_new === true,
   }));
 }
