@@ -50,6 +50,7 @@ import { createReviewsRoutes } from "./http/reviews/reviews.routes";
 import { sameOriginOnly } from "./http/same-origin-only";
 import { securityHeaders } from "./http/security-headers";
 import { createFilesRoutes } from "./http/uploads/files.routes";
+import { createVendorListWatchRoutes } from "./http/vendor-lists/vendor-list-watch.routes";
 import { createVendorListsRoutes } from "./http/vendor-lists/vendor-lists.routes";
 import type { Runtime } from "./runtime";
 
@@ -117,7 +118,8 @@ export function createApiV1() {
     .route("/", createCredentialsRoutes())
     .route("/", createPaymentsRoutes())
     .route("/", createPlacesRoutes())
-    .route("/", createVendorListsRoutes());
+    .route("/", createVendorListsRoutes())
+    .route("/", createVendorListWatchRoutes());
   v1.doc31("/openapi.json", OPENAPI_INFO);
   return v1;
 }

@@ -114,7 +114,9 @@ describe("loadConfig", () => {
 
   it("lets webhooks reach loopback only when a test asks, and refuses the setting outside tests", () => {
     expect(loadConfig({}).webhooksAllowLoopback).toBe(false);
-    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "true" }).webhooksAllowLoopback).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", WEBHOOKS_ALLOW_LOOPBACK: "true" }).webhooksAllowLoopback).toBe(
+      true,
+    );
     expect(() => loadConfig({ NODE_ENV: "production", WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(
       "Invalid environment variable WEBHOOKS_ALLOW_LOOPBACK: only for tests (NODE_ENV=test)",
     );

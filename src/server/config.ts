@@ -413,7 +413,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (parsed.data.WEBHOOKS_ALLOW_LOOPBACK && parsed.data.NODE_ENV !== "test") {
-    throw new ConfigError("Invalid environment variable WEBHOOKS_ALLOW_LOOPBACK: only for tests (NODE_ENV=test)");
+    throw new ConfigError(
+      "Invalid environment variable WEBHOOKS_ALLOW_LOOPBACK: only for tests (NODE_ENV=test)",
+    );
   }
   checkS3(parsed.data);
   checkSms(parsed.data);

@@ -33,7 +33,10 @@ import {
 import { createSearchCache } from "./services/search/search-cache";
 import type { ServiceContext } from "./services/service-context";
 import { createImageWork } from "./services/uploads/image-work";
+import { deliverVendorWebhook } from "./services/vendor-lists/deliver-vendor-webhook";
 import { failVendorList, matchVendorList } from "./services/vendor-lists/match-vendor-list";
+import { sendVendorListDigests } from "./services/vendor-lists/send-vendor-list-digests";
+import { watchCertificationChanges } from "./services/vendor-lists/watch-certification-changes";
 import { createSmsSender } from "./sms/create-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 import { createStorage } from "./storage/create-storage";
@@ -129,6 +132,15 @@ export function createServices(
         await failVendorList(ctx, payload.listId);
       throw error;
     }
+  });
+  jobs.handle("watch-certification-changes", async () => {
+    await watchCertificationChanges(ctx);
+  });
+  jobs.handle("deliver-webhook", async (payload) => {
+    await deliverVendorWebhook(ctx, payload.deliveryId);
+  });
+  jobs.handle("vendor-list-digest", async () => {
+    await sendVendorListDigests(ctx);
   });
   const queuedMailer: Mailer = {
     kind: mailer.kind,

@@ -36,6 +36,7 @@ import {
   MATCH_DECISIONS,
   VENDOR_LIST_STATUSES,
 } from "~/domain/vendor-lists/vendor-list-rules";
+import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-list-watch";
 import { LOCATION_DOCUMENT } from "./location-document";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.
@@ -65,6 +66,8 @@ export const placementSourceEnum = pgEnum("placement_source", PLACEMENT_SOURCES)
 export const vendorListStatusEnum = pgEnum("vendor_list_status", VENDOR_LIST_STATUSES);
 export const matchConfidenceEnum = pgEnum("match_confidence", MATCH_CONFIDENCES);
 export const matchDecisionEnum = pgEnum("match_decision", MATCH_DECISIONS);
+export const vendorChangeKindEnum = pgEnum("vendor_change_kind", VENDOR_CHANGE_KINDS);
+export const webhookDeliveryStatusEnum = pgEnum("webhook_delivery_status", WEBHOOK_DELIVERY_STATUSES);
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
 
@@ -572,6 +575,17 @@ export const certificationEvents = pgTable(
 );
 
 /**
+ * Certification events the watch job has not told vendor lists of yet (decision 060): a trigger adds
+ * each new event (the events themselves are never updated); the job takes them out as it tells.
+ */
+export const certificationEventsToWatch = pgTable("certification_events_to_watch", {
+  eventId: uuid()
+    .primaryKey()
+    .references(() => certificationEvents.id, { onDelete: "cascade" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The certification notices already sent (decision 045), one row each, so the lifecycle job and
  * webhooks send a notice once however often they run, and on any number of processes at once: the
  * insert that claims a notice is `ON CONFLICT DO NOTHING` on the key. `kind` is reminder_60,
@@ -984,6 +998,10 @@ export const vendorLists = pgTable(
     /** Rows the job has matched so far (the progress). */
     matchedRows: integer().notNull().default(0),
     error: text(),
+    /** The owner asked for one e-mail a week of the changes to the list's vendors (decision 060). */
+    weeklyDigest: boolean().notNull().default(false),
+    /** Changes up to this instant were in a digest already. */
+    digestSentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.ownerId, t.createdAt.desc(), t.id.desc())],
@@ -1028,4 +1046,58 @@ export const vendorListRows = pgTable(
     // Watching (later): the lists a business's change concerns.
     index("vendor_list_rows_business_idx").on(t.businessId).where(sql`business_id is not null`),
   ],
+);
+
+/** A change of a watched vendor's certification, once per list and certification event (decision 060). */
+export const vendorListChanges = pgTable(
+  "vendor_list_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listId: uuid()
+      .notNull()
+      .references(() => vendorLists.id, { onDelete: "cascade" }),
+    eventId: uuid()
+      .notNull()
+      .references(() => certificationEvents.id, { onDelete: "cascade" }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: vendorChangeKindEnum().notNull(),
+    tier: tierEnum().notNull(),
+    previousTier: tierEnum(),
+    happenedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.listId, t.eventId), index().on(t.listId, t.createdAt.desc())],
+);
+
+/** A buyer's https endpoint for a list's changes; the secret signs each delivery (decision 060). */
+export const vendorListWebhooks = pgTable("vendor_list_webhooks", {
+  listId: uuid()
+    .primaryKey()
+    .references(() => vendorLists.id, { onDelete: "cascade" }),
+  url: text().notNull(),
+  secret: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One change POSTed to one endpoint: its tries and how the last one went. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listId: uuid()
+      .notNull()
+      .references(() => vendorListWebhooks.listId, { onDelete: "cascade" }),
+    changeId: uuid()
+      .notNull()
+      .references(() => vendorListChanges.id, { onDelete: "cascade" }),
+    status: webhookDeliveryStatusEnum().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastStatusCode: integer(),
+    lastError: text(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.listId, t.changeId), index().on(t.listId, t.createdAt.desc())],
 );

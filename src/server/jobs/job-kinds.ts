@@ -32,6 +32,16 @@ export type JobKinds = {
    * the next while rows are left. Queued with the list, in its transaction.
    */
   "match-vendor-list": { listId: string };
+  /**
+   * Tells the vendor lists holding a business of each certification change not yet told (decision
+   * 060): the list's change, the owner's bell, a webhook delivery. Queued with each change, in its
+   * transaction; also scheduled every minute, so a change whose queueing was lost is told all the same.
+   */
+  "watch-certification-changes": Record<string, never>;
+  /** POSTs one change to a list's endpoint; retried with backoff for 24 hours (decision 060). */
+  "deliver-webhook": { deliveryId: string };
+  /** Sends each owner who asked for it the week's changes of their lists (decision 060). Scheduled. */
+  "vendor-list-digest": Record<string, never>;
 };
 
 export type JobKind = keyof JobKinds;
@@ -43,6 +53,8 @@ export type JobPolicy = {
   retryDelaySeconds: number;
   /** A job still running after this long counts as failed (its process died) and is retried. */
   expireInSeconds: number;
+  /** With backoff, no wait between tries grows beyond this (pg-boss retryDelayMax). */
+  retryDelayMaxSeconds?: number;
   /** Jobs of this kind one process runs at once. */
   concurrency: number;
 };
@@ -69,6 +81,23 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
   "place-businesses": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300, concurrency: 1 },
   // Each batch fills only rows still unmatched: a retry is harmless. 10,000 rows are 20 batches.
   "match-vendor-list": { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300, concurrency: 2 },
+  // A run claims events under SKIP LOCKED and each list hears of an event once (a unique key).
+  "watch-certification-changes": {
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 120,
+    concurrency: 1,
+  },
+  // Waits of 1, 2, 4 … minutes, then every 2 hours: the 19th try comes about 24 hours after the first,
+  // and the handler gives a delivery up once 24 hours have passed.
+  "deliver-webhook": {
+    retryLimit: 18,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 7200,
+    expireInSeconds: 60,
+    concurrency: 2,
+  },
+  "vendor-list-digest": { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600, concurrency: 1 },
 };
 
 /**
@@ -80,4 +109,8 @@ export const JOB_POLICIES: Record<JobKind, JobPolicy> = {
 export const JOB_SCHEDULES: Partial<Record<JobKind, string>> = {
   // Hourly, so a lapse is recorded and told within the hour of its expiry.
   "certification-lifecycle": CERTIFICATION_LIFECYCLE_CRON,
+  // The safety net of the queueing done with each change.
+  "watch-certification-changes": "* * * * *",
+  // Mondays at 08:00 UTC.
+  "vendor-list-digest": "0 8 * * 1",
 };

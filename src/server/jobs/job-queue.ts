@@ -92,6 +92,18 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 const KEEP_FINISHED_SECONDS = 30 * DAY_SECONDS;
 
+/** What pg-boss keeps of a kind's policy on each of its jobs. */
+function queueOptions(policy: JobPolicy) {
+  return {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    ...(policy.retryDelayMaxSeconds !== undefined ? { retryDelayMax: policy.retryDelayMaxSeconds } : {}),
+    expireInSeconds: policy.expireInSeconds,
+    deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+  };
+}
+
 /** The SQL that creates the queue's tables (for a test template made without starting a queue). */
 export function jobQueueConstructionSql(): string {
   return getConstructionPlans(JOB_SCHEMA);
@@ -247,11 +259,7 @@ export function createJobQueue(
       const policy = policyOf(kind);
       const id = await boss.send(kind, payload as object, {
         db: executorOn(db, kind),
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: policy.expireInSeconds,
-        deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+        ...queueOptions(policy),
       });
       if (!id) throw new Error(`No job queue named ${kind}: start the job queue first`);
       wake(kind);
@@ -266,11 +274,7 @@ export function createJobQueue(
         payloads.map((payload) => ({
           name: kind,
           data: payload as object,
-          retryLimit: policy.retryLimit,
-          retryDelay: policy.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: policy.expireInSeconds,
-          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+          ...queueOptions(policy),
         })),
         { db: executorOn(db, kind) },
       );
@@ -291,11 +295,7 @@ export function createJobQueue(
           const policy = policyOf(kind);
           await retryOnDeadlock(() =>
             boss.createQueue(kind, {
-              retryLimit: policy.retryLimit,
-              retryDelay: policy.retryDelaySeconds,
-              retryBackoff: true,
-              expireInSeconds: policy.expireInSeconds,
-              deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+              ...queueOptions(policy),
             }),
           );
         }
@@ -309,11 +309,7 @@ export function createJobQueue(
             {
               tz: "UTC",
               missed: "once",
-              retryLimit: policy.retryLimit,
-              retryDelay: policy.retryDelaySeconds,
-              retryBackoff: true,
-              expireInSeconds: policy.expireInSeconds,
-              deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+              ...queueOptions(policy),
             },
           );
         }

@@ -28,7 +28,10 @@ export type ServiceContext = {
   payments: PaymentProvider;
   /** The clock: services ask it rather than `new Date()`, so a test can fix the instant. */
   now: () => Date;
-  config: Pick<Config, "adminEmails" | "contactEmail" | "baseUrl" | "baseUrlIsFixed" | "oidcProviders">;
+  config: Pick<
+    Config,
+    "adminEmails" | "contactEmail" | "baseUrl" | "baseUrlIsFixed" | "oidcProviders" | "webhooksAllowLoopback"
+  >;
   /** The process's bounded image processing (uploads): see image-work.ts. */
   imageWork: ImageWork;
   /** Directory search answers kept in memory; a service that writes businesses calls `invalidate()`. */

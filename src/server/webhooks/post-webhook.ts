@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { lookup as dnsLookupAll } from "node:dns/promises";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
@@ -62,6 +63,33 @@ function refusalOf(url: URL, allowLoopback: boolean): string | null {
   const literal = /^[\d.]+$/.test(host) || host.includes(":");
   if (literal && !isDeliverableAddress(host, allowLoopback)) return `${host} is not a public address.`;
   return null;
+}
+
+/**
+ * Whether an endpoint may be registered: an https URL (plain http to loopback under the test-only
+ * setting) whose host is, or resolves only to, public addresses. Each delivery checks again.
+ */
+export async function checkWebhookEndpoint(
+  raw: string,
+  allowLoopback = false,
+): Promise<"ok" | "not_https" | "not_public" | "unresolved"> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "not_https";
+  }
+  const refusal = refusalOf(url, allowLoopback);
+  if (refusal) return refusal.startsWith("The endpoint") ? "not_https" : "not_public";
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (/^[\d.]+$/.test(host) || host.includes(":")) return "ok";
+  try {
+    const addresses = await dnsLookupAll(host, { all: true, verbatim: true });
+    if (addresses.length === 0) return "unresolved";
+    return addresses.every((a) => isDeliverableAddress(a.address, allowLoopback)) ? "ok" : "not_public";
+  } catch {
+    return "unresolved";
+  }
 }
 
 /** One signed POST of a change to a buyer's endpoint (decision 060). Never throws; says what happened. */

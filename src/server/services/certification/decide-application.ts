@@ -39,6 +39,8 @@ export async function decideApplication(
       notes: reviewNotes,
       now,
     });
+    // Vendor lists holding the business hear of an approval once this commits (decision 060).
+    await ctx.jobs.enqueue(tx, "watch-certification-changes", {});
     const [latest] = await tx
       .select({ id: certificationApplications.id })
       .from(certificationApplications)

@@ -34,6 +34,8 @@ export async function revokeCertification(
       notes: why,
       now,
     });
+    // Vendor lists holding the business hear of it once this commits (decision 060).
+    await ctx.jobs.enqueue(tx, "watch-certification-changes", {});
     await notifyOwner(
       ctx,
       tx,

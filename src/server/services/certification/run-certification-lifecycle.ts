@@ -65,6 +65,7 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
   for (;;) {
     const count = await ctx.db.transaction(async (tx) => {
       const lapses = await expireLapsedCertifications(tx, now, LIFECYCLE_BATCH);
+      if (lapses.length > 0) await ctx.jobs.enqueue(tx, "watch-certification-changes", {});
       const owners = await ownerAddresses(
         ctx,
         tx,
