@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Tier } from "../certification/tiers";
+import type { Tier } from "~/domain/certification/tiers";
 
 /**
  * What happened to a watched vendor's certification (decision 060): certified (first approval, or

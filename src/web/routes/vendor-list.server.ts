@@ -1,8 +1,11 @@
 import { MATCH_CONFIDENCES } from "~/domain/vendor-lists/vendor-list-rules";
+import { AppError } from "~/server/errors";
 import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getVendorList } from "~/server/services/vendor-lists/get-vendor-list";
+import { getVendorListWatch } from "~/server/services/vendor-lists/get-vendor-list-watch";
 import { listVendorRows } from "~/server/services/vendor-lists/list-vendor-rows";
+import { getVendorListWebhook } from "~/server/services/vendor-lists/vendor-list-webhook";
 import { toPageError } from "./page-guards.server";
 
 type Confidence = (typeof MATCH_CONFIDENCES)[number];
@@ -16,7 +19,12 @@ export async function loadVendorList(id: string, url: URL, runtime: Runtime, me:
   try {
     const list = await getVendorList(runtime, me, { id });
     const rows = await listVendorRows(runtime, me, { id, confidence, cursor });
-    return { list, rows, confidence: confidence ?? null, cursor: cursor ?? null };
+    const watch = await getVendorListWatch(runtime, me, id);
+    const webhook = await getVendorListWebhook(runtime, me, id).catch((error) => {
+      if (error instanceof AppError && error.code === "not_found") return null;
+      throw error;
+    });
+    return { list, rows, watch, webhook, confidence: confidence ?? null, cursor: cursor ?? null };
   } catch (error) {
     return toPageError()(error);
   }

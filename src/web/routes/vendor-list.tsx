@@ -3,6 +3,7 @@ import { CONFIDENCE_LABELS, MATCH_CONFIDENCES } from "~/domain/vendor-lists/vend
 import { Icon } from "~/web/components/ui/icon";
 import { MatchingProgress } from "~/web/features/vendor-lists/matching-progress";
 import { useRefreshWhile } from "~/web/features/vendor-lists/use-refresh-while";
+import { VendorListWatchPanel } from "~/web/features/vendor-lists/vendor-list-watch-panel";
 import { VendorRows } from "~/web/features/vendor-lists/vendor-row-view";
 import { vendorListCsvUrl } from "~/web/lib/api/vendor-lists";
 import { cn } from "~/web/lib/cn";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function VendorList({ loaderData }: Route.ComponentProps) {
-  const { list, rows, confidence } = loaderData;
+  const { list, rows, watch, webhook, confidence } = loaderData;
   useRefreshWhile(list.status === "processing");
   const filters: { value: string | null; label: string }[] = [
     { value: null, label: "All" },
@@ -83,6 +84,7 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
           Next {rows.items.length} vendors
         </Link>
       ) : null}
+      <VendorListWatchPanel listId={list.id} watch={watch} webhook={webhook} />
     </div>
   );
 }

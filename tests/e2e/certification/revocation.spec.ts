@@ -45,9 +45,43 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test("an admin revokes a certification: /verify then says revoked, and the business page shows no badge", async ({
+const DEMO_BUYER = { email: "owner@ujamaa.test", password: "ujamaa-demo-password" };
+const REVOKED = `${BUSINESS}'s Certified certification was revoked.`;
+
+/** A buyer's vendor list holding the business (matched exactly by name and phone), ready. */
+async function buyerWatching(browser: import("@playwright/test").Browser) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "ujamaa_consent", value: "essential", url: origin }]);
+  const buyer = await context.newPage();
+  const signIn = await buyer.request.post(`${origin}/api/auth/sign-in/email`, {
+    headers: { origin },
+    data: DEMO_BUYER,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const uploaded = await buyer.request.post(`${origin}/api/v1/vendor-lists`, {
+    headers: { origin },
+    multipart: {
+      file: {
+        name: "furniture-suppliers.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`Supplier,Phone\r\n${BUSINESS} LLC,215-555-0195\r\n`),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { id } = (await uploaded.json()) as { id: string };
+  await expect(async () => {
+    const list = await (await buyer.request.get(`${origin}/api/v1/vendor-lists/${id}`)).json();
+    expect(list).toMatchObject({ status: "ready", counts: { exact: 1 } });
+  }).toPass({ timeout: 20_000 });
+  return { buyer, listId: id };
+}
+
+test("an admin revokes a certification: /verify then says revoked, the business page shows no badge, and a buyer watching it hears", async ({
   page,
+  browser,
 }) => {
+  const { buyer, listId } = await buyerWatching(browser);
   await acceptCookies(page);
   await page.context().addCookies([{ name: "ujamaa_consent", value: "essential", url: origin }]);
   const found = await page.request.get(`${origin}/api/v1/businesses?keyword=${encodeURIComponent(BUSINESS)}`);
@@ -106,4 +140,20 @@ test("an admin revokes a certification: /verify then says revoked, and the busin
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
   await expect(page.getByText("Certified", { exact: true })).toHaveCount(0);
+
+  // The buyer whose vendor list holds it: the change on the list's page, with its date, and the bell.
+  await buyer.goto(`${origin}/vendor-lists/${listId}`);
+  await hydrated(buyer);
+  const changes = buyer.getByRole("region", { name: "Certification changes" });
+  await expect(changes.getByText(REVOKED)).toBeVisible({ timeout: 15_000 });
+  // Only what happened since the list was uploaded: the business's earlier approval is not a change.
+  await expect(changes.getByRole("listitem")).toHaveCount(1);
+  await expect(changes.locator("time")).toHaveText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+  const bell = buyer
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await bell.click();
+  await expect(buyer.getByText(REVOKED).last()).toBeVisible();
+  await shoot(buyer, "vendor-list-revoked");
 });

@@ -51,6 +51,8 @@ export async function watchCertificationChanges(ctx: WatchContext): Promise<numb
                  prev.tier as previous_tier, e.created_at as happened_at
             from certification_events e
             join vendor_list_rows r on r.business_id = e.business_id and r.decision = 'confirmed'
+            -- A list hears of what happens from its upload on, not of the history before it.
+            join vendor_lists l on l.id = r.list_id and e.created_at >= l.created_at
             left join lateral (
               select p.tier from certification_events p
                where p.business_id = e.business_id and p.to_status = 'approved' and p.id <> e.id
