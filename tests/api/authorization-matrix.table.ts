@@ -425,6 +425,34 @@ export const API_MATRIX: MatrixRow[] = [
     expect: e(401, 204, 403, 204),
     request: async (w) => ({ params: await w.fresh.vendorList() }),
   },
+  // Watching a vendor list (decision 060): the same owner-or-admin rule.
+  {
+    op: "GET /vendor-lists/{id}/watch",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.vendorList.id } }),
+  },
+  {
+    op: "PUT /vendor-lists/{id}/watch",
+    expect: OWNER_OR_ADMIN,
+    request: (w) => ({ params: { id: w.a.vendorList.id }, json: { weekly_digest: true } }),
+  },
+  {
+    op: "PUT /vendor-lists/{id}/webhook",
+    expect: e(401, 201, 403, 201),
+    // A public address written as such: no DNS lookup (this machine resolves no outside name).
+    request: (w) => ({ params: { id: w.a.vendorList.id }, json: { url: "https://93.184.215.14/ujamaa" } }),
+  },
+  {
+    op: "GET /vendor-lists/{id}/webhook",
+    // A's list has no endpoint until the row above registers one: 404 past the check of who may ask.
+    expect: e(401, 404, 403, 404),
+    request: async (w) => ({ params: { id: (await w.fresh.vendorList()).id } }),
+  },
+  {
+    op: "DELETE /vendor-lists/{id}/webhook",
+    expect: e(401, 404, 403, 404),
+    request: async (w) => ({ params: { id: (await w.fresh.vendorList()).id } }),
+  },
   { op: "GET /naics", expect: PUBLIC, request: () => ({ query: { q: "catering" } }) },
   {
     op: "GET /businesses/{id}/reviews",

@@ -221,9 +221,20 @@ describe.each(engines())("the job queue on %s", (engine) => {
       timetable: { "certification-lifecycle": "*/10 * * * *" },
     });
     await queue.start();
-    expect(await queue.schedules()).toEqual([
-      { kind: "certification-lifecycle", cron: "*/10 * * * *", timezone: "UTC" },
-    ]);
+    const schedules = await queue.schedules();
+    expect(schedules).toContainEqual({
+      kind: "certification-lifecycle",
+      cron: "*/10 * * * *",
+      timezone: "UTC",
+    });
+    // The other scheduled kinds keep their default timetables.
+    expect(schedules).toContainEqual({
+      kind: "watch-certification-changes",
+      cron: "* * * * *",
+      timezone: "UTC",
+    });
+    expect(schedules).toContainEqual({ kind: "vendor-list-digest", cron: "0 8 * * 1", timezone: "UTC" });
+    expect(schedules).toHaveLength(3);
     expect(() => createJobQueue(database, logger, { timetable: { "send-mail": "* * * * *" } })).toThrow(
       "send-mail jobs are not scheduled: no timetable to replace",
     );

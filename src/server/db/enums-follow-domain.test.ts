@@ -16,6 +16,7 @@ import {
   MATCH_DECISIONS,
   VENDOR_LIST_STATUSES,
 } from "~/domain/vendor-lists/vendor-list-rules";
+import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-list-watch";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 
@@ -37,6 +38,8 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   vendor_list_status: VENDOR_LIST_STATUSES,
   match_confidence: MATCH_CONFIDENCES,
   match_decision: MATCH_DECISIONS,
+  vendor_change_kind: VENDOR_CHANGE_KINDS,
+  webhook_delivery_status: WEBHOOK_DELIVERY_STATUSES,
 };
 
 describe.each(engines())("the database's enums on %s", (engine: Engine) => {
