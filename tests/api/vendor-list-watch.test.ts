@@ -169,6 +169,14 @@ describe.each(engines())("watched vendor lists on %s", (engine) => {
     expect(watch.changes).toEqual([
       expect.objectContaining({ kind: "revoked", business_id: certifiedId, sentence: REVOKED }),
     ]);
+    // The vendor's row: revoked, with no date of expiry left to tell.
+    const rows = (await (await call("GET", `${listId}/rows`, buyer.cookie)).json()) as {
+      items: { business: { certificate_status: string; certification_expires_at: string | null } | null }[];
+    };
+    expect(rows.items[0]!.business).toMatchObject({
+      certificate_status: "Revoked",
+      certification_expires_at: null,
+    });
 
     // The first try is answered 500; the queue tries again and the second is taken.
     const log = await until(

@@ -81,6 +81,7 @@ test("an admin revokes a certification: /verify then says revoked, the business 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { buyer, listId } = await buyerWatching(browser);
   await acceptCookies(page);
   await page.context().addCookies([{ name: "ujamaa_consent", value: "essential", url: origin }]);
@@ -144,6 +145,8 @@ test("an admin revokes a certification: /verify then says revoked, the business 
   // The buyer whose vendor list holds it: the change on the list's page, with its date, and the bell.
   await buyer.goto(`${origin}/vendor-lists/${listId}`);
   await hydrated(buyer);
+  await expect(buyer.getByText("1 vendor: 1 exact, 0 likely, 0 possible, 0 without a match")).toBeVisible();
+  await expect(buyer.getByText(/Revoked · expires/)).toHaveCount(0);
   const changes = buyer.getByRole("region", { name: "Certification changes" });
   await expect(changes.getByText(REVOKED)).toBeVisible({ timeout: 15_000 });
   // Only what happened since the list was uploaded: the business's earlier approval is not a change.

@@ -72,16 +72,16 @@ function matchedBusiness(
     certification_expires_at: b.certificationExpiresAt?.toISOString() ?? null,
   };
   const certified = b.certificateNumber !== null;
+  const status = certified ? certificateStatus(fields, now) : null;
   return {
     id: b.id,
     name: b.name,
     url: `/business/${b.id}`,
     certification_tier: effectiveTier(fields, now),
     certification_status: b.certificationStatus,
-    certificate_status: certified
-      ? CERTIFICATE_STATUS_LABELS[certificateStatus(fields, now)]
-      : "Not certified",
-    certification_expires_at: certified ? fields.certification_expires_at : null,
+    certificate_status: status ? CERTIFICATE_STATUS_LABELS[status] : "Not certified",
+    // A revoked certificate has no date of expiry left to tell.
+    certification_expires_at: status && status !== "revoked" ? fields.certification_expires_at : null,
     certificate_number: b.certificateNumber,
   };
 }

@@ -29,8 +29,8 @@ export function MatchingProgress({ list }: { list: VendorList }) {
   const c = list.counts;
   return (
     <p className="text-sm text-stone-600">
-      {list.total_rows.toLocaleString("en-US")} vendors: {c.exact} exact, {c.likely} likely, {c.possible}{" "}
-      possible, {c.none} without a match
+      {list.total_rows.toLocaleString("en-US")} {list.total_rows === 1 ? "vendor" : "vendors"}: {c.exact}{" "}
+      exact, {c.likely} likely, {c.possible} possible, {c.none} without a match
       {list.to_review > 0 ? ` · ${list.to_review} to review` : ""}
     </p>
   );
