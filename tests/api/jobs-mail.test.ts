@@ -110,10 +110,14 @@ describe.each(engines())("admin job endpoints on %s", (engine) => {
     // Each queue (kind of job) is listed, and together they make the totals.
     expect(body.queues.map((q) => q.kind).sort()).toEqual([
       "certification-lifecycle",
+      "deliver-webhook",
+      "match-vendor-list",
       "opportunity-alerts",
       "place-businesses",
       "send-mail",
       "send-sms",
+      "vendor-list-digest",
+      "watch-certification-changes",
     ]);
     for (const state of Object.keys(body.counts) as (keyof Counts)[])
       expect(

@@ -142,21 +142,27 @@ test("an admin revokes a certification: /verify then says revoked, the business 
   await expect(page.getByRole("button", { name: "Download Certificate" })).toHaveCount(0);
   await expect(page.getByText("Certified", { exact: true })).toHaveCount(0);
 
-  // The buyer whose vendor list holds it: the change on the list's page, with its date, and the bell.
-  await buyer.goto(`${origin}/vendor-lists/${listId}`);
-  await hydrated(buyer);
-  await expect(buyer.getByText("1 vendor: 1 exact, 0 likely, 0 possible, 0 without a match")).toBeVisible();
-  await expect(buyer.getByText(/Revoked · expires/)).toHaveCount(0);
-  const changes = buyer.getByRole("region", { name: "Certification changes" });
-  await expect(changes.getByText(REVOKED)).toBeVisible({ timeout: 15_000 });
-  // Only what happened since the list was uploaded: the business's earlier approval is not a change.
-  await expect(changes.getByRole("listitem")).toHaveCount(1);
-  await expect(changes.locator("time")).toHaveText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
-  const bell = buyer
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
-  await bell.click();
-  await expect(buyer.getByText(REVOKED).last()).toBeVisible();
+  // The buyer whose vendor list holds it: the change on the list's page, with its date, and the bell,
+  // on a wide screen and on a phone.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await buyer.setViewportSize(viewport);
+    await buyer.goto(`${origin}/vendor-lists/${listId}`);
+    await hydrated(buyer);
+    await expect(buyer.getByText("1 vendor: 1 exact, 0 likely, 0 possible, 0 without a match")).toBeVisible();
+    await expect(buyer.getByText(/Revoked · expires/)).toHaveCount(0);
+    const changes = buyer.getByRole("region", { name: "Certification changes" });
+    await expect(changes.getByText(REVOKED)).toBeVisible({ timeout: 15_000 });
+    // Only what happened since the list was uploaded: the business's earlier approval is not a change.
+    await expect(changes.getByRole("listitem")).toHaveCount(1);
+    await expect(changes.locator("time")).toHaveText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+    const bell = buyer.getByRole("button", { name: /^Notifications, \d+ unread$/ }).filter({ visible: true });
+    await expect(bell).toHaveCount(1);
+    await bell.click();
+    await expect(buyer.getByText(REVOKED).filter({ visible: true }).last()).toBeVisible();
+    await buyer.keyboard.press("Escape");
+  }
   await shoot(buyer, "vendor-list-revoked");
 });

@@ -5,6 +5,10 @@ const KIND_LABELS: Record<string, string> = {
   "send-sms": "Text message",
   "certification-lifecycle": "Certification expiry and reminders",
   "place-businesses": "Placing older businesses on the map",
+  "match-vendor-list": "Matching vendor lists",
+  "watch-certification-changes": "Telling vendor lists of certification changes",
+  "deliver-webhook": "Vendor list webhooks",
+  "vendor-list-digest": "Weekly vendor list digest",
 };
 
 export function kindLabel(kind: string): string {
