@@ -88,7 +88,7 @@ describe("admin bootstrap", { timeout: 90_000 }, () => {
     await runtime.database.close();
     expect(await rolesOf(dbDir, "second@example.com")).toEqual([{ role: "admin" }]);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 90_000);
 
   it("`npm run admin -- grant` works while the server holds the embedded database", async () => {
     const dataDir = await dataDirWithUsers("owner@example.com", "intruder@example.com");
