@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/domain/shared/is-uuid";
 import { VENDOR_LIST_MESSAGES as M } from "~/domain/vendor-lists/vendor-list-rules";
 import type { VendorList } from "~/domain/vendor-lists/vendor-list-schema";
 import type { Db } from "~/server/db/client";
@@ -8,8 +9,6 @@ import { type Actor, requireOwnerOrAdmin } from "~/server/policy";
 
 type Reader = Pick<Db, "select">;
 export type VendorListRow = typeof vendorLists.$inferSelect;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A list its owner or an admin may read or change: 401 anonymous, 404 unknown, 403 anyone else's. */
 export async function findOwnList(db: Reader, actor: Actor, id: string): Promise<VendorListRow> {
