@@ -51,7 +51,7 @@ for (const { label, viewport } of WIDTHS) {
     // near 30 s on this machine, so room beyond the default.
     test.setTimeout(90_000);
 
-    test("a second owner posts with a NAICS code; an owner answers with a file; the poster awards it; the owner's bell and every visitor see Awarded", async ({
+    test("a second owner posts with a NAICS code; an owner answers with a file; the poster shortlists and awards it; the owner's bell and every visitor see Awarded", async ({
       page,
       browser,
     }) => {
@@ -82,13 +82,16 @@ for (const { label, viewport } of WIDTHS) {
           answer.getByRole("heading", { name: "Answer for another of your businesses" }),
         ).toBeVisible();
 
-        // The poster reads the answer and awards it.
+        // The poster reads the answer, shortlists it and awards it.
         await openOpportunity(poster, title);
         opportunityPath = new URL(poster.url()).pathname;
         await poster.getByRole("link", { name: "See the answers" }).click();
         await hydrated(poster);
         const card = poster.getByRole("article", { name: BUSINESS });
         await expect(card.getByText("We cabled twelve schools")).toBeVisible();
+        await card.getByRole("button", { name: "Shortlist" }).click();
+        await expect(card.getByText("Shortlisted", { exact: true })).toBeVisible();
+        await expect(card.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
         await card.getByRole("button", { name: "Award" }).click();
         await poster.getByRole("alertdialog").getByRole("button", { name: "Award" }).click();
         await expect(poster.getByText(/Awarded/).first()).toBeVisible();
