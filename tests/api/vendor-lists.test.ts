@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorListRows, vendorLists } from "~/server/db/schema";
+import { businesses, vendorListRows, vendorLists } from "~/server/db/schema";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { member, newBusiness, type Who } from "./reviews-fixture";
@@ -142,6 +142,61 @@ describe.each(engines())("vendor lists on %s", (engine) => {
       confidence: "exact",
       reason: "same phone; same address; name 100 % alike",
     });
+  });
+
+  it("among many businesses of one name or one phone, finds the one the vendor is; a list of three batches is matched whole", async () => {
+    const owner = await member(server, "chain@vendor-lists.test", "Cal Chain");
+    const shop = (i: number) => ({
+      name: "Crown & Glory Barbershop",
+      category: "Restaurant",
+      categorySlug: "restaurant",
+      ownerId: owner.id,
+      address: `${10 + i} Auburn Ave`,
+      zipCode: String(31000 + i),
+      phone: `(470) 555-${String(1000 + i)}`,
+    });
+    const tenant = (i: number) => ({
+      name: `Peachtree Tenant Number ${i}`,
+      category: "Restaurant",
+      categorySlug: "restaurant",
+      ownerId: owner.id,
+      phone: "(678) 555-0100",
+    });
+    const rows = await server.database.db
+      .insert(businesses)
+      .values([
+        ...Array.from({ length: 30 }, (_, i) => shop(i)),
+        ...Array.from({ length: 12 }, (_, i) => tenant(i)),
+        { ...tenant(99), name: "Magnolia Catering Company" },
+      ])
+      .returning({ id: businesses.id, name: businesses.name, zipCode: businesses.zipCode });
+    const atAuburn27 = rows.find((r) => r.zipCode === "31027")!.id;
+    const magnolia = rows.find((r) => r.name === "Magnolia Catering Company")!.id;
+
+    const fillers = Array.from({ length: 1_098 }, (_, i) => [`Filler Vendor ${i}`, "", "", ""]);
+    const list = await calls.uploaded(
+      buyer.cookie,
+      csv([
+        ["Vendor Name", "Address", "Zip", "Phone"],
+        ["Crown and Glory Barbershop", "37 Auburn Avenue", "31027", ""],
+        // Named unlike any business (36 % alike): only the shared phone finds it, among thirteen.
+        ["Magnolia Events", "", "", "678-555-0100"],
+        ...fillers,
+      ]),
+      "many.csv",
+    );
+    expect(list).toMatchObject({ status: "ready", total_rows: 1_100, matched_rows: 1_100 });
+    const unmatched = await server.database.db
+      .select({ n: count() })
+      .from(vendorListRows)
+      .where(and(eq(vendorListRows.listId, list.id), isNull(vendorListRows.confidence)));
+    expect(unmatched[0]!.n).toBe(0);
+    const { items } = await rowsOf(buyer.cookie, list.id, "?confidence=exact");
+    const byName = Object.fromEntries(items.map((r) => [r.vendor.name, r]));
+    expect(byName["Crown and Glory Barbershop"]?.business?.id).toBe(atAuburn27);
+    expect(byName["Crown and Glory Barbershop"]?.reason).toBe("same address; name 100 % alike");
+    const likely = await rowsOf(buyer.cookie, list.id, "?confidence=likely");
+    expect(likely.items.map((r) => [r.vendor.name, r.business?.id])).toEqual([["Magnolia Events", magnolia]]);
   });
 
   it("lets the owner confirm or reject only likely and possible matches", async () => {

@@ -342,11 +342,11 @@ export const businesses = pgTable(
         t.createdAt.desc(),
       )
       .where(sql`is_active and is_verified and certification_tier <> 'Free'`),
-    // Vendor lists (decision 059): a vendor's name by trigram similarity of the stored name key (accents and
-    // legal forms dropped), and its phone, website and e-mail domain by equality; the functions are migration 0040's.
-    index("businesses_vendor_name_trgm_idx")
-      .using("gin", sql`name_key gin_trgm_ops`)
-      .with(GIN_DIRECT)
+    // Vendor lists (decisions 059, 061): a vendor's name by the stored name key (accents and legal forms
+    // dropped), with its postcode first, and its phone, website and e-mail domain by equality; the functions
+    // are migrations 0040's and 0042's. Similar names are found among the distinct keys (businessNameKeys).
+    index("businesses_vendor_name_postcode_idx")
+      .on(t.nameKey, sql`vendor_postcode_key(zip_code)`)
       .where(sql`is_active`),
     index("businesses_vendor_phone_idx")
       .on(sql`vendor_phone_key(phone)`)
@@ -402,6 +402,15 @@ export const businesses = pgTable(
  */
 export const businessNameWords = pgTable("business_name_words", { word: text().primaryKey() }, (t) => [
   index("business_name_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
+
+/**
+ * Every business name key ever stored (decision 061), kept by migration 0042's triggers: vendor names are
+ * compared by trigrams with these distinct keys, then a key's businesses are read by equality. A key no
+ * longer in use stays; it only offers a candidate that finds no business.
+ */
+export const businessNameKeys = pgTable("business_name_keys", { nameKey: text().primaryKey() }, (t) => [
+  index("business_name_keys_trgm_idx").using("gin", sql`${t.nameKey} gin_trgm_ops`),
 ]);
 
 export const directoryVersion = pgTable(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailDomain, nameKey, phoneKey, webDomain } from "~/domain/vendor-lists/vendor-keys";
+import { mailDomain, nameKey, phoneKey, postcodeKey, webDomain } from "~/domain/vendor-lists/vendor-keys";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 
@@ -33,7 +33,7 @@ describe.each(engines())("vendor match keys in SQL and in the domain on %s", (en
     for (const name of NAMES) expect(await sqlOf("vendor_name_key", name), name).toBe(nameKey(name));
   });
 
-  it("make the same phone, website and e-mail keys", async () => {
+  it("make the same phone, website, e-mail and postcode keys", async () => {
     for (const phone of ["(404) 555-0142", "+44 20 7946 0321", "12345"]) {
       expect(await sqlOf("vendor_phone_key", phone), phone).toBe(phoneKey(phone.replace(/\D/g, "")));
     }
@@ -47,6 +47,9 @@ describe.each(engines())("vendor match keys in SQL and in the domain on %s", (en
     }
     for (const mail of ["Sales@Acme.example", "nobody", "a@b"]) {
       expect(await sqlOf("vendor_mail_domain", mail), mail).toBe(mailDomain(mail));
+    }
+    for (const postcode of ["30303-1234", "303031234", "sw1a 1aa", "H2X 1Y4", "---", "75008"]) {
+      expect(await sqlOf("vendor_postcode_key", postcode), postcode).toBe(postcodeKey(postcode));
     }
   });
 });

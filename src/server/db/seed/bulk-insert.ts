@@ -160,7 +160,7 @@ export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
 /**
  * What the triggers of `businesses` keep, brought up to date after a load that ran without them
  * (session_replication_role): the category counts, the typo vocabulary of name words (migration
- * 0028) and the directory version that keys the answers kept in memory (migration 0009).
+ * 0028), the vendor lists' distinct name keys (migration 0042) and the directory version that keys the answers kept in memory (migration 0009).
  */
 export async function finishBulkLoad(client: RawClient, triggersWereOff: boolean): Promise<void> {
   await client.query("reset session_replication_role").catch(() => {});
@@ -169,6 +169,11 @@ export async function finishBulkLoad(client: RawClient, triggersWereOff: boolean
     await client.query(
       `insert into business_name_words (word)
        select distinct w from businesses, unnest(tsvector_to_array(to_tsvector('simple', coalesce(name, '')))) as w
+       on conflict do nothing`,
+    );
+    await client.query(
+      `insert into business_name_keys (name_key)
+       select distinct name_key from businesses where name_key <> ''
        on conflict do nothing`,
     );
     await client.query("update directory_version set version = version + 1 where id = 1");

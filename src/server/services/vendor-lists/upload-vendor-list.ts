@@ -7,6 +7,7 @@ import { vendorListRows, vendorLists } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";
+import { MATCH_BATCH_SIZE, MATCH_JOBS_PER_LIST } from "./match-vendor-list";
 import { readVendorFile } from "./read-vendor-file";
 import { toVendorList } from "./vendor-list-access";
 
@@ -44,7 +45,9 @@ export async function uploadVendorList(
         }),
       );
     }
-    await ctx.jobs.enqueue(tx, "match-vendor-list", { listId: list!.id });
+    // A list of more than one batch is matched by several jobs at once (match-vendor-list.ts).
+    const jobs = Math.min(MATCH_JOBS_PER_LIST, Math.ceil(table.rows.length / MATCH_BATCH_SIZE));
+    for (let i = 0; i < jobs; i++) await ctx.jobs.enqueue(tx, "match-vendor-list", { listId: list!.id });
     return toVendorList(tx, list!);
   });
 }
