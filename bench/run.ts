@@ -1,5 +1,5 @@
 // Search bench (with --uploads the image work bench, bench/uploads.ts; with --pages the page bench,
-// bench/pages.ts). Usage:
+// bench/pages.ts; with --vendor-lists the vendor matching bench, bench/vendor-lists.ts). Usage:
 //   npm run bench -- --engine=postgres --count=100000 [--duration=10] [--connections=50] [--processes=1] [--keep] [--baseline]
 //   npm run bench -- --engine=pglite --count=100000
 //   --only=typo,keyword: just those queries (by name)
@@ -29,7 +29,7 @@ const args = Object.fromEntries(
   }),
 );
 const engine = (args.engine ?? "postgres") as "postgres" | "pglite";
-const count = Number(args.count ?? 100_000);
+const count = Number(args.count ?? (args["vendor-lists"] ? 1_000_000 : 100_000));
 const only = args.only?.split(",");
 const BENCH_QUERIES = only ? ALL_QUERIES.filter((q) => only.includes(q.name)) : ALL_QUERIES;
 const duration = Number(args.duration ?? 10);
@@ -242,6 +242,18 @@ async function main() {
   console.log(`\nEXPLAIN plans and raw figures: ${out}`);
 }
 
+/** The vendor-list matching bench on the same database (bench/vendor-lists.ts). */
+async function mainVendorLists() {
+  const pgDb = await preparePostgres();
+  const { benchVendorLists } = await import("./vendor-lists");
+  await benchVendorLists(pgDb.url, {
+    rows: Number(args.rows ?? 10_000),
+    namesOnly: Boolean(args["names-only"]),
+  });
+  if (!args.keep) await pgDb.drop();
+}
+
 if (args.uploads) await import("./uploads");
 else if (args.pages) await import("./pages");
+else if (args["vendor-lists"]) await mainVendorLists();
 else await main();
