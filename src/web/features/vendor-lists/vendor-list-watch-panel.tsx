@@ -108,6 +108,7 @@ function WebhookForm({ listId, webhook }: { listId: string; webhook: Webhook | n
             onConfirm={async () => {
               await removeVendorListWebhook(listId);
               setSecret(null);
+              setRemoving(false);
               await revalidator.revalidate();
             }}
           />
