@@ -30,7 +30,7 @@ export function DeleteVendorList({ list }: { list: { id: string; name: string } 
       <Button
         variant="outline"
         size="sm"
-        className="text-ember-700"
+        className="text-ember-600"
         aria-label={`Delete list ${list.name}`}
         onClick={() => setOpen(true)}
       >
@@ -50,7 +50,7 @@ export function DeleteVendorList({ list }: { list: { id: string; name: string } 
       >
         <p className="mt-2 break-words text-sm font-medium text-stone-900">{list.name}</p>
         {error ? (
-          <p role="alert" className="mt-3 text-sm text-ember-700">
+          <p role="alert" className="mt-3 text-sm text-ember-600">
             {error}
           </p>
         ) : null}
