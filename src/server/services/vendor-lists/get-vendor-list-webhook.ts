@@ -1,9 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import {
-  VENDOR_WATCH_MESSAGES as M,
-  WEBHOOK_EVENT_TYPES,
-  type Webhook,
-} from "~/domain/vendor-lists/vendor-list-watch";
+import type { Webhook } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_WATCH_MESSAGES as M, WEBHOOK_EVENT_TYPES } from "~/domain/vendor-lists/vendor-watch-rules";
 import { vendorListChanges, vendorListWebhooks, webhookDeliveries } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";

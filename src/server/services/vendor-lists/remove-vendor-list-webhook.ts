@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { VENDOR_WATCH_MESSAGES as M } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_WATCH_MESSAGES as M } from "~/domain/vendor-lists/vendor-watch-rules";
 import { vendorListWebhooks } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { VENDOR_WATCH_MESSAGES as M, type Webhook } from "~/domain/vendor-lists/vendor-list-watch";
+import type { Webhook } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_WATCH_MESSAGES as M } from "~/domain/vendor-lists/vendor-watch-rules";
 import { vendorListWebhooks } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import type { Actor } from "~/server/policy";
