@@ -16,7 +16,7 @@ import {
   MATCH_DECISIONS,
   VENDOR_LIST_STATUSES,
 } from "~/domain/vendor-lists/vendor-list-rules";
-import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-watch-rules";
 import { createTestDatabase, type Engine, engines } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 

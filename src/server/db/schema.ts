@@ -36,7 +36,7 @@ import {
   MATCH_DECISIONS,
   VENDOR_LIST_STATUSES,
 } from "~/domain/vendor-lists/vendor-list-rules";
-import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_CHANGE_KINDS, WEBHOOK_DELIVERY_STATUSES } from "~/domain/vendor-lists/vendor-watch-rules";
 import { LOCATION_DOCUMENT } from "./location-document";
 
 // Column names are snake_case in SQL (drizzle.config casing) and camelCase in TypeScript.

@@ -4,8 +4,8 @@ import type { SignedInActor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
 import { getVendorList } from "~/server/services/vendor-lists/get-vendor-list";
 import { getVendorListWatch } from "~/server/services/vendor-lists/get-vendor-list-watch";
+import { getVendorListWebhook } from "~/server/services/vendor-lists/get-vendor-list-webhook";
 import { listVendorRows } from "~/server/services/vendor-lists/list-vendor-rows";
-import { getVendorListWebhook } from "~/server/services/vendor-lists/vendor-list-webhook";
 import { toPageError } from "./page-guards.server";
 
 type Confidence = (typeof MATCH_CONFIDENCES)[number];

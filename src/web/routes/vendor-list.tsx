@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CONFIDENCE_LABELS, MATCH_CONFIDENCES } from "~/domain/vendor-lists/vendor-list-rules";
 import { Icon } from "~/web/components/ui/icon";
+import { DeleteVendorList } from "~/web/features/vendor-lists/delete-vendor-list";
 import { MatchingProgress } from "~/web/features/vendor-lists/matching-progress";
 import { useRefreshWhile } from "~/web/features/vendor-lists/use-refresh-while";
 import { VendorListWatchPanel } from "~/web/features/vendor-lists/vendor-list-watch-panel";
@@ -59,13 +60,16 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <a
-          href={vendorListCsvUrl(list.id)}
-          download
-          className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100"
-        >
-          Download CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={vendorListCsvUrl(list.id)}
+            download
+            className="inline-flex h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100"
+          >
+            Download CSV
+          </a>
+          <DeleteVendorList list={list} />
+        </div>
       </div>
       <div className="mt-4">
         {rows.items.length === 0 ? (

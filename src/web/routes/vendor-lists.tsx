@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DeleteVendorList } from "~/web/features/vendor-lists/delete-vendor-list";
 import { MatchingProgress } from "~/web/features/vendor-lists/matching-progress";
 import { useRefreshWhile } from "~/web/features/vendor-lists/use-refresh-while";
 import { VendorUpload } from "~/web/features/vendor-lists/vendor-upload";
@@ -38,10 +39,18 @@ export default function VendorLists({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 space-y-3">
           {items.map((list) => (
             <li key={list.id} className="rounded-lg border border-stone-200 bg-white p-4">
-              <Link to={`/vendor-lists/${list.id}`} className="font-medium text-brand-700 hover:underline">
-                {list.name}
-              </Link>
-              <span className="ml-2 text-sm text-stone-500">{list.created_at.slice(0, 10)}</span>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <Link
+                    to={`/vendor-lists/${list.id}`}
+                    className="break-words font-medium text-brand-700 hover:underline"
+                  >
+                    {list.name}
+                  </Link>
+                  <span className="ml-2 text-sm text-stone-500">{list.created_at.slice(0, 10)}</span>
+                </div>
+                <DeleteVendorList list={list} />
+              </div>
               <div className="mt-2">
                 <MatchingProgress list={list} />
               </div>

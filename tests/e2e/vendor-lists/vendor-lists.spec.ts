@@ -1,5 +1,5 @@
 import { acceptCookies } from "../accounts/fixtures";
-import { expect, hydrated, signInAs, test } from "../directory/fixtures";
+import { axeViolations, expect, hydrated, signInAs, test } from "../directory/fixtures";
 
 // The demo owner reads their vendors against the demo directory: Mahogany Pages Bookstore is Certified
 // (approved, unexpired), Blackline Data Systems Preferred.
@@ -70,6 +70,51 @@ for (const { label, viewport } of WIDTHS) {
       await expect(main.getByRole("link", { name: "Mahogany Pages Bookstore" })).toBeHidden();
       await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /export\.csv$/);
       await page.screenshot({ path: `test-results/vendor-list-${label}.png`, fullPage: true });
+    });
+
+    test("a buyer deletes a list from its page, asked first, and the list is gone from their lists", async ({
+      page,
+    }) => {
+      const name = `delete-me-${label}.csv`;
+      await acceptCookies(page);
+      await signInAs(page, OWNER);
+      await page.goto("/vendor-lists");
+      await hydrated(page);
+      await page.getByLabel("Vendor file").setInputFiles({
+        name,
+        mimeType: "text/csv",
+        buffer: vendorFile(label),
+      });
+      await page.getByRole("button", { name: "Upload and match" }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText(/3 vendors: /)).toBeVisible({ timeout: 20_000 });
+
+      // By keyboard: the question opens on Enter; Escape closes it, the list kept, the focus back on the button.
+      const remove = page.getByRole("button", { name: `Delete list ${name}` });
+      await remove.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("alertdialog", { name: "Delete this vendor list?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(name)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(remove).toBeFocused();
+
+      await remove.click();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+      await remove.click();
+      await dialog.getByRole("button", { name: "Delete list" }).click();
+      await expect(page).toHaveURL(/\/vendor-lists$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Vendor lists" })).toBeVisible();
+      await expect(page.getByText("Vendor list deleted")).toBeVisible();
+      await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Vendor lists" })).toBeVisible();
+      await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
     });
   });
 }

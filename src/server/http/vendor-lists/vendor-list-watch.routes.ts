@@ -11,12 +11,10 @@ import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
 import { getVendorListWatch } from "~/server/services/vendor-lists/get-vendor-list-watch";
+import { getVendorListWebhook } from "~/server/services/vendor-lists/get-vendor-list-webhook";
+import { removeVendorListWebhook } from "~/server/services/vendor-lists/remove-vendor-list-webhook";
 import { setVendorListDigest } from "~/server/services/vendor-lists/set-vendor-list-digest";
-import {
-  getVendorListWebhook,
-  removeVendorListWebhook,
-  setVendorListWebhook,
-} from "~/server/services/vendor-lists/vendor-list-webhook";
+import { setVendorListWebhook } from "~/server/services/vendor-lists/set-vendor-list-webhook";
 
 const TAGS = ["Vendor lists"];
 const WHO =

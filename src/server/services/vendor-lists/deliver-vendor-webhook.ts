@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY_HOURS } from "~/domain/vendor-lists/vendor-list-watch";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY_HOURS } from "~/domain/vendor-lists/vendor-watch-rules";
 import {
   businesses,
   vendorListChanges,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
-import { type VendorWatch, vendorChangeSentence } from "~/domain/vendor-lists/vendor-list-watch";
+import type { VendorWatch } from "~/domain/vendor-lists/vendor-list-watch";
+import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { businesses, vendorListChanges } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
 import type { ServiceContext } from "~/server/services/service-context";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
-import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-list-watch";
+import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { mailOrigin } from "~/server/config";
 import { businesses, users, vendorListChanges, vendorLists } from "~/server/db/schema";
 import { vendorListDigestMail } from "~/server/mail/vendor-list-digest-mail";

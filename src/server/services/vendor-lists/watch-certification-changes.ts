@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
-import { type VendorChangeKind, vendorChangeSentence } from "~/domain/vendor-lists/vendor-list-watch";
+import { type VendorChangeKind, vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
 

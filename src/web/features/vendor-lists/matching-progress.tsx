@@ -4,7 +4,7 @@ import type { VendorList } from "~/domain/vendor-lists/vendor-list-schema";
 export function MatchingProgress({ list }: { list: VendorList }) {
   if (list.status === "failed") {
     return (
-      <p role="alert" className="text-sm text-ember-700">
+      <p role="alert" className="text-sm text-ember-600">
         {list.error ?? "Matching failed."}
       </p>
     );

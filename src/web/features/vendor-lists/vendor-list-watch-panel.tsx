@@ -1,11 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDay } from "~/domain/shared/format-date";
-import {
-  VENDOR_CHANGE_LABELS,
-  type VendorWatch,
-  type Webhook,
-} from "~/domain/vendor-lists/vendor-list-watch";
+import type { VendorWatch, Webhook } from "~/domain/vendor-lists/vendor-list-watch";
+import { VENDOR_CHANGE_LABELS } from "~/domain/vendor-lists/vendor-watch-rules";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { FormField } from "~/web/components/ui/form-field";
@@ -108,6 +105,7 @@ function WebhookForm({ listId, webhook }: { listId: string; webhook: Webhook | n
             onConfirm={async () => {
               await removeVendorListWebhook(listId);
               setSecret(null);
+              setRemoving(false);
               await revalidator.revalidate();
             }}
           />

@@ -72,7 +72,7 @@ function Decision({ listId, row }: { listId: string; row: VendorRowItem }) {
         </Button>
       ) : null}
       {error ? (
-        <p role="alert" className="w-full text-sm text-ember-700">
+        <p role="alert" className="w-full text-sm text-ember-600">
           {error}
         </p>
       ) : null}

@@ -63,7 +63,7 @@ export function VendorUpload() {
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="text-sm text-ember-700">
+        <p role="alert" className="text-sm text-ember-600">
           {error}
         </p>
       ) : null}
