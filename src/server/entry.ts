@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { clientAddress } from "./http/client-address";
 import { isLocal } from "./http/is-local-request";
+import { languageRedirect } from "./http/language-redirect";
 import { createPageCache } from "./http/page-cache";
 import { pageRouteOf } from "./http/page-route";
 import { createRuntime, type Runtime } from "./runtime";
@@ -77,6 +78,11 @@ export async function createServerApp(options: ServerOptions = {}) {
     },
   });
   app.all("*", (c) => {
+    const inLanguage = languageRedirect(c);
+    if (inLanguage) {
+      c.header("Vary", "Accept-Language, Cookie");
+      return c.redirect(inLanguage, 302);
+    }
     c.set("pageRoute", routeOfPage(c.req.path));
     return pageCache.serve(c, async () =>
       handlePage(

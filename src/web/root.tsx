@@ -1,5 +1,16 @@
-import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Messages } from "@lingui/core";
+import { type ReactNode, useEffect, useMemo } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { directionOf, type Language } from "~/domain/languages/languages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -13,6 +24,9 @@ import { SessionKeepAlive } from "./features/accounts/session-keep-alive";
 import { UnconfirmedBanner } from "./features/accounts/unconfirmed-banner";
 import { Walkthrough } from "./features/accounts/walkthrough/walkthrough";
 import { LazyStorefrontWizardDialog } from "./features/businesses/storefront/lazy-storefront-wizard";
+import { LanguageProvider, useT } from "./features/languages/language-context";
+import { messagesOf } from "./features/languages/messages.server";
+import { pageLanguage } from "./features/languages/page-language.server";
 import { readConsentCookie } from "./features/privacy/consent-cookie";
 import { CookieBanner } from "./features/privacy/cookie-banner";
 import { PrivacySnapshot } from "./features/privacy/privacy-snapshot";
@@ -33,7 +47,10 @@ export const links: Route.LinksFunction = () => [
  * maps read through `useMapTiles`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
   return {
+    language,
+    messages: messagesOf(language, ["layout", "categories"]),
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
@@ -45,13 +62,41 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // every navigation so the header, tabs and guards never show a stale account.
 export const shouldRevalidate = () => true;
 
+/**
+ * The page's language (the root loader's) and the messages of the root's and the page's loaders, merged;
+ * English while the root has no data (an error before its loader ran).
+ */
+function usePageMessages(): { language: Language; messages: Messages } {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const messages = useMemo(
+    () =>
+      Object.assign(
+        {},
+        ...matches.map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages),
+      ) as Messages,
+    [matches],
+  );
+  return { language: root?.language ?? "en", messages };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as live (handlers attached) for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  const { language, messages } = usePageMessages();
   return (
-    <html lang="en">
+    <LanguageProvider language={language} messages={messages}>
+      <Document language={language}>{children}</Document>
+    </LanguageProvider>
+  );
+}
+
+function Document({ language, children }: { language: Language; children: ReactNode }) {
+  const t = useT();
+  return (
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {t("Skip to content")}
         </a>
         <SiteHeader />
         <UnconfirmedBanner />
@@ -92,17 +137,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold">
-        Something went wrong
+        {t("Something went wrong")}
       </h1>
       <p className="mt-4 text-stone-600">
-        We couldn't load this page right now. Please try again in a moment.
+        {t("We couldn't load this page right now. Please try again in a moment.")}
       </p>
       <a href="." className="mt-8 inline-block rounded-md bg-brand-800 px-4 py-2 font-medium text-white">
-        Try again
+        {t("Try again")}
       </a>
     </section>
   );

@@ -1,14 +1,31 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/** The languages with a prefix of their own (src/domain/languages/languages.ts; English has none). */
+const PREFIXED = ["fr", "es", "ar"] as const;
+
+/**
+ * A public page at its English path and under each language's prefix (/fr/businesses), one module for
+ * all (decision 062). `id` names the English route when the module serves more than one path.
+ */
+function inEachLanguage(path: string, file: string, id?: string): RouteConfigEntry[] {
+  const name = id ?? file.replace(/^routes\/|\.tsx$/g, "");
+  return [
+    path ? (id ? route(path, file, { id }) : route(path, file)) : index(file),
+    ...PREFIXED.map((language) =>
+      route(path ? `${language}/${path}` : language, file, { id: `${language}/${name}` }),
+    ),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("businesses", "routes/businesses.tsx"),
-  route("directory", "routes/directory.tsx"),
-  route("business/:id", "routes/business-detail.tsx"),
+  ...inEachLanguage("", "routes/home.tsx"),
+  ...inEachLanguage("businesses", "routes/businesses.tsx"),
+  ...inEachLanguage("directory", "routes/directory.tsx"),
+  ...inEachLanguage("business/:id", "routes/business-detail.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx", { id: "sitemap" }),
   route("sitemaps/:name", "routes/sitemap.tsx", { id: "sitemap-part" }),
   route("robots.txt", "routes/robots.tsx"),
-  route("auth", "routes/auth.tsx"),
+  ...inEachLanguage("auth", "routes/auth.tsx"),
   // Guards run as middleware of these layouts, before any loader below them (page-guards.server.ts).
   layout("routes/signed-in-layout.tsx", [
     route("hub", "routes/hub.tsx"),
@@ -28,10 +45,10 @@ export default [
     route("vendor-lists", "routes/vendor-lists.tsx"),
     route("vendor-lists/:id", "routes/vendor-list.tsx"),
   ]),
-  route("opportunities", "routes/opportunities.tsx"),
-  route("opportunities/:id", "routes/opportunity-detail.tsx"),
-  route("verify", "routes/verify.tsx", { id: "verify-lookup" }),
-  route("verify/:number", "routes/verify.tsx"),
+  ...inEachLanguage("opportunities", "routes/opportunities.tsx"),
+  ...inEachLanguage("opportunities/:id", "routes/opportunity-detail.tsx"),
+  ...inEachLanguage("verify", "routes/verify.tsx", "verify-lookup"),
+  ...inEachLanguage("verify/:number", "routes/verify.tsx"),
   layout("routes/admin-layout.tsx", [
     route("admin/certifications", "routes/admin-certifications.tsx"),
     route("admin/certifications/:businessId/history", "routes/admin-certification-history.tsx"),
@@ -41,12 +58,12 @@ export default [
     route("admin/reviews", "routes/admin-reviews.tsx"),
   ]),
   route("dev/mail", "routes/dev-mail.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
+  ...inEachLanguage("about", "routes/about.tsx"),
+  ...inEachLanguage("contact", "routes/contact.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-use", "routes/terms-of-use.tsx"),
-  route("cookie-policy", "routes/cookie-policy.tsx"),
-  route("eula", "routes/eula.tsx"),
+  ...inEachLanguage("privacy-policy", "routes/privacy-policy.tsx"),
+  ...inEachLanguage("terms-of-use", "routes/terms-of-use.tsx"),
+  ...inEachLanguage("cookie-policy", "routes/cookie-policy.tsx"),
+  ...inEachLanguage("eula", "routes/eula.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

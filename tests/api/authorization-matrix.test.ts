@@ -44,11 +44,13 @@ function openApiOperations(): string[] {
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
-/** "GET /path" of every page route of src/web/routes.ts, layouts unfolded. */
+/** "GET /path" of every page route of src/web/routes.ts, layouts unfolded, language versions folded. */
 function pageOperations(entries: RouteEntry[] = pageRoutes as RouteEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    const own = entry.index || entry.path !== undefined ? [`GET ${path || "/"}`] : [];
+    // A page's versions in other languages (/fr/businesses) are its English page (decision 062).
+    const english = path.replace(/^\/(?:fr|es|ar)(?=\/|$)/, "") || "/";
+    const own = entry.index || entry.path !== undefined ? [`GET ${english}`] : [];
     return [...own, ...pageOperations(entry.children ?? [], path)];
   });
 }

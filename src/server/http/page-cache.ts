@@ -12,9 +12,10 @@ import { acceptsGzip, deflatePieces, gzipJoined } from "./stitched-gzip";
  * reworded text, which a visitor may see up to the kept time late; its views are counted whether it is
  * rendered or answered from memory (`onAnsweredFromMemory`). Not the certificate check (always live),
  * the opportunities (they change without the directory version), nor forms with per-visitor state.
+ * Each language's version of a page (/fr/businesses) is kept apart, by its path.
  */
 const CACHEABLE_PAGES =
-  /^\/(?:|businesses|directory|business\/[^/]+|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+  /^\/(?:(?:fr|es|ar)(?:\/|$))?(?:|businesses|directory|business\/[^/]+|about|privacy-policy|terms-of-use|cookie-policy|eula|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 const CONSENT_COOKIE = "ujamaa_consent";
 const WROTE_COOKIE = "ujamaa_wrote";
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
 import { useSessionUser } from "~/web/features/accounts/session-user";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs, hidesBottomTabs, isCurrentTab } from "./nav-items";
 import { TAB_ICONS } from "./tab-icons";
@@ -12,13 +13,14 @@ import { TAB_ICONS } from "./tab-icons";
 export function BottomTabBar() {
   const user = useSessionUser();
   const { pathname } = useLocation();
+  const t = useT();
   if (!user || hidesBottomTabs(pathname)) return null;
   return (
     <>
       {/* Room under the footer, in its colour, so the bar never hides the end of the page. */}
       <div aria-hidden="true" className="h-16 bg-stone-900 md:hidden" />
       <nav
-        aria-label="Tab bar"
+        aria-label={t("Tab bar")}
         data-tab-bar=""
         className="fixed inset-x-0 bottom-0 z-40 border-t md:hidden border-stone-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
@@ -36,7 +38,7 @@ export function BottomTabBar() {
                   )}
                 >
                   <Icon name={TAB_ICONS[tab.icon]} className="h-5 w-5" />
-                  {tab.label}
+                  {t(tab.label)}
                 </Link>
               </li>
             );

@@ -1,5 +1,8 @@
 import type { Role } from "~/domain/accounts/account-types";
-export type NavItem = { to: string; label: string };
+import type { MessageId } from "~/domain/languages/catalogs";
+
+/** A link of the menus: its English path and its label's message. */
+export type NavItem = { to: string; label: MessageId };
 
 export const PUBLIC_LINKS: NavItem[] = [
   { to: "/", label: "Home" },

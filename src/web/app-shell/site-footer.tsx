@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { CATEGORIES, FOOTER_CATEGORY_SLUGS } from "~/domain/categories/categories";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
+import { LanguageSwitcher } from "~/web/features/languages/language-switcher";
 import { openCookieSettings } from "~/web/features/privacy/cookie-banner-open";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs } from "./nav-items";
@@ -17,11 +20,13 @@ const INFO_PAGES = [
 
 const footerCategories = FOOTER_CATEGORY_SLUGS.map((slug) => ({
   slug,
-  title: CATEGORIES.find((c) => c.slug === slug)?.title ?? slug,
+  title: (CATEGORIES.find((c) => c.slug === slug)?.title ?? "Other") as MessageId,
 }));
 
 export function SiteFooter() {
   const user = useSessionUser();
+  const t = useT();
+  const local = useLocalPath();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div
@@ -32,30 +37,33 @@ export function SiteFooter() {
       >
         <div>
           <p className="text-lg font-bold text-white">Ujamaa</p>
-          <p className="mt-2 text-sm">Educate. Elevate. Empower.</p>
+          <p className="mt-2 text-sm">{t("Educate. Elevate. Empower.")}</p>
           <p className="mt-2 text-sm">
-            Connecting people to Black-owned businesses in the United States and worldwide.
+            {t("Connecting people to Black-owned businesses in the United States and worldwide.")}
           </p>
         </div>
-        <nav aria-label="Categories">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Categories</h2>
+        <nav aria-label={t("Categories")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("Categories")}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {footerCategories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/businesses?category=${c.slug}`} className="hover:text-white hover:underline">
-                  {c.title}
+                <Link
+                  to={local(`/businesses?category=${c.slug}`)}
+                  className="hover:text-white hover:underline"
+                >
+                  {t(c.title)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Information">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Information</h2>
+        <nav aria-label={t("Information")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("Information")}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {INFO_PAGES.map((p) => (
               <li key={p.to}>
-                <Link to={p.to} className="hover:text-white hover:underline">
-                  {p.label}
+                <Link to={local(p.to)} className="hover:text-white hover:underline">
+                  {t(p.label)}
                 </Link>
               </li>
             ))}
@@ -66,10 +74,11 @@ export function SiteFooter() {
                 onClick={openCookieSettings}
                 className="text-left hover:text-white hover:underline"
               >
-                Cookie settings
+                {t("Cookie settings")}
               </button>
             </li>
           </ul>
+          <LanguageSwitcher className="mt-4" />
         </nav>
         {user ? <MemberLinks user={user} /> : null}
       </div>
@@ -82,14 +91,15 @@ export function SiteFooter() {
 
 /** The tab bar's places, for screens wide enough that the tab bar is not shown. */
 function MemberLinks({ user }: { user: SessionUser }) {
+  const t = useT();
   return (
-    <nav aria-label="Your Ujamaa" className="hidden md:block">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Your Ujamaa</h2>
+    <nav aria-label={t("Your Ujamaa")} className="hidden md:block">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("Your Ujamaa")}</h2>
       <ul className="mt-3 space-y-1 text-sm">
         {bottomTabs(user.role).map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to} className="hover:text-white hover:underline">
-              {tab.label}
+              {t(tab.label)}
             </Link>
           </li>
         ))}

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
 import { type SessionUser, useSessionUser } from "~/web/features/accounts/session-user";
 import { useSignOut } from "~/web/features/accounts/use-sign-out";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
+import { HeaderLanguageMenu } from "~/web/features/languages/language-switcher";
 import { NotificationBell } from "~/web/features/notifications/notification-bell";
 import { cn } from "~/web/lib/cn";
 import { ADMIN_PANEL, PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-items";
@@ -16,19 +18,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function NavLinks({ user, onSignOut }: { user: SessionUser | null; onSignOut?: () => void }) {
   const signOut = useSignOut();
+  const t = useT();
+  const local = useLocalPath();
   const links = user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
   return (
     <>
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.to === "/"} className={linkClass}>
-          {link.label}
+        <NavLink key={link.to} to={local(link.to)} end={link.to === "/"} className={linkClass}>
+          {t(link.label)}
         </NavLink>
       ))}
       {user ? (
         <>
           {user.role === "admin" ? (
             <NavLink to={ADMIN_PANEL.to} className={linkClass}>
-              {ADMIN_PANEL.label}
+              {t(ADMIN_PANEL.label)}
             </NavLink>
           ) : null}
           <button
@@ -40,15 +44,15 @@ function NavLinks({ user, onSignOut }: { user: SessionUser | null; onSignOut?: (
             className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-left text-sm font-medium text-brand-50 hover:bg-brand-700"
           >
             <Icon name="log-out" className="h-4 w-4" />
-            Sign Out
+            {t("Sign Out")}
           </button>
         </>
       ) : (
         <Link
-          to="/auth"
+          to={local("/auth")}
           className="rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-stone-900 hover:bg-gold-500"
         >
-          Sign In
+          {t("Sign In")}
         </Link>
       )}
     </>
@@ -62,6 +66,7 @@ function NavLinks({ user, onSignOut }: { user: SessionUser | null; onSignOut?: (
 function PhoneMenu({ user }: { user: SessionUser | null }) {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const t = useT();
   return (
     <details
       open={openOn === key}
@@ -70,7 +75,7 @@ function PhoneMenu({ user }: { user: SessionUser | null }) {
     >
       <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-brand-700">
         <Icon name="menu" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t("Menu")}</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-56 flex-col gap-1 rounded-md bg-brand-800 p-2 shadow-lg">
         <NavLinks user={user} onSignOut={() => setOpenOn(null)} />
@@ -81,10 +86,15 @@ function PhoneMenu({ user }: { user: SessionUser | null }) {
 
 export function SiteHeader() {
   const user = useSessionUser();
+  const t = useT();
+  const local = useLocalPath();
   return (
     <header className="bg-brand-800 text-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+      <nav
+        aria-label={t("Main")}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Link to={local("/")} className="flex items-center gap-2 text-xl font-bold tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Ujamaa
         </Link>
@@ -93,6 +103,7 @@ export function SiteHeader() {
             <NavLinks user={user} />
           </div>
           {/* One bell for every width (the menu below repeats the links, not the bell and its stream). */}
+          <HeaderLanguageMenu />
           {user ? <NotificationBell /> : null}
           <PhoneMenu user={user} />
         </div>

@@ -1,0 +1,13 @@
+import { CATEGORY_TITLES } from "./categories";
+import { LAYOUT } from "./layout";
+
+/**
+ * Every namespace of messages (decision 062). The root loads `layout` for every page; a page's loader
+ * adds the namespaces its components speak, so a page carries only its language's messages for itself.
+ */
+export const NAMESPACES = { layout: LAYOUT, categories: CATEGORY_TITLES } as const;
+
+export type Namespace = keyof typeof NAMESPACES;
+
+/** Any message's id: its English text. */
+export type MessageId = (typeof NAMESPACES)[Namespace]["ids"][number];
