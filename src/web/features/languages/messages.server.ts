@@ -1,6 +1,6 @@
-import type { Messages } from "@lingui/core";
+import { type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { NAMESPACES, type Namespace } from "~/domain/languages/catalogs";
+import { type MessageId, NAMESPACES, type Namespace } from "~/domain/languages/catalogs";
 import type { Language } from "~/domain/languages/languages";
 
 const compiled = new Map<string, Messages>();
@@ -27,4 +27,13 @@ function compiledNamespace(language: Language, namespace: Namespace): Messages {
 /** The messages a page's loader hands its components, in the page's language. */
 export function messagesOf(language: Language, namespaces: readonly Namespace[]): Messages {
   return Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(language, namespace)));
+}
+
+/**
+ * `t(id, values)` on the server, for what a loader writes itself (a page's title and description for
+ * `meta`): the namespaces' messages in `language`.
+ */
+export function translatorOf(language: Language, namespaces: readonly Namespace[]) {
+  const i18n = setupI18n({ locale: language, messages: { [language]: messagesOf(language, namespaces) } });
+  return (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
 }

@@ -1,5 +1,5 @@
 import type { Namespace } from "~/domain/languages/catalogs";
-import { messagesOf } from "./messages.server";
+import { messagesOf, translatorOf } from "./messages.server";
 import { pageLanguage } from "./page-language.server";
 
 /**
@@ -8,4 +8,9 @@ import { pageLanguage } from "./page-language.server";
  */
 export function pageMessages(request: Request, namespaces: readonly Namespace[]) {
   return messagesOf(pageLanguage(request), namespaces);
+}
+
+/** `t` on the server in the page's language, for the texts a loader writes (the page's title for `meta`). */
+export function pageTranslator(request: Request, namespaces: readonly Namespace[]) {
+  return translatorOf(pageLanguage(request), namespaces);
 }
