@@ -24,6 +24,7 @@ import { SessionKeepAlive } from "./features/accounts/session-keep-alive";
 import { UnconfirmedBanner } from "./features/accounts/unconfirmed-banner";
 import { Walkthrough } from "./features/accounts/walkthrough/walkthrough";
 import { LazyStorefrontWizardDialog } from "./features/businesses/storefront/lazy-storefront-wizard";
+import { LanguageAlternates } from "./features/languages/language-alternates";
 import { LanguageProvider, useT } from "./features/languages/language-context";
 import { messagesOf } from "./features/languages/messages.server";
 import { pageLanguage } from "./features/languages/page-language.server";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ language, children }: { language: Language; children: ReactNode }) {
   const t = useT();
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -105,6 +107,7 @@ function Document({ language, children }: { language: Language; children: ReactN
         {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
             browser's markup alike, where the browser hides the real nonce from the page. */}
         <Links nonce="" />
+        <LanguageAlternates origin={origin} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -234,6 +234,24 @@ describe.each(engines())("page loaders on %s", (engine) => {
     expect(await sitemapPart(server.runtime, "businesses-4.xml", 3)).toBeNull();
   });
 
+  it("each language has its own sitemap of its pages, and its parts past the limit", async () => {
+    const base = server.runtime.config.baseUrl;
+    const french = (await (await sitemapPart(server.runtime, "fr.xml"))?.text()) ?? "";
+    expect(french).toContain(`<loc>${base}/fr/business/${ids.harlem}</loc>`);
+    expect(french).toContain(`<loc>${base}/fr/businesses?category=beauty-barber</loc>`);
+    expect(french).toContain(`<loc>${base}/fr</loc>`);
+    expect(french).not.toContain(`${base}/business/`);
+    // A page with one path (the certification page) is only in the English sitemap.
+    expect(french).not.toContain("/certification");
+    const arabic = (await (await sitemapPart(server.runtime, "ar.xml", 3))?.text()) ?? "";
+    const parts = [...arabic.matchAll(/<loc>[^<]+\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(parts).toEqual(["ar-pages.xml", "ar-businesses-1.xml", "ar-businesses-2.xml", "ar-businesses-3.xml"]);
+    const part = (await (await sitemapPart(server.runtime, "ar-businesses-1.xml", 3))?.text()) ?? "";
+    expect(part).toMatch(new RegExp(`<loc>${base}/ar/business/[0-9a-f-]+</loc>`));
+    expect(await sitemapPart(server.runtime, "de.xml")).toBeNull();
+    expect(await sitemapPart(server.runtime, "de-pages.xml")).toBeNull();
+  });
+
   it("the Analytics tab's loader answers the owner's figures, or a message the tab shows", async () => {
     const at = (search: string) => new URL(`http://localhost/storefront-manager/analytics${search}`);
     const all = await loadStorefrontAnalytics(server.runtime, OWNER, at("?days=7"));

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "~/domain/languages/languages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/robots";
 
@@ -16,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /storefront-manager",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
+    // Each language's own (decision 062).
+    ...LANGUAGES.filter((l) => l !== "en").map((l) => `Sitemap: ${origin}/sitemaps/${l}.xml`),
     "",
   ].join("\n");
   return new Response(body, {
