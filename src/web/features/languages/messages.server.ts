@@ -12,13 +12,7 @@ function compiledNamespace(language: Language, namespace: Namespace): Messages {
   if (!messages) {
     const source = NAMESPACES[namespace];
     const texts: Record<string, string> = language === "en" ? {} : source[language];
-    messages = Object.fromEntries(
-      source.ids.map((id) => {
-        const message = compileMessage(texts[id] ?? id);
-        // Plain text travels as a string: Lingui reads it as it is.
-        return [id, message.length === 1 && typeof message[0] === "string" ? message[0] : message];
-      }),
-    );
+    messages = Object.fromEntries(source.ids.map((id) => [id, compileMessage(texts[id] ?? id)]));
     compiled.set(key, messages);
   }
   return messages;
