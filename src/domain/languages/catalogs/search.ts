@@ -143,7 +143,8 @@ export const SEARCH = catalog(
   ],
   {
     fr: {
-      "Ujamaa · Discover Black-Owned Businesses": "Ujamaa · Découvrez des entreprises tenues par des personnes noires",
+      "Ujamaa · Discover Black-Owned Businesses":
+        "Ujamaa · Découvrez des entreprises tenues par des personnes noires",
       "Find, explore, and support Black-owned businesses across the United States and worldwide.":
         "Trouvez, explorez et soutenez des entreprises tenues par des personnes noires, aux États-Unis et dans le monde entier.",
       "Discover Black-Owned Businesses": "Découvrez des entreprises tenues par des personnes noires",
@@ -278,7 +279,8 @@ export const SEARCH = catalog(
       "Details of {name}": "Détails de {name}",
       "Open business page": "Ouvrir la page de l'entreprise",
       "No categories yet.": "Aucune catégorie pour le moment.",
-      "{count, plural, other {{n} Businesses}}": "{count, plural, one {{n} entreprise} other {{n} entreprises}}",
+      "{count, plural, other {{n} Businesses}}":
+        "{count, plural, one {{n} entreprise} other {{n} entreprises}}",
       "Own a Black-owned business?": "Votre entreprise appartient à une personne noire ?",
       "Get found by customers, apply for certification and hear about contract opportunities.":
         "Soyez trouvé par vos clients, demandez la certification et soyez informé des opportunités de marchés.",
