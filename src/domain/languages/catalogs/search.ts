@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /**
  * The search pages (home, /businesses, /directory): their titles, the search forms and their options, the
