@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { SearchForm } from "~/web/features/search/form/search-form";
 import { BusinessResults } from "~/web/features/search/results/business-results";
+import { listingText } from "~/web/features/search/search-page-text.server";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/businesses";
@@ -9,16 +10,24 @@ import { loadListing } from "./businesses.server";
 export const meta: Route.MetaFunction = (args) => {
   const keyword = args.loaderData?.results.search.keyword;
   return withShareTags(args, [
-    { title: keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa" },
+    {
+      title:
+        args.loaderData?.title ??
+        (keyword ? `"${keyword}" · Search Results · Ujamaa` : "Search Results · Ujamaa"),
+    },
     {
       name: "description",
-      content: "Search Black-owned businesses by name, category, location and country.",
+      content:
+        args.loaderData?.description ??
+        "Search Black-owned businesses by name, category, location and country.",
     },
   ]);
 };
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadListing(url, pageOf(context).runtime, pageOf(context).actor);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadListing(url, pageOf(context).runtime, pageOf(context).actor, (keyword) =>
+    listingText(request, keyword),
+  );
 }
 
 export default function Businesses({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { MAX_KEYWORD_LENGTH } from "~/domain/search/search-keys";
 import { Icon } from "~/web/components/ui/icon";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import type { SearchPage } from "~/web/features/search/search-pages";
 import { useSearchSubmit } from "./search-form";
 
@@ -17,12 +18,14 @@ type HeroSearchProps = {
  */
 export function HeroSearch({ page, defaultValue, requireText = false }: HeroSearchProps) {
   const submit = useSearchSubmit(page, false);
+  const t = useT();
+  const local = useLocalPath();
   const name = page.names?.keyword ?? "keyword";
   return (
     <search className="mx-auto mt-8 block max-w-xl">
       <form
         method="get"
-        action={page.path}
+        action={local(page.path)}
         className="flex gap-2"
         onSubmit={(event) => {
           const text = new FormData(event.currentTarget).get(name);
@@ -31,7 +34,7 @@ export function HeroSearch({ page, defaultValue, requireText = false }: HeroSear
         }}
       >
         <label htmlFor={`hero-${name}`} className="sr-only">
-          Search businesses
+          {t("Search businesses")}
         </label>
         <input
           id={`hero-${name}`}
@@ -39,7 +42,7 @@ export function HeroSearch({ page, defaultValue, requireText = false }: HeroSear
           type="search"
           maxLength={MAX_KEYWORD_LENGTH}
           defaultValue={defaultValue}
-          placeholder="Search businesses..."
+          placeholder={t("Search businesses...")}
           className="h-12 min-w-0 flex-1 rounded-md border-0 bg-white px-4 text-stone-900 placeholder:text-stone-500"
         />
         <button
@@ -47,7 +50,7 @@ export function HeroSearch({ page, defaultValue, requireText = false }: HeroSear
           className="inline-flex h-12 items-center gap-2 rounded-md bg-gold-400 px-4 font-semibold text-stone-900 hover:bg-gold-500 sm:px-5"
         >
           <Icon name="search" className="h-5 w-5" />
-          <span>Search</span>
+          <span>{t("Search")}</span>
         </button>
       </form>
     </search>

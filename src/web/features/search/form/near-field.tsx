@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MAX_PLACE_QUERY_LENGTH } from "~/domain/places/placement";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { NearMeButton } from "~/web/features/places/near-me-button";
 import { PlaceField } from "~/web/features/places/place-field";
 import { searchHref } from "~/web/features/search/search-href";
@@ -26,6 +27,8 @@ type NearFieldProps = {
  */
 export function NearField({ id, page, search, message, className }: NearFieldProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
   const box = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [typed, setTyped] = useState(Boolean(search.near));
@@ -37,9 +40,9 @@ export function NearField({ id, page, search, message, className }: NearFieldPro
         ref={box}
         id={id}
         name={page.names?.near ?? "near"}
-        label="Near"
+        label={t("Near")}
         className="flex-1"
-        placeholder={position ? "Your location" : "City or postcode"}
+        placeholder={position ? t("Your location") : t("City or postcode")}
         defaultValue={search.near}
         maxLength={MAX_PLACE_QUERY_LENGTH}
         message={refusal ?? message}
@@ -57,15 +60,17 @@ export function NearField({ id, page, search, message, className }: NearFieldPro
           setRefusal(null);
           const round = (n: number) => Math.round(n * 10_000) / 10_000;
           navigate(
-            searchHref(page, {
-              ...search,
-              near: undefined,
-              bbox: undefined,
-              page: undefined,
-              sort: undefined,
-              lat: round(lat),
-              lng: round(lng),
-            }),
+            local(
+              searchHref(page, {
+                ...search,
+                near: undefined,
+                bbox: undefined,
+                page: undefined,
+                sort: undefined,
+                lat: round(lat),
+                lng: round(lng),
+              }),
+            ),
           );
         }}
         onFailed={(why) => {

@@ -1,10 +1,12 @@
 import type { ComponentProps, FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { MAX_KEYWORD_LENGTH, type SearchKey } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
 import { searchToQuery } from "~/domain/search/search-query";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { searchHrefFromForm } from "~/web/features/search/search-href";
 import { DIRECTORY_PAGE, LISTING_PAGE, type SearchPage } from "~/web/features/search/search-pages";
 import { NEAR_KEYS, NearField } from "./near-field";
@@ -36,7 +38,7 @@ type Variant = {
   page: SearchPage;
   fields: readonly Field[];
   /** The form's accessible name; its fields' ids start with `id`. */
-  label: string;
+  label: MessageId;
   id: string;
   /** The page's other search values go along (hidden); otherwise the form starts a new search. */
   keepOthers: boolean;
@@ -44,13 +46,13 @@ type Variant = {
   inPlace: boolean;
   submitOnChange: boolean;
   categories: readonly Option[];
-  locationPlaceholder: string;
+  locationPlaceholder: MessageId;
   className: string;
   /** Where the Near field sits in the form's grid. */
   nearClassName: string;
 };
 
-const LISTING_LOCATION = "City, state/province, postcode...";
+const LISTING_LOCATION: MessageId = "City, state/province, postcode...";
 
 const VARIANTS = {
   /** Home and the top of /businesses: a new search of the listing. */
@@ -92,7 +94,7 @@ const VARIANTS = {
     categories: SEARCH_CATEGORY_OPTIONS,
     locationPlaceholder: LISTING_LOCATION,
     className:
-      "absolute left-0 z-30 mt-2 grid w-[min(22rem,calc(100vw-2rem))] gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:left-auto sm:right-0",
+      "absolute start-0 z-30 mt-2 grid w-[min(22rem,calc(100vw-2rem))] gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:start-auto sm:end-0",
     nearClassName: "",
   },
   /** /directory's filter panel: the hero's search stays. */
@@ -128,6 +130,8 @@ type SearchFormProps = {
  */
 export function SearchForm({ variant, search = {}, placeMessage }: SearchFormProps) {
   const v: Variant = VARIANTS[variant];
+  const t = useT();
+  const local = useLocalPath();
   const submit = useSearchSubmit(v.page, v.inPlace);
   const name = (key: SearchKey) => v.page.names?.[key] ?? key;
   const onSelect = v.submitOnChange
@@ -136,25 +140,26 @@ export function SearchForm({ variant, search = {}, placeMessage }: SearchFormPro
 
   const text = (
     key: "keyword" | "location" | "naics" | "service_area",
-    label: string,
-    more: ComponentProps<"input">,
+    label: MessageId,
+    { placeholder, ...more }: Omit<ComponentProps<"input">, "placeholder"> & { placeholder: MessageId },
   ) => (
     <TextField
       key={key}
       id={`${v.id}-${key}`}
       name={name(key)}
-      label={label}
+      label={t(label)}
       maxLength={MAX_KEYWORD_LENGTH}
       defaultValue={search[key]}
+      placeholder={t(placeholder)}
       {...more}
     />
   );
-  const select = (key: Field, label: string, options: readonly Option[], value: string) => (
+  const select = (key: Field, label: MessageId, options: readonly Option[], value: string) => (
     <SelectField
       key={key}
       id={`${v.id}-${key}`}
       name={name(key)}
-      label={label}
+      label={t(label)}
       options={options}
       defaultValue={value}
       onChange={onSelect}
@@ -209,33 +214,39 @@ export function SearchForm({ variant, search = {}, placeMessage }: SearchFormPro
               defaultChecked={search.open_now}
               className="h-4 w-4"
             />
-            Open now
+            {t("Open now")}
           </label>
         );
     }
   };
 
   return (
-    <form method="get" action={v.page.path} aria-label={v.label} className={v.className} onSubmit={submit}>
+    <form
+      method="get"
+      action={local(v.page.path)}
+      aria-label={t(v.label)}
+      className={v.className}
+      onSubmit={submit}
+    >
       {v.keepOthers && <HiddenSearchValues page={v.page} search={search} except={shownKeys(v.fields)} />}
       {v.fields.map(field)}
       {variant === "search" && (
         <Button type="submit" size="field" className="md:col-span-2 xl:col-span-1">
           <Icon name="search" className="h-4 w-4" />
-          Search
+          {t("Search")}
         </Button>
       )}
       {variant === "filters" && (
         <div className="flex justify-end gap-2">
           <Button asChild variant="ghost">
-            <Link to={v.page.path}>Reset</Link>
+            <Link to={local(v.page.path)}>{t("Reset")}</Link>
           </Button>
-          <Button type="submit">Apply Filters</Button>
+          <Button type="submit">{t("Apply Filters")}</Button>
         </div>
       )}
       {variant === "directory" && (
         <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
-          Apply Filters
+          {t("Apply Filters")}
         </Button>
       )}
     </form>
@@ -269,10 +280,11 @@ export function HiddenSearchValues({ page, search, except }: HiddenSearchValuesP
  */
 export function useSearchSubmit(page: SearchPage, inPlace: boolean) {
   const navigate = useNavigate();
+  const local = useLocalPath();
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     form.closest("details")?.removeAttribute("open");
-    navigate(searchHrefFromForm(page, form), { preventScrollReset: inPlace });
+    navigate(local(searchHrefFromForm(page, form)), { preventScrollReset: inPlace });
   };
 }

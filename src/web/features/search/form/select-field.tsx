@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import type { Option } from "./search-options";
 
@@ -11,6 +12,7 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "children"> & {
 
 /** A labelled native select: works without JavaScript and on every phone. */
 export function SelectField({ id, label, options, hideLabel, className, ...props }: SelectFieldProps) {
+  const t = useT();
   return (
     <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={id} className={cn("text-sm font-medium text-stone-700", hideLabel && "sr-only")}>
@@ -23,7 +25,7 @@ export function SelectField({ id, label, options, hideLabel, className, ...props
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>

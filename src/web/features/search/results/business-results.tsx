@@ -1,18 +1,21 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import { hasActiveSearch } from "~/domain/search/search-query";
 import { BusinessCard } from "~/web/features/businesses/card/business-card";
 import type { Viewer } from "~/web/features/businesses/card/viewer";
+import { useT } from "~/web/features/languages/language-context";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 import { CategoryTabs } from "./category-tabs";
+import { useCount } from "./count";
 import { distanceOf } from "./distance-of";
 import { FilterPanel } from "./filter-panel";
 import { ResultsHeading } from "./results-heading";
-import { ResultsAlert, ResultsList } from "./results-list";
+import { ResultsAlert, ResultsList, ResultsNotice } from "./results-list";
 import type { ResultsLoad } from "./results-load";
 import { ResultsViewSwitch } from "./results-view";
 import { SortControl } from "./sort-control";
 import { StatusAlert } from "./status-alert";
 
-export const NO_RESULTS_MESSAGE =
+export const NO_RESULTS_MESSAGE: MessageId =
   "Business not in the Ujamaa database. Try searching with different keywords or check back later as we continuously add new businesses.";
 
 type BusinessResultsProps = {
@@ -26,6 +29,8 @@ type BusinessResultsProps = {
 /** The results section of home and /businesses (its tabs, filters and sort lead to /businesses). Key it by the URL's query. */
 export function BusinessResults({ load, categories, now, viewer, headingLevel = 2 }: BusinessResultsProps) {
   const { search } = load;
+  const t = useT();
+  const count = useCount();
   const date = new Date(now);
   const activeTab =
     search.tab ?? categories.find((c) => c.slug === search.category?.toLowerCase())?.slug ?? "all";
@@ -36,7 +41,9 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
       <CategoryTabs categories={categories} active={activeTab} search={search} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600" aria-live="polite">
-          {load.status === "ok" ? `${load.total} ${load.total === 1 ? "business" : "businesses"}` : ""}
+          {load.status === "ok"
+            ? t("{count, plural, one {{n} business} other {{n} businesses}}", count(load.total))
+            : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <ResultsViewSwitch />
@@ -50,11 +57,13 @@ export function BusinessResults({ load, categories, now, viewer, headingLevel = 
           page={LISTING_PAGE}
           empty={
             load.notice ? (
-              <StatusAlert tone="info">{load.notice}</StatusAlert>
+              <StatusAlert tone="info">
+                <ResultsNotice load={load} />
+              </StatusAlert>
             ) : hasActiveSearch(search) ? (
-              <StatusAlert tone="info">{NO_RESULTS_MESSAGE}</StatusAlert>
+              <StatusAlert tone="info">{t(NO_RESULTS_MESSAGE)}</StatusAlert>
             ) : (
-              <p className="text-stone-600">No businesses are listed yet.</p>
+              <p className="text-stone-600">{t("No businesses are listed yet.")}</p>
             )
           }
           card={(business, changed) => (

@@ -3,6 +3,7 @@ import type { BusinessSearch } from "~/domain/search/search-params";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { downloadBusinessesCsv } from "~/web/lib/api/businesses";
 import { serverMessage } from "~/web/lib/api/client";
 import { saveFile } from "~/web/lib/save-file";
@@ -13,16 +14,17 @@ import { saveFile } from "~/web/lib/save-file";
  */
 export function DirectoryCsvButton({ search }: { search: BusinessSearch }) {
   const [pending, setPending] = useState(false);
+  const t = useT();
   async function download() {
     setPending(true);
     try {
       const { file, fileName } = await downloadBusinessesCsv(search);
       saveFile(file, fileName);
-      toast.success("List Downloaded", { description: `Saved as ${fileName}.` });
+      toast.success(t("List Downloaded"), { description: t("Saved as {fileName}.", { fileName }) });
     } catch (error) {
       console.warn("CSV download failed", error);
-      toast.error("Download Failed", {
-        description: serverMessage(error) ?? "Failed to prepare the list. Please try again.",
+      toast.error(t("Download Failed"), {
+        description: serverMessage(error) ?? t("Failed to prepare the list. Please try again."),
       });
     } finally {
       setPending(false);
@@ -31,7 +33,7 @@ export function DirectoryCsvButton({ search }: { search: BusinessSearch }) {
   return (
     <Button type="button" variant="outline" size="sm" disabled={pending} onClick={download}>
       <Icon name="download" className="h-4 w-4" />
-      {pending ? "Preparing..." : "Download CSV"}
+      {pending ? t("Preparing...") : t("Download CSV")}
     </Button>
   );
 }

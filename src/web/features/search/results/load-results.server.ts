@@ -5,7 +5,7 @@ import { AppError } from "~/server/errors";
 import type { Runtime } from "~/server/runtime";
 import { searchDirectory } from "~/server/services/search/search-directory";
 import type { SearchPage } from "~/web/features/search/search-pages";
-import type { ResultsLoad } from "./results-load";
+import { type ResultsLoad, SEARCH_FAILED } from "./results-load";
 
 /** Field errors of a failed parse, keyed by query parameter, with the first as the message. */
 export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
@@ -45,6 +45,6 @@ export async function loadResults(
       };
     }
     runtime.logger.error({ err: error }, "business search failed");
-    return { status: "error", search, message: "Failed to load data: the directory did not answer." };
+    return { status: "error", search, message: SEARCH_FAILED };
   }
 }

@@ -1,4 +1,6 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import { findCountry } from "~/domain/places/countries";
+import { useT } from "~/web/features/languages/language-context";
 
 type ResultsHeadingProps = {
   keyword?: string;
@@ -10,14 +12,22 @@ type ResultsHeadingProps = {
 
 /** 'Search Results for "{keyword}" in {location} in {country}', each part only when set. */
 export function ResultsHeading({ keyword, location, country, level = 2, id }: ResultsHeadingProps) {
-  const countryName = country ? (findCountry(country)?.name ?? country) : undefined;
+  const t = useT();
+  const known = findCountry(country)?.name;
+  const countryName = known ? t(known as MessageId) : country;
   const Tag = level === 1 ? "h1" : "h2";
   return (
     <Tag id={id} className="text-2xl font-bold tracking-tight md:text-3xl">
-      Search Results
-      {keyword && <span className="font-normal text-stone-700">{` for "${keyword}"`}</span>}
-      {location && <span className="font-normal text-stone-700">{` in ${location}`}</span>}
-      {countryName && <span className="font-normal text-stone-700">{` in ${countryName}`}</span>}
+      {t("Search Results")}
+      {keyword && (
+        <span className="font-normal text-stone-700">{` ${t('for "{keyword}"', { keyword })}`}</span>
+      )}
+      {location && (
+        <span className="font-normal text-stone-700">{` ${t("in {location}", { location })}`}</span>
+      )}
+      {countryName && (
+        <span className="font-normal text-stone-700">{` ${t("in {country}", { country: countryName })}`}</span>
+      )}
     </Tag>
   );
 }

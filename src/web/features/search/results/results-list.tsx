@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import type { MapBbox } from "~/domain/places/map-bounds";
-import { bboxText } from "~/domain/search/search-area";
+import { bboxText, placeNotFoundMessage } from "~/domain/search/search-area";
 import type { SearchItem } from "~/domain/search/search-result";
 import { Button } from "~/web/components/ui/button";
+import { type Translate, useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LazyResultsMap } from "~/web/features/places/lazy-results-map";
 import { searchHref } from "~/web/features/search/search-href";
 import type { SearchPage } from "~/web/features/search/search-pages";
@@ -12,7 +14,7 @@ import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { searchBusinesses } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 import { distanceOf } from "./distance-of";
-import type { ResultsLoad } from "./results-load";
+import { type ResultsLoad, SEARCH_FAILED } from "./results-load";
 import { useResultsView, withView } from "./results-view";
 import { StatusAlert } from "./status-alert";
 
@@ -30,11 +32,11 @@ type ResultsListProps = {
   card: (business: SearchItem, changed: () => Promise<void>) => ReactNode;
 };
 
-function loadError(error: unknown): string | null {
+function loadError(error: unknown, t: Translate): string | null {
   if (!error) return null;
   return error instanceof ApiError
-    ? `Failed to load data: ${error.message}`
-    : "Failed to load data: the network failed.";
+    ? t("Failed to load data: {message}", { message: error.message })
+    : t("Failed to load data: the network failed.");
 }
 
 /** A map's view to 4 decimals (about 10 m), so its URL stays readable. */
@@ -49,6 +51,8 @@ const roundBbox = (bbox: MapBbox): MapBbox => {
  */
 export function ResultsList({ load, page, empty, header, card }: ResultsListProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const local = useLocalPath();
   const view = useResultsView();
   const more = useLoadMore(load, {
     read: (number) => searchBusinesses({ ...load.search, page: number }),
@@ -69,7 +73,7 @@ export function ResultsList({ load, page, empty, header, card }: ResultsListProp
                     name: b.name,
                     lat: b.location.lat,
                     lng: b.location.lng,
-                    href: `/business/${b.id}`,
+                    href: local(`/business/${b.id}`),
                     tier: b.certification_tier === "Free" ? undefined : b.certification_tier,
                     distanceLabel: distanceOf(b, load.distance_unit),
                   },
@@ -79,12 +83,14 @@ export function ResultsList({ load, page, empty, header, card }: ResultsListProp
           onSearchArea={(bbox) =>
             navigate(
               withView(
-                searchHref(page, {
-                  ...load.search,
-                  bbox: bboxText(roundBbox(bbox)),
-                  radius: undefined,
-                  page: undefined,
-                }),
+                local(
+                  searchHref(page, {
+                    ...load.search,
+                    bbox: bboxText(roundBbox(bbox)),
+                    radius: undefined,
+                    page: undefined,
+                  }),
+                ),
                 "map",
               ),
               { preventScrollReset: true },
@@ -105,10 +111,11 @@ export function ResultsList({ load, page, empty, header, card }: ResultsListProp
       <LoadMore
         hasMore={more.next !== null}
         loading={more.loading}
-        error={loadError(more.error)}
-        nextHref={searchHref(page, { ...load.search, page: more.next })}
+        error={loadError(more.error, t)}
+        nextHref={local(searchHref(page, { ...load.search, page: more.next }))}
         onLoadMore={more.loadMore}
         shown={more.items.length}
+        endText={t("You've reached the end of the results.")}
       />
     </>
   );
@@ -118,28 +125,42 @@ type ResultsAlertProps = {
   load: Exclude<ResultsLoad, { status: "ok" }>;
   page: SearchPage;
   /** The link to the page without a search. */
-  clearLabel: string;
+  clearLabel: MessageId;
 };
 
 /** A refused search, with a link that clears it, or a failed one, with Retry. */
 export function ResultsAlert({ load, page, clearLabel }: ResultsAlertProps) {
   const location = useLocation();
+  const t = useT();
+  const local = useLocalPath();
   const refused = load.status === "invalid";
   return (
     <StatusAlert
       tone="error"
-      title={refused ? "Check your search" : "Error"}
+      title={refused ? t("Check your search") : t("Error")}
       action={
         <Button asChild variant="outline" size="sm">
           {refused ? (
-            <Link to={page.path}>{clearLabel}</Link>
+            <Link to={local(page.path)}>{t(clearLabel)}</Link>
           ) : (
-            <Link to={`${location.pathname}${location.search}`}>Retry</Link>
+            <Link to={`${location.pathname}${location.search}`}>{t("Retry")}</Link>
           )}
         </Button>
       }
     >
-      {load.message}
+      {load.message === SEARCH_FAILED ? t(SEARCH_FAILED) : load.message}
     </StatusAlert>
   );
+}
+
+/**
+ * Why a page of a search is empty other than for want of matches: a place that could not be found, said in
+ * the page's language (the server's English otherwise).
+ */
+export function ResultsNotice({ load }: { load: Extract<ResultsLoad, { status: "ok" }> }) {
+  const t = useT();
+  const near = load.search.near;
+  if (near && load.notice === placeNotFoundMessage(near))
+    return t('We could not find "{near}". Try a city and state, or a postcode.', { near });
+  return load.notice;
 }

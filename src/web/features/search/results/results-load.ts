@@ -1,6 +1,9 @@
 import type { BusinessSearch } from "~/domain/search/search-params";
 import type { SearchResult } from "~/domain/search/search-result";
 
+/** What the page says when the directory did not answer (with Retry). */
+export const SEARCH_FAILED = "Failed to load data: the directory did not answer.";
+
 /**
  * What a page loader hands the results: a page of the search, a bad-input message, or a failure.
  * `search` is the parsed search (the page's defaults when the query was refused). `notice`: why a

@@ -1,4 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 export type ResultsView = "list" | "map";
@@ -22,8 +24,9 @@ export function withView(href: string, view: ResultsView): string {
 export function ResultsViewSwitch() {
   const location = useLocation();
   const view = useResultsView();
+  const t = useT();
   const here = `${location.pathname}${location.search}`;
-  const link = (to: ResultsView, label: string) => (
+  const link = (to: ResultsView, label: MessageId) => (
     <Link
       to={withView(here, to)}
       preventScrollReset
@@ -33,11 +36,14 @@ export function ResultsViewSwitch() {
         view === to ? "bg-brand-700 text-white" : "bg-white text-stone-700 hover:bg-stone-50",
       )}
     >
-      {label}
+      {t(label)}
     </Link>
   );
   return (
-    <nav aria-label="Results view" className="inline-flex overflow-hidden rounded-md border border-stone-300">
+    <nav
+      aria-label={t("Results view")}
+      className="inline-flex overflow-hidden rounded-md border border-stone-300"
+    >
       {link("list", "List")}
       {link("map", "Map")}
     </nav>

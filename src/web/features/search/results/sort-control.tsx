@@ -1,9 +1,11 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import { defaultSort, hasPlace, type Sort } from "~/domain/search/search-keys";
 import type { BusinessSearch } from "~/domain/search/search-params";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { HiddenSearchValues, useSearchSubmit } from "~/web/features/search/form/search-form";
 import { LISTING_PAGE } from "~/web/features/search/search-pages";
 
-const SORT_LABELS: Record<Sort, string> = {
+const SORT_LABELS: Record<Sort, MessageId> = {
   relevance: "Relevance",
   rating: "Rating",
   newest: "Newest",
@@ -18,6 +20,8 @@ const SORT_LABELS: Record<Sort, string> = {
  */
 export function SortControl({ search }: { search: BusinessSearch }) {
   const submit = useSearchSubmit(LISTING_PAGE, true);
+  const t = useT();
+  const local = useLocalPath();
   const sorts: Sort[] = [
     ...(hasPlace(search) ? (["distance"] as const) : []),
     ...(search.keyword
@@ -26,10 +30,15 @@ export function SortControl({ search }: { search: BusinessSearch }) {
   ];
   const current = search.sort ?? defaultSort(search);
   return (
-    <form method="get" action={LISTING_PAGE.path} className="flex items-center gap-2" onSubmit={submit}>
+    <form
+      method="get"
+      action={local(LISTING_PAGE.path)}
+      className="flex items-center gap-2"
+      onSubmit={submit}
+    >
       <HiddenSearchValues page={LISTING_PAGE} search={search} except={["sort"]} />
       <label htmlFor="sort-by" className="whitespace-nowrap text-sm font-medium text-stone-700">
-        Sort By
+        {t("Sort By")}
       </label>
       <select
         id="sort-by"
@@ -40,13 +49,13 @@ export function SortControl({ search }: { search: BusinessSearch }) {
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm">
-          Apply
+          {t("Apply")}
         </button>
       </noscript>
     </form>
