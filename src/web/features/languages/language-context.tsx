@@ -37,11 +37,26 @@ export function useLanguage(): Language {
 
 /**
  * `t(id, values)`: a message of the catalogues in the page's language. An id is the English text; a message
- * the page did not load reads as that text.
+ * the page did not load reads as that text, its plain `{name}` values put in.
  */
 export function useT(): Translate {
   const state = useContext(LanguageContext);
-  return useCallback<Translate>((id, values) => (state ?? english()).i18n._(id, values), [state]);
+  return useCallback<Translate>(
+    (id, values) => {
+      const { i18n } = state ?? english();
+      // A message the page did not load is its English id; its plain values are put in (a production
+      // build has no compiler to read the id as a message).
+      if (state && !(id in i18n.messages)) return putValues(id, values);
+      return i18n._(id, values);
+    },
+    [state],
+  );
+}
+
+/** `{name}` values put into an English id; a plural or select stays as written. */
+function putValues(id: string, values?: Record<string, unknown>): string {
+  if (!values) return id;
+  return id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 let englishOnly: LanguageState | undefined;
