@@ -18,6 +18,12 @@ export const TRANSLATED = [
   "src/web/app-shell/bottom-tab-bar.tsx",
   "src/web/app-shell/not-found.tsx",
   "src/web/features/languages",
+  "src/web/routes/home.tsx",
+  "src/web/routes/businesses.tsx",
+  "src/web/routes/directory.tsx",
+  "src/web/features/search",
+  "src/web/features/categories",
+  "src/web/features/businesses/list-your-business.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {
