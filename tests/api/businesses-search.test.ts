@@ -172,6 +172,37 @@ describe.each(engines())("business search API on %s", (engine) => {
     }
   });
 
+  it("finds words with or without their accents, however either side wrote them", async () => {
+    const { db } = server.database;
+    const added = await db
+      .insert(businesses)
+      .values([
+        { name: "Café Soleil", category: "Restaurant", city: "Dakar" },
+        { name: "Cafe Lumière", category: "Restaurant", city: "Médina", state: "Dakar" },
+        { name: "Médina Tailors", category: "Retail & Shopping", city: "Dakar" },
+        { name: "Medina Grocers", category: "Retail & Shopping", city: "Dakar" },
+      ])
+      .returning({ id: businesses.id });
+    const sorted = async (query: Record<string, string>) => (await names(query)).sort();
+    try {
+      expect(await sorted({ keyword: "cafe" })).toEqual(["Cafe Lumière", "Café Soleil"]);
+      expect(await sorted({ keyword: "café" })).toEqual(["Cafe Lumière", "Café Soleil"]);
+      expect(await sorted({ keyword: "CAFÉ" })).toEqual(["Cafe Lumière", "Café Soleil"]);
+      expect(await sorted({ keyword: "medina" })).toEqual(["Medina Grocers", "Médina Tailors"]);
+      expect(await sorted({ keyword: "médina" })).toEqual(["Medina Grocers", "Médina Tailors"]);
+      expect(await names({ keyword: "cafe lumiere" })).toEqual(["Cafe Lumière"]);
+      // A place by its words, accents or not.
+      expect(await names({ location: "medina" })).toEqual(["Cafe Lumière"]);
+      expect(await names({ location: "Médina, Dakar" })).toEqual(["Cafe Lumière"]);
+      expect(await names({ keyword: "cafe", location: "medina" })).toEqual(["Cafe Lumière"]);
+      // A typo and an accent in one word, or in two.
+      expect(await sorted({ keyword: "médinna" })).toEqual(["Medina Grocers", "Médina Tailors"]);
+      expect(await names({ keyword: "cafe soliel" })).toEqual(["Café Soleil"]);
+    } finally {
+      for (const { id } of added) await db.delete(businesses).where(eq(businesses.id, id));
+    }
+  });
+
   it("filters by exact category, case-insensitive, by title or slug", async () => {
     expect(await names({ category: "restaurant" })).toEqual(["harlem", "bakery", "lagos"]);
     expect(await names({ category: "RESTAURANT" })).toEqual(["harlem", "bakery", "lagos"]);

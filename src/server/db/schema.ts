@@ -257,9 +257,12 @@ export const businesses = pgTable(
     certificationRequestedAt: timestamp({ withTimezone: true }),
     certificationExpiresAt: timestamp({ withTimezone: true }),
     certificateNumber: text().unique(),
-    /** Weighted full-text document: name (A), category and sub category (B), description (C). */
+    /**
+     * Weighted full-text document: name (A), category and sub category (B), description (C), without
+     * accents (f_unaccent, migration 0043), so "cafe" finds "Café" and "café" finds "Cafe".
+     */
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(category, '') || ' ' || coalesce(sub_category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', f_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('simple', f_unaccent(coalesce(category, '') || ' ' || coalesce(sub_category, ''))), 'B') || setweight(to_tsvector('simple', f_unaccent(coalesce(description, ''))), 'C')`,
     ),
     /**
      * Where it is, as whole words: city (A), state or region (B), address (C), postcode (D). Stored,
@@ -396,8 +399,8 @@ export const businesses = pgTable(
  * process can tell within a second that its cached search results are out of date.
  */
 /**
- * Every word ever seen in a business name (to_tsvector('simple', name)), kept by triggers on
- * businesses (migration 0028). A typo is matched against these words, a table of thousands,
+ * Every word ever seen in a business name, without accents (to_tsvector('simple', f_unaccent(name)), the
+ * name's words in search_vector), kept by triggers on businesses (migrations 0028 and 0043). A typo is matched against these words, a table of thousands,
  * instead of against every name (decision 048).
  */
 export const businessNameWords = pgTable("business_name_words", { word: text().primaryKey() }, (t) => [

@@ -159,8 +159,8 @@ export async function prepareBulkLoad(client: RawClient): Promise<boolean> {
 
 /**
  * What the triggers of `businesses` keep, brought up to date after a load that ran without them
- * (session_replication_role): the category counts, the typo vocabulary of name words (migration
- * 0028), the vendor lists' distinct name keys (migration 0042) and the directory version that keys the answers kept in memory (migration 0009).
+ * (session_replication_role): the category counts, the typo vocabulary of name words without accents
+ * (migrations 0028 and 0043), the vendor lists' distinct name keys (migration 0042) and the directory version that keys the answers kept in memory (migration 0009).
  */
 export async function finishBulkLoad(client: RawClient, triggersWereOff: boolean): Promise<void> {
   await client.query("reset session_replication_role").catch(() => {});
@@ -168,7 +168,7 @@ export async function finishBulkLoad(client: RawClient, triggersWereOff: boolean
     await client.query("select refresh_category_counts(array(select slug from business_categories))");
     await client.query(
       `insert into business_name_words (word)
-       select distinct w from businesses, unnest(tsvector_to_array(to_tsvector('simple', coalesce(name, '')))) as w
+       select distinct w from businesses, unnest(tsvector_to_array(to_tsvector('simple', f_unaccent(coalesce(name, ''))))) as w
        on conflict do nothing`,
     );
     await client.query(

@@ -9,6 +9,7 @@ import { businesses, otherCertifications, procurementProfiles } from "~/server/d
 import { RateLimitedError } from "~/server/errors";
 import { businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
+import { accentFree } from "./accent-free";
 import { typoKeyword } from "./name-vocabulary";
 import { type SearchArea, searchAreaOf } from "./search-area";
 import { exactKeyword, filterConditions, type KeywordMatch, searchOrder } from "./search-conditions";
@@ -39,9 +40,12 @@ export async function* exportBusinesses(
   area: SearchArea | null,
 ): AsyncGenerator<{ batch: ExportedBusiness[]; capped: boolean }> {
   const now = ctx.now();
-  const filters = filterConditions(params, now, false, area);
+  const typed = params.keyword?.toLowerCase();
+  // Without accents, as the search reads them (searchBusinesses).
+  const [plain = "", location] = await accentFree(ctx.db, [typed, params.location]);
+  const filters = filterConditions({ ...params, location }, now, false, area);
   if (!filters) return;
-  const keyword = params.keyword ? await keywordMatch(ctx, filters, params) : null;
+  const keyword = typed ? await keywordMatch(ctx, filters, typed, plain, params.include_description) : null;
   const where = and(...filters, ...(keyword ? [keyword.where] : []))!;
   const { orderBy } = searchOrder(params, now, keyword, area);
 
@@ -107,16 +111,17 @@ async function otherCertificationCells(db: Db, ids: string[], now: Date): Promis
 async function keywordMatch(
   { db }: Pick<ServiceContext, "db">,
   filters: SQL[],
-  params: BusinessSearch,
+  keyword: string,
+  plain: string,
+  withDescription: boolean,
 ): Promise<KeywordMatch> {
-  const keyword = params.keyword!.toLowerCase();
-  const exact = exactKeyword(keyword, params.include_description);
+  const exact = exactKeyword(keyword, plain, withDescription);
   const any = await db
     .select({ one: sql`1` })
     .from(businesses)
     .where(and(...filters, exact.where))
     .limit(1);
-  return any.length > 0 ? exact : ((await typoKeyword(db, keyword)) ?? exact);
+  return any.length > 0 ? exact : ((await typoKeyword(db, plain)) ?? exact);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type Region, regionsCalled } from "~/domain/places/regions";
 
 /**
- * A typed location as tsquery text over the location document (`locationDocument`, search-sql.ts):
- * city (A), state or region (B), address (C), postcode (D).
+ * A typed location, its accents already dropped (accentFree), as tsquery text over the location
+ * document (LOCATION_DOCUMENT, db/location-document.ts, whose words have none either): city (A),
+ * state or region (B), address (C), postcode (D).
  *
  * - every word must match a whole word of the city, state or address ("GA" is not the "ga" of
  *   "Vegas");

@@ -16,8 +16,8 @@ const CANDIDATES = 40;
 const CANDIDATE_SIMILARITY = "0.2";
 
 /**
- * For each typed word, the words of business names close to it, from the vocabulary kept by
- * migration 0028: those within its typo allowance (one typo from 5 letters, two from 9: a letter
+ * For each typed word (without accents, as the vocabulary is), the words of business names close to
+ * it, from the vocabulary kept by migrations 0028 and 0043: those within its typo allowance (one typo from 5 letters, two from 9: a letter
  * missing, one too many, another letter or two neighbours swapped, anywhere in the word), closest
  * first, then those that contain it almost whole (pg_trgm word similarity at its threshold, e.g.
  * "kitch" in "kitchen"). A typed word with no close name word gets an empty list.
@@ -63,7 +63,10 @@ export async function closeNameWords(db: Db, typed: string[]): Promise<string[][
   });
 }
 
-/** The typo-tolerant match of `keyword` (lower case), or null when no name word is close to it. */
-export async function typoKeyword(db: Db, keyword: string): Promise<KeywordMatch | null> {
-  return fuzzyKeyword(keyword, await closeNameWords(db, keywordWords(keyword)));
+/**
+ * The typo-tolerant match of a keyword (lower case, without accents: accentFree), or null when no name
+ * word is close to it.
+ */
+export async function typoKeyword(db: Db, plain: string): Promise<KeywordMatch | null> {
+  return fuzzyKeyword(plain, await closeNameWords(db, keywordWords(plain)));
 }

@@ -6,6 +6,7 @@ import type { Db } from "~/server/db/client";
 import { businesses } from "~/server/db/schema";
 import { type BusinessRow, businessColumns, toBusiness } from "~/server/services/businesses/to-business";
 import type { ServiceContext } from "~/server/services/service-context";
+import { accentFree } from "./accent-free";
 import { typoKeyword } from "./name-vocabulary";
 import { nearestRows } from "./nearest-rows";
 import { rankedRows, rowsInOrder } from "./ranked-rows";
@@ -43,9 +44,11 @@ export async function searchBusinesses(
   const now = ctx.now();
   const area = await searchAreaOf(db, params);
   const around = { place: searchPlaceOf(area), distance_unit: area?.origin ? area.unit : null };
-  const filters = searchFilters(params, now, area);
-  if (!filters) return { items: [], total: 0, next: null, ...around };
   const keyword = params.keyword?.toLowerCase();
+  // The typed words meet the stored ones without accents ("cafe" finds "Café", "medina" a place in "Médina").
+  const [plain = "", location] = await accentFree(db, [keyword, params.location]);
+  const filters = searchFilters({ ...params, location }, now, area);
+  if (!filters) return { items: [], total: 0, next: null, ...around };
   const search = async (match: KeywordMatch | null): Promise<SearchResult> => {
     const page = await runSearch(db, params, now, filters, match, area);
     const items = page.items.map((business) => ({
@@ -56,7 +59,7 @@ export async function searchBusinesses(
   };
   if (!keyword) return search(null);
 
-  const exact = exactKeyword(keyword, params.include_description);
+  const exact = exactKeyword(keyword, plain, params.include_description);
   const result = await search(exact);
   if (result.items.length > 0) return result;
   if (params.page > 1) {
@@ -67,7 +70,7 @@ export async function searchBusinesses(
       .limit(1);
     if (any.length > 0) return result;
   }
-  const typo = await typoKeyword(db, keyword);
+  const typo = await typoKeyword(db, plain);
   return typo ? search(typo) : result;
 }
 

@@ -41,13 +41,15 @@ export type KeywordMatch = {
 
 /**
  * The keyword's exact match: a full-text prefix match of every word (name and categories, plus
- * the description when asked) or the keyword as a literal substring of name, category or sub
- * category. Ranked by ts_rank, with a bonus when the name itself contains the keyword.
+ * the description when asked), accents aside, or the keyword as a literal substring of name,
+ * category or sub category. Ranked by ts_rank, with a bonus when the name itself contains the
+ * keyword, accents aside. `keyword` is as typed (lower case), `plain` the same without accents
+ * (accentFree), as the stored documents have their words.
  */
-export function exactKeyword(keyword: string, withDescription: boolean): KeywordMatch {
+export function exactKeyword(keyword: string, plain: string, withDescription: boolean): KeywordMatch {
   const pattern = containsPattern(keyword);
-  const words = keywordWords(keyword);
-  const nameBonus = sql`(case when lower(name) like ${pattern} then 1 else 0 end)`;
+  const words = keywordWords(plain);
+  const nameBonus = sql`(case when lower(f_unaccent(name)) like ${containsPattern(plain)} then 1 else 0 end)`;
   const sameName = sql`lower(name) = ${keyword}`;
   if (words.length === 0) {
     return {
@@ -71,10 +73,10 @@ export function exactKeyword(keyword: string, withDescription: boolean): Keyword
 /**
  * The typo-tolerant match, used only when nothing matches exactly: every typed word that has close
  * name words (`closeWords`, from closeNameWords) must match one of them in the name; a typed word
- * with none is left out. Ranked by trigram word similarity of the whole keyword to the name. Null
- * when no typed word is close to any name word.
+ * with none is left out. Ranked by trigram word similarity of the whole keyword to the name, both
+ * without accents (`plain`, accentFree). Null when no typed word is close to any name word.
  */
-export function fuzzyKeyword(keyword: string, closeWords: string[][]): KeywordMatch | null {
+export function fuzzyKeyword(plain: string, closeWords: string[][]): KeywordMatch | null {
   const alternatives = closeWords
     .filter((words) => words.length > 0)
     .map((words) => `(${words.map((w) => `${quotedLexeme(w)}:A`).join(" | ")})`);
@@ -85,7 +87,7 @@ export function fuzzyKeyword(keyword: string, closeWords: string[][]): KeywordMa
     where: sql`search_vector @@ ${query}`,
     scanWhere: sql`coalesce(search_vector, ''::tsvector) @@ ${query}`,
     wordWhere: null,
-    rank: sql`word_similarity(${keyword}, lower(name))`,
+    rank: sql`word_similarity(${plain}, lower(f_unaccent(name)))`,
     sameName: null,
   };
 }
