@@ -245,7 +245,12 @@ describe.each(engines())("page loaders on %s", (engine) => {
     expect(french).not.toContain("/certification");
     const arabic = (await (await sitemapPart(server.runtime, "ar.xml", 3))?.text()) ?? "";
     const parts = [...arabic.matchAll(/<loc>[^<]+\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
-    expect(parts).toEqual(["ar-pages.xml", "ar-businesses-1.xml", "ar-businesses-2.xml", "ar-businesses-3.xml"]);
+    expect(parts).toEqual([
+      "ar-pages.xml",
+      "ar-businesses-1.xml",
+      "ar-businesses-2.xml",
+      "ar-businesses-3.xml",
+    ]);
     const part = (await (await sitemapPart(server.runtime, "ar-businesses-1.xml", 3))?.text()) ?? "";
     expect(part).toMatch(new RegExp(`<loc>${base}/ar/business/[0-9a-f-]+</loc>`));
     expect(await sitemapPart(server.runtime, "de.xml")).toBeNull();
