@@ -19,6 +19,9 @@ const DAY_INDEX: Record<Weekday, number> = {
   Sunday: 7,
 };
 
+/** Whether a word is a weekday's English name ("Monday"), without the schemas' code. */
+export const isWeekday = (word: string): word is Weekday => Object.hasOwn(DAY_INDEX, word);
+
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let found = formatters.get(key) as T | undefined;
