@@ -52,8 +52,7 @@ export function formatHourIn(hhmm: string, language: Language): string {
   }
   const time = formatter(
     `time:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    () => new Intl.DateTimeFormat(LOCALES[language], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
   );
   return time.format(new Date(Date.UTC(2024, 0, 1, h, m)));
 }

@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /**
  * A business as the site shows it: its cards (search, directory, home, dashboard), its badges (tier,
@@ -157,7 +157,8 @@ export const BUSINESS = catalog(
       "{count, plural, one {# month} other {# months}}": "{count, plural, one {# mois} other {# mois}}",
       "{count, plural, one {# day} other {# days}}": "{count, plural, one {# jour} other {# jours}}",
       "{count, plural, one {# hour} other {# hours}}": "{count, plural, one {# heure} other {# heures}}",
-      "{count, plural, one {# minute} other {# minutes}}": "{count, plural, one {# minute} other {# minutes}}",
+      "{count, plural, one {# minute} other {# minutes}}":
+        "{count, plural, one {# minute} other {# minutes}}",
       "less than a minute": "moins d'une minute",
       "Featured Businesses": "Entreprises à la une",
       "View all": "Tout voir",
@@ -263,7 +264,8 @@ export const BUSINESS = catalog(
       "Verifiable credential": "Credencial verificable",
       "View Details": "Ver detalles",
       "Call {name}": "Llamar a {name}",
-      "Visit {name} website (opens in a new tab)": "Visitar el sitio web de {name} (se abre en una pestaña nueva)",
+      "Visit {name} website (opens in a new tab)":
+        "Visitar el sitio web de {name} (se abre en una pestaña nueva)",
       "Distance:": "Distancia:",
       Expired: "Vencido",
       "Expires Soon": "Vence pronto",
@@ -274,7 +276,8 @@ export const BUSINESS = catalog(
       "{count, plural, one {# month} other {# months}}": "{count, plural, one {# mes} other {# meses}}",
       "{count, plural, one {# day} other {# days}}": "{count, plural, one {# día} other {# días}}",
       "{count, plural, one {# hour} other {# hours}}": "{count, plural, one {# hora} other {# horas}}",
-      "{count, plural, one {# minute} other {# minutes}}": "{count, plural, one {# minuto} other {# minutos}}",
+      "{count, plural, one {# minute} other {# minutes}}":
+        "{count, plural, one {# minuto} other {# minutos}}",
       "less than a minute": "menos de un minuto",
       "Featured Businesses": "Negocios destacados",
       "View all": "Ver todos",

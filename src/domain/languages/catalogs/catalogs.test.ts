@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../languages";
+import { LANGUAGES } from "~/domain/languages/languages";
 import { NAMESPACES } from "./index";
 
 /** The names of a message's values ("{count, plural, …}", "{name}"), sorted. */

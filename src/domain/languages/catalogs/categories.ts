@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /** The category list's titles (src/domain/categories/categories.ts), shown wherever a category is named. */
 export const CATEGORY_TITLES = catalog(

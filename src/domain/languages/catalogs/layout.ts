@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /** The frame of every page: header, menus, footer, tab bar, the language switcher, not-found and errors. */
 export const LAYOUT = catalog(

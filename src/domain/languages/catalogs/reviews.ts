@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /** The reviews on a business's page: the summary, the list, the form, the owner's response and reports. */
 export const REVIEWS = catalog(
@@ -18,6 +18,8 @@ export const REVIEWS = catalog(
     "Respond",
     "to {name}",
     "Report",
+    // Read after "Report" with no space between in English ("Report" + "Ana B.'s review"): the other
+    // languages begin with the space.
     "{name}'s review",
     "No reviews yet",
     "Be the first to share your experience.",
@@ -85,7 +87,8 @@ export const REVIEWS = catalog(
     fr: {
       "Customer Reviews": "Avis des clients",
       "Failed to load reviews: {message}": "Impossible de charger les avis : {message}",
-      "Failed to load reviews: the network failed.": "Impossible de charger les avis : le réseau ne répond pas.",
+      "Failed to load reviews: the network failed.":
+        "Impossible de charger les avis : le réseau ne répond pas.",
       "No reviews yet.": "Pas encore d'avis.",
       "Review {name}": "Donner votre avis sur {name}",
       "Sign in to write a review.": "Connectez-vous pour donner votre avis.",
@@ -93,14 +96,15 @@ export const REVIEWS = catalog(
         "Confirmez votre adresse e-mail ou votre numéro de téléphone avant de donner votre avis.",
       "Customers' reviews of your business appear here; you can respond to each one.":
         "Les avis des clients sur votre entreprise apparaissent ici ; vous pouvez répondre à chacun.",
-      "Administrators cannot review businesses.": "Les administrateurs ne peuvent pas donner d'avis sur les entreprises.",
+      "Administrators cannot review businesses.":
+        "Les administrateurs ne peuvent pas donner d'avis sur les entreprises.",
       edited: "modifié",
       "Response from {name}": "Réponse de {name}",
       "Edit response": "Modifier la réponse",
       Respond: "Répondre",
       "to {name}": "à {name}",
       Report: "Signaler",
-      "{name}'s review": "l'avis de {name}",
+      "{name}'s review": " l'avis de {name}",
       "No reviews yet": "Pas encore d'avis",
       "Be the first to share your experience.": "Soyez le premier à partager votre expérience.",
       "out of 5": "sur 5",
@@ -178,20 +182,23 @@ export const REVIEWS = catalog(
         "Confirma tu correo electrónico o tu número de teléfono antes de escribir una reseña.",
       "Customers' reviews of your business appear here; you can respond to each one.":
         "Aquí aparecen las reseñas de los clientes sobre tu negocio; puedes responder a cada una.",
-      "Administrators cannot review businesses.": "Los administradores no pueden escribir reseñas de negocios.",
+      "Administrators cannot review businesses.":
+        "Los administradores no pueden escribir reseñas de negocios.",
       edited: "editada",
       "Response from {name}": "Respuesta de {name}",
       "Edit response": "Editar respuesta",
       Respond: "Responder",
       "to {name}": "a {name}",
       Report: "Denunciar",
-      "{name}'s review": "la reseña de {name}",
+      "{name}'s review": " la reseña de {name}",
       "No reviews yet": "Aún no hay reseñas",
       "Be the first to share your experience.": "Sé la primera persona en compartir tu experiencia.",
       "out of 5": "de 5",
-      "{count, plural, one {# review} other {# reviews}}": "{count, plural, one {# reseña} other {# reseñas}}",
+      "{count, plural, one {# review} other {# reviews}}":
+        "{count, plural, one {# reseña} other {# reseñas}}",
       "Reviews by rating": "Reseñas por calificación",
-      "{count, plural, one {# star} other {# stars}}": "{count, plural, one {# estrella} other {# estrellas}}",
+      "{count, plural, one {# star} other {# stars}}":
+        "{count, plural, one {# estrella} other {# estrellas}}",
       "{count, plural, one {review} other {reviews}}": "{count, plural, one {reseña} other {reseñas}}",
       "Rated {rating} out of 5": "Calificación: {rating} de 5",
       "Review updated": "Reseña actualizada",
@@ -270,7 +277,7 @@ export const REVIEWS = catalog(
       Respond: "رد",
       "to {name}": "على {name}",
       Report: "إبلاغ",
-      "{name}'s review": "عن مراجعة {name}",
+      "{name}'s review": " عن مراجعة {name}",
       "No reviews yet": "لا توجد مراجعات بعد",
       "Be the first to share your experience.": "كن أول من يشارك تجربته.",
       "out of 5": "من 5",

@@ -64,7 +64,8 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
                 {profile.other_certifications.map((c) => (
                   <li key={c.id}>
                     <span className="font-medium">{c.title}</span>
-                    {c.kind === "other" && <span className="text-stone-600">{` ${t("(other)")}`}</span>} · {c.certifier}{" "}
+                    {c.kind === "other" && <span className="text-stone-600">{` ${t("(other)")}`}</span>} ·{" "}
+                    {c.certifier}{" "}
                     {c.expired ? (
                       <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-ember-600">
                         {t("Expired")}

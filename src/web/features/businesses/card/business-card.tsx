@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Business } from "~/domain/businesses/business-schema";
 import type { OpenStatus } from "~/domain/businesses/open-status";
-import type { MessageId } from "~/domain/languages/catalogs";
 import { canDownloadCertificate } from "~/domain/certification/badges";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { DeleteBusinessDialog } from "~/web/features/businesses/dashboard/delete-business-dialog";
@@ -74,7 +74,9 @@ export function BusinessCard({
               {business.name}
             </Link>
           </Heading>
-          <p className="text-sm text-stone-600">{categoryLine({ ...business, category: t(business.category as MessageId) })}</p>
+          <p className="text-sm text-stone-600">
+            {categoryLine({ ...business, category: t(business.category as MessageId) })}
+          </p>
         </div>
       </div>
       <Rating rating={business.rating} reviewCount={business.review_count} />

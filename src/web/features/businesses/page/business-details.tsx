@@ -66,7 +66,9 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           </p>
           {expiry && <div className="mt-1">{<ExpiryBadge business={b} now={now} />}</div>}
           {b.certification_expires_at && (
-            <p className="mt-1 text-xs text-stone-600">{t("Valid until {day}", { day: format.day(b.certification_expires_at) })}</p>
+            <p className="mt-1 text-xs text-stone-600">
+              {t("Valid until {day}", { day: format.day(b.certification_expires_at) })}
+            </p>
           )}
         </section>
       )}

@@ -9,7 +9,9 @@ import {
 export type WeekSchedule = {
   status: OpenStatus;
   /** Each day's English text ("9AM – 5PM", "Closed") and its "HH:MM" hours, for the other languages. */
-  days: { day: Weekday; text: string; hours: { open: string; close: string } | null; isToday: boolean }[] | null;
+  days:
+    | { day: Weekday; text: string; hours: { open: string; close: string } | null; isToday: boolean }[]
+    | null;
 };
 
 /**
