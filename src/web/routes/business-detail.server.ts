@@ -1,3 +1,6 @@
+import type { Business } from "~/domain/businesses/business-schema";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { languageOfPath, pathInLanguage } from "~/domain/languages/languages";
 import { reviewListQuerySchema } from "~/domain/reviews/review-schema";
 import type { Actor } from "~/server/policy";
 import type { Runtime } from "~/server/runtime";
@@ -11,6 +14,7 @@ import { canManage } from "~/web/features/businesses/card/viewer";
 import { viewerOf } from "~/web/features/businesses/card/viewer.server";
 import { businessJsonLd, inlineJson } from "~/web/features/businesses/page/business-json-ld";
 import { weekSchedule } from "~/web/features/businesses/page/week-schedule";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 import { toPageError } from "./page-guards.server";
 
 /**
@@ -18,7 +22,8 @@ import { toPageError } from "./page-guards.server";
  * (`?reviews_page=N`, the link Load More is without JavaScript), the viewer's own review and its
  * procurement profile ("For buyers"). A
  * visitor's view is counted in memory (once per visitor and day, not a bot's, not the owner's) and
- * written with others later: showing the page writes nothing.
+ * written with others later: showing the page writes nothing. Its address (canonical, shared) is the
+ * page's own in its language: /fr/business/{id} for the French page.
  */
 export async function loadBusinessPage(
   id: string,
@@ -39,7 +44,8 @@ export async function loadBusinessPage(
     getProcurementProfile(forPublicRead(runtime), actor, { businessId: business.id }),
   ]);
   const origin = runtime.config.baseUrl.replace(/\/$/, "");
-  const pageUrl = `${origin}/business/${business.id}`;
+  const englishUrl = `${origin}/business/${business.id}`;
+  const pageUrl = `${origin}${pathInLanguage(`/business/${business.id}`, languageOfPath(url.pathname).language)}`;
   const now = runtime.now();
   return {
     business,
@@ -52,6 +58,40 @@ export async function loadBusinessPage(
     mine,
     signedIn: actor.kind === "user",
     canRespond: manages,
-    jsonLd: inlineJson(businessJsonLd(business, pageUrl, origin, reviews.items)),
+    // Structured data names the business once, at its English address.
+    jsonLd: inlineJson(businessJsonLd(business, englishUrl, origin, reviews.items)),
+  };
+}
+
+function summary(description: string | null, fallback: string): string {
+  const text = (description ?? "").replace(/\s+/g, " ").trim() || fallback;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+/**
+ * The page's words in its language: the messages its components speak, and the title, description and
+ * logo text its `meta` writes ("Sweet Auburn Bakery · Restaurant in Atlanta, GA · Ujamaa").
+ */
+export function businessPageWords(
+  request: Request,
+  b: Pick<Business, "name" | "category" | "city" | "state" | "description">,
+) {
+  const t = pageTranslator(request, ["layout", "categories", "business"]);
+  const place = [b.city, b.state].filter(Boolean).join(", ");
+  const category = t(b.category as MessageId);
+  const values = { name: b.name, category, place };
+  const described = { ...values, category: category.toLowerCase() };
+  return {
+    messages: pageMessages(request, ["business", "reviews"]),
+    title: place
+      ? t("{name} · {category} in {place} · Ujamaa", values)
+      : t("{name} · {category} · Ujamaa", values),
+    description: summary(
+      b.description,
+      place
+        ? t("{name}, a Black-owned {category} business in {place}.", described)
+        : t("{name}, a Black-owned {category} business.", described),
+    ),
+    logoAlt: t("{name} logo", { name: b.name }),
   };
 }

@@ -4,49 +4,40 @@ import { formatAddress } from "~/web/features/businesses/card/business-address";
 import { BusinessDetails } from "~/web/features/businesses/page/business-details";
 import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
 import { ForBuyersSection } from "~/web/features/procurement/for-buyers-section";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
-import { loadBusinessPage } from "./business-detail.server";
+import { businessPageWords, loadBusinessPage } from "./business-detail.server";
 
-export function loader({ params, url, context, request }: Route.LoaderArgs) {
+export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const { runtime, actor, clientAddress } = pageOf(context);
-  return loadBusinessPage(params.id, url, runtime, actor, {
+  const page = await loadBusinessPage(params.id, url, runtime, actor, {
     address: clientAddress,
     userAgent: request.headers.get("user-agent"),
   });
-}
-
-function summary(description: string | null, fallback: string): string {
-  const text = (description ?? "").replace(/\s+/g, " ").trim() || fallback;
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  return { ...page, ...businessPageWords(request, page.business) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [{ title: "Page not found · Ujamaa" }];
   const b = data.business;
-  const place = [b.city, b.state].filter(Boolean).join(", ");
-  const title = `${b.name} · ${b.category}${place ? ` in ${place}` : ""} · Ujamaa`;
-  const description = summary(
-    b.description,
-    `${b.name}, a Black-owned ${b.category.toLowerCase()} business${place ? ` in ${place}` : ""}.`,
-  );
   return withShareTags(
     args,
     [
-      { title },
-      { name: "description", content: description },
+      { title: data.title },
+      { name: "description", content: data.description },
       { tagName: "link", rel: "canonical", href: data.pageUrl },
       { property: "og:type", content: "business.business" },
       { property: "og:title", content: b.name },
       { property: "og:url", content: data.pageUrl },
       ...(b.is_active ? [] : [{ name: "robots", content: "noindex" }]),
     ],
-    b.logo_url ? { url: b.logo_url, alt: `${b.name} logo` } : null,
+    b.logo_url ? { url: b.logo_url, alt: data.logoAlt } : null,
   );
 };
 
@@ -56,23 +47,28 @@ type PublicLocation = { location?: { lat: number; lng: number; precision: "exact
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
   const { business, now, pageUrl, schedule, jsonLd, reviews, mine, signedIn, canRespond, procurement } =
     loaderData;
+  const t = useT();
+  const local = useLocalPath();
   const { location } = business as typeof business & PublicLocation;
   const date = new Date(now);
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Link to="/directory" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <Icon name="arrow-left" className="h-4 w-4" />
-        Back to the directory
+      <Link
+        to={local("/directory")}
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
+        {t("Back to the directory")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{business.name}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-lg border border-stone-200 bg-white p-5">
-          <h2 className="sr-only">About {business.name}</h2>
+          <h2 className="sr-only">{t("About {name}", { name: business.name })}</h2>
           <BusinessDetails business={business} now={date} />
         </div>
-        <aside className="space-y-4" aria-label="Hours, map and sharing">
+        <aside className="space-y-4" aria-label={t("Hours, map and sharing")}>
           <WeeklyHours schedule={schedule} timeZone={business.time_zone} />
           {location ? (
             <LazyBusinessMiniMap
@@ -90,7 +86,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
                 className="flex items-center gap-2 rounded-lg border border-stone-200 bg-white p-4 text-brand-700 hover:underline"
               >
                 <Icon name="map-pin" className="h-5 w-5" />
-                View on map
+                {t("View on map")}
               </a>
             )
           )}
@@ -101,7 +97,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
             className="flex items-center gap-2 text-brand-700 hover:underline"
           >
             <Icon name="file-text" className="h-4 w-4" />
-            Capability statement (PDF)
+            {t("Capability statement (PDF)")}
           </a>
         </aside>
       </div>

@@ -1,12 +1,20 @@
+import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout` for every page; a page's loader
  * adds the namespaces its components speak, so a page carries only its language's messages for itself.
  */
-export const NAMESPACES = { layout: LAYOUT, categories: CATEGORY_TITLES, search: SEARCH } as const;
+export const NAMESPACES = {
+  layout: LAYOUT,
+  categories: CATEGORY_TITLES,
+  search: SEARCH,
+  business: BUSINESS,
+  reviews: REVIEWS,
+} as const;
 
 export type Namespace = keyof typeof NAMESPACES;
 

@@ -1,7 +1,8 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import type { ProcurementProfile } from "~/domain/procurement/procurement-schema";
 import { hasProcurementContent, VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
-import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 
 type ForBuyersSectionProps = { profile: ProcurementProfile };
 
@@ -12,6 +13,8 @@ type ForBuyersSectionProps = { profile: ProcurementProfile };
  * state component: the page's JavaScript budget is tight).
  */
 export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
+  const t = useT();
+  const format = useFormat();
   if (!hasProcurementContent(profile)) return null;
   return (
     <section
@@ -19,31 +22,33 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
       className="mt-6 rounded-lg border border-stone-200 bg-white p-5"
     >
       <h2 id="for-buyers-title" className="text-xl font-semibold">
-        For buyers
+        {t("For buyers")}
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
         {profile.capabilities && (
           <div>
-            <dt className="font-medium text-stone-700">Capabilities</dt>
+            <dt className="font-medium text-stone-700">{t("Capabilities")}</dt>
             <dd className="mt-1 whitespace-pre-line">{profile.capabilities}</dd>
           </div>
         )}
         {profile.differentiators && (
           <div>
-            <dt className="font-medium text-stone-700">Differentiators</dt>
+            <dt className="font-medium text-stone-700">{t("Differentiators")}</dt>
             <dd className="mt-1 whitespace-pre-line">{profile.differentiators}</dd>
           </div>
         )}
         {profile.naics.length > 0 && (
           <div>
-            <dt className="font-medium text-stone-700">NAICS codes ({profile.naics_edition})</dt>
+            <dt className="font-medium text-stone-700">
+              {t("NAICS codes ({edition})", { edition: profile.naics_edition })}
+            </dt>
             <dd className="mt-1">
               <ul className="space-y-1">
                 {profile.naics.map((n) => (
                   <li key={n.code}>
                     <span className="font-mono">{n.code}</span> {n.title}{" "}
                     <span className="text-stone-600">
-                      (sector {n.sector}: {n.sector_title})
+                      {t("(sector {sector}: {title})", { sector: n.sector, title: n.sector_title })}
                     </span>
                   </li>
                 ))}
@@ -53,28 +58,31 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
         )}
         {profile.other_certifications.length > 0 && (
           <div>
-            <dt className="font-medium text-stone-700">Other certifications</dt>
+            <dt className="font-medium text-stone-700">{t("Other certifications")}</dt>
             <dd className="mt-1">
               <ul className="space-y-2">
                 {profile.other_certifications.map((c) => (
                   <li key={c.id}>
                     <span className="font-medium">{c.title}</span>
-                    {c.kind === "other" && <span className="text-stone-600"> (other)</span>} · {c.certifier}{" "}
+                    {c.kind === "other" && <span className="text-stone-600">{` ${t("(other)")}`}</span>} ·{" "}
+                    {c.certifier}{" "}
                     {c.expired ? (
                       <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-ember-600">
-                        Expired
+                        {t("Expired")}
                       </span>
                     ) : (
                       c.checked_at && (
                         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
                           <Icon name="badge-check" className="h-3.5 w-3.5" />
-                          Checked by Ujamaa on {formatDay(c.checked_at)}
+                          {t("Checked by Ujamaa on {day}", { day: format.day(c.checked_at) })}
                         </span>
                       )
                     )}
                     <p className="text-stone-700">
-                      No. <span className="font-mono">{c.number}</span> ·{" "}
-                      {c.expired ? "Expired on" : "Expires"} {formatDay(c.expires_on)}
+                      {t("No.")} <span className="font-mono">{c.number}</span> ·{" "}
+                      {c.expired
+                        ? t("Expired on {day}", { day: format.day(c.expires_on) })
+                        : t("Expires {day}", { day: format.day(c.expires_on) })}
                     </p>
                   </li>
                 ))}
@@ -84,23 +92,23 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
         )}
         {profile.service_areas.length > 0 && (
           <div>
-            <dt className="font-medium text-stone-700">Service areas</dt>
+            <dt className="font-medium text-stone-700">{t("Service areas")}</dt>
             <dd className="mt-1">{profile.service_areas.map((a) => a.label).join(" · ")}</dd>
           </div>
         )}
         {profile.past_performance.length > 0 && (
           <div>
-            <dt className="font-medium text-stone-700">Past performance</dt>
+            <dt className="font-medium text-stone-700">{t("Past performance")}</dt>
             <dd className="mt-1">
               <ul className="space-y-2">
                 {profile.past_performance.map((p, i) => (
                   <li key={i}>
                     <span className="font-medium">
-                      {p.customer && !p.hide_customer ? p.customer : "A customer not named"}
+                      {p.customer && !p.hide_customer ? p.customer : t("A customer not named")}
                     </span>
                     , {p.year}
                     {p.value_range && (
-                      <span className="text-stone-600"> · {VALUE_RANGE_LABELS[p.value_range]}</span>
+                      <span className="text-stone-600">{` · ${t(VALUE_RANGE_LABELS[p.value_range] as MessageId)}`}</span>
                     )}
                     <p className="text-stone-700">{p.scope}</p>
                   </li>

@@ -5,6 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { serverMessage } from "~/web/lib/api/client";
 import { deleteReview } from "~/web/lib/api/reviews";
 import { ReviewForm } from "./review-form";
@@ -19,18 +20,21 @@ type OwnReviewProps = {
 
 /** The signed-in customer's own review, first: Edit opens the form with it, Delete asks first. */
 export function OwnReviewCard({ review, businessId, businessName, onChanged }: OwnReviewProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {
     try {
       await deleteReview(review.id);
-      toast.success("Review deleted", { description: `Your review of ${businessName} was removed.` });
+      toast.success(t("Review deleted"), {
+        description: t("Your review of {name} was removed.", { name: businessName }),
+      });
       setConfirming(false);
       await onChanged();
     } catch (error) {
-      toast.error("Could not delete your review", {
-        description: serverMessage(error) ?? "Please try again.",
+      toast.error(t("Could not delete your review"), {
+        description: serverMessage(error) ?? t("Please try again."),
       });
     }
   }
@@ -41,11 +45,11 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
       className="rounded-md border border-stone-200 bg-stone-50 p-4"
     >
       <h3 id="own-review-title" className="font-semibold">
-        Your review
+        {t("Your review")}
       </h3>
       {review.is_hidden && (
         <Alert tone="warning" className="mt-2">
-          A moderator has hidden your review: others do not see it and it does not count in the rating.
+          {t("A moderator has hidden your review: others do not see it and it does not count in the rating.")}
         </Alert>
       )}
       {editing ? (
@@ -67,13 +71,13 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
           <div className="mt-3 flex flex-wrap gap-2">
             <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
               <Icon name="pencil" className="h-4 w-4" />
-              Edit
-              <span className="sr-only"> your review</span>
+              {t("Edit")}
+              <span className="sr-only">{` ${t("your review")}`}</span>
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
               <Icon name="trash" className="h-4 w-4" />
-              Delete
-              <span className="sr-only"> your review</span>
+              {t("Delete")}
+              <span className="sr-only">{` ${t("your review")}`}</span>
             </Button>
           </div>
         </>
@@ -81,10 +85,15 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your review?"
-        description={`Your review of ${businessName} will be removed and its rating updated. This cannot be undone.`}
-        confirmLabel="Delete review"
-        pendingLabel="Deleting..."
+        title={t("Delete your review?")}
+        description={t(
+          "Your review of {name} will be removed and its rating updated. This cannot be undone.",
+          {
+            name: businessName,
+          },
+        )}
+        confirmLabel={t("Delete review")}
+        pendingLabel={t("Deleting...")}
         onConfirm={remove}
       />
     </section>

@@ -11,7 +11,9 @@ import {
 import { Textarea } from "~/web/components/ui/field";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
+import { useProblemText } from "./review-problems";
 
 type ReasonDialogProps = {
   open: boolean;
@@ -29,7 +31,7 @@ type ReasonDialogProps = {
   onClose(): void;
 };
 
-/** A dialog that asks for a reason (reporting or moderating a review) and sends it. */
+/** A dialog that asks for a reason (reporting or moderating a review) and sends it; its caller words it. */
 export function ReasonDialog({
   open,
   title,
@@ -43,6 +45,8 @@ export function ReasonDialog({
   onFailed,
   onClose,
 }: ReasonDialogProps) {
+  const t = useT();
+  const problemText = useProblemText();
   const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -68,7 +72,7 @@ export function ReasonDialog({
       close();
     } catch (thrown) {
       if (thrown instanceof ApiError) setError(thrown.fields.reason);
-      toast.error(failure, { description: serverMessage(thrown) ?? "Please try again." });
+      toast.error(failure, { description: serverMessage(thrown) ?? t("Please try again.") });
       await onFailed?.();
     } finally {
       setBusy(false);
@@ -78,7 +82,7 @@ export function ReasonDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
       <DialogContent>
-        <DialogTitle className="pr-8">{title}</DialogTitle>
+        <DialogTitle className="pe-8">{title}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         <form onSubmit={send} noValidate className="mt-4 space-y-2">
           <Label htmlFor={`${id}-reason`}>{label}</Label>
@@ -93,13 +97,13 @@ export function ReasonDialog({
           />
           {error && (
             <p id={`${id}-reason-error`} className="text-sm text-ember-600">
-              {error}
+              {problemText(error)}
             </p>
           )}
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                Cancel
+                {t("Cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>

@@ -4,8 +4,10 @@ import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 import { respondToReview } from "~/web/lib/api/reviews";
+import { useProblemText } from "./review-problems";
 
 type ResponseFormProps = {
   reviewId: string;
@@ -17,6 +19,8 @@ type ResponseFormProps = {
 
 /** The business's public response to one review, written or changed by its owner. */
 export function ResponseForm({ reviewId, reviewer, existing, onSaved, onCancel }: ResponseFormProps) {
+  const t = useT();
+  const problemText = useProblemText();
   const id = useId();
   const [body, setBody] = useState(existing ?? "");
   const [error, setError] = useState<string | undefined>();
@@ -33,13 +37,15 @@ export function ResponseForm({ reviewId, reviewer, existing, onSaved, onCancel }
     setBusy(true);
     try {
       await respondToReview(reviewId, body.trim());
-      toast.success("Response saved", { description: `${reviewer} can now read your response.` });
+      toast.success(t("Response saved"), {
+        description: t("{name} can now read your response.", { name: reviewer }),
+      });
       await onSaved();
       onCancel();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.fields.body);
-      toast.error("Could not save your response", {
-        description: serverMessage(failure) ?? "Please try again.",
+      toast.error(t("Could not save your response"), {
+        description: serverMessage(failure) ?? t("Please try again."),
       });
     } finally {
       setBusy(false);
@@ -47,8 +53,13 @@ export function ResponseForm({ reviewId, reviewer, existing, onSaved, onCancel }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Respond to ${reviewer}`} className="mt-3 space-y-2">
-      <Label htmlFor={`${id}-response`}>Your public response</Label>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("Respond to {name}", { name: reviewer })}
+      className="mt-3 space-y-2"
+    >
+      <Label htmlFor={`${id}-response`}>{t("Your public response")}</Label>
       <Textarea
         id={`${id}-response`}
         value={body}
@@ -60,15 +71,15 @@ export function ResponseForm({ reviewId, reviewer, existing, onSaved, onCancel }
       />
       {error && (
         <p id={`${id}-response-error`} className="text-sm text-ember-600">
-          {error}
+          {problemText(error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Saving..." : "Save response"}
+          {busy ? t("Saving...") : t("Save response")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

@@ -5,10 +5,12 @@ import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 import { writeReview } from "~/web/lib/api/reviews";
 import { cn } from "~/web/lib/cn";
 import { STAR_WORDS } from "./review-labels";
+import { useProblemText } from "./review-problems";
 
 type ReviewFormProps = {
   businessId: string;
@@ -25,6 +27,9 @@ type ReviewFormProps = {
  * with the keyboard and a screen reader), the text with its count, the rules the API checks.
  */
 export function ReviewForm({ businessId, businessName, existing, onSaved, onCancel }: ReviewFormProps) {
+  const t = useT();
+  const format = useFormat();
+  const problemText = useProblemText();
   const id = useId();
   const [rating, setRating] = useState(existing ? String(existing.rating) : "");
   const [body, setBody] = useState(existing?.body ?? "");
@@ -50,33 +55,33 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
     setBusy(true);
     try {
       await writeReview(businessId, { rating: Number(rating), body: body.trim() });
-      toast.success(existing ? "Review updated" : "Review posted", {
-        description: `Thank you for reviewing ${businessName}.`,
+      toast.success(existing ? t("Review updated") : t("Review posted"), {
+        description: t("Thank you for reviewing {name}.", { name: businessName }),
       });
       await onSaved();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      toast.error(existing ? "Could not update your review" : "Could not post your review", {
-        description: serverMessage(error) ?? "Please try again.",
+      toast.error(existing ? t("Could not update your review") : t("Could not post your review"), {
+        description: serverMessage(error) ?? t("Please try again."),
       });
     } finally {
       setBusy(false);
     }
   }
 
-  const ratingError = errors.rating;
-  const bodyError = errors.body;
+  const ratingError = problemText(errors.rating);
+  const bodyError = problemText(errors.body);
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label={existing ? "Edit your review" : "Write a review"}
+      aria-label={existing ? t("Edit your review") : t("Write a review")}
       className="space-y-4"
     >
       <fieldset aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("Your rating")}</legend>
         <div className="mt-2 grid max-w-md grid-cols-5 gap-1.5">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {([1, 2, 3, 4, 5] as const).map((n) => (
             <label
               key={n}
               className={cn(
@@ -105,9 +110,9 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
                   )}
                 />
                 {n}
-                <span className="sr-only">{n === 1 ? " star," : " stars,"}</span>
+                <span className="sr-only">{` ${t("{count, plural, one {star,} other {stars,}}", { count: n })}`}</span>
               </span>
-              <span className="text-[11px] leading-tight text-stone-600 sm:text-xs">{STAR_WORDS[n]}</span>
+              <span className="text-[11px] leading-tight text-stone-600 sm:text-xs">{t(STAR_WORDS[n])}</span>
             </label>
           ))}
         </div>
@@ -118,7 +123,7 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
         )}
       </fieldset>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-body`}>Your review</Label>
+        <Label htmlFor={`${id}-body`}>{t("Your review")}</Label>
         <Textarea
           id={`${id}-body`}
           name="body"
@@ -130,8 +135,8 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
           aria-describedby={`${id}-body-hint${bodyError ? ` ${id}-body-error` : ""}`}
         />
         <p id={`${id}-body-hint`} className="flex justify-between gap-3 text-xs text-stone-500">
-          <span>Shown with your first name and last initial. Links are shown as plain text.</span>
-          <span className="shrink-0 tabular-nums">{`${body.length.toLocaleString("en-US")} / ${REVIEW_LIMITS.body.toLocaleString("en-US")}`}</span>
+          <span>{t("Shown with your first name and last initial. Links are shown as plain text.")}</span>
+          <span className="shrink-0 tabular-nums">{`${format.number(body.length)} / ${format.number(REVIEW_LIMITS.body)}`}</span>
         </p>
         {bodyError && (
           <p id={`${id}-body-error`} className="text-sm text-ember-600">
@@ -141,11 +146,11 @@ export function ReviewForm({ businessId, businessName, existing, onSaved, onCanc
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : existing ? "Save changes" : "Post review"}
+          {busy ? t("Saving...") : existing ? t("Save changes") : t("Post review")}
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
       </div>

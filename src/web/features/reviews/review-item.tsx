@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Review } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import { ResponseForm } from "./response-form";
 import { authorHeadingId, ReviewView } from "./review-view";
 
@@ -28,6 +29,7 @@ export function ReviewItem({
   onReport,
   onChanged,
 }: ReviewItemProps) {
+  const t = useT();
   const [responding, setResponding] = useState(false);
   return (
     <article
@@ -50,15 +52,15 @@ export function ReviewItem({
           {canRespond && (
             <Button type="button" size="sm" variant="ghost" onClick={() => setResponding(true)}>
               <Icon name="message-square" className="h-4 w-4" />
-              {review.response ? "Edit response" : "Respond"}
-              <span className="sr-only">{` to ${review.author_name}`}</span>
+              {review.response ? t("Edit response") : t("Respond")}
+              <span className="sr-only">{` ${t("to {name}", { name: review.author_name })}`}</span>
             </Button>
           )}
           {canReport && (
             <Button type="button" size="sm" variant="ghost" onClick={() => onReport(review)}>
               <Icon name="flag" className="h-4 w-4" />
-              Report
-              <span className="sr-only">{`${review.author_name}'s review`}</span>
+              {t("Report")}
+              <span className="sr-only">{t("{name}'s review", { name: review.author_name })}</span>
             </Button>
           )}
         </div>

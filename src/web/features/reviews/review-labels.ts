@@ -1,5 +1,7 @@
+import type { MessageId } from "~/domain/languages/catalogs";
+
 /** The word each number of stars stands for, in the form's radio group. */
-export const STAR_WORDS: Record<number, string> = {
+export const STAR_WORDS: Record<1 | 2 | 3 | 4 | 5, MessageId> = {
   5: "Excellent",
   4: "Very good",
   3: "Average",

@@ -1,5 +1,5 @@
 import type { Review } from "~/domain/reviews/review-schema";
-import { formatDay } from "~/domain/shared/format-date";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { wasEdited } from "./review-labels";
 import { Stars } from "./stars";
@@ -24,7 +24,10 @@ type ReviewViewProps = {
  * business's response under it.
  */
 export function ReviewView({ review, businessName, variant, showResponse = true }: ReviewViewProps) {
+  const t = useT();
+  const format = useFormat();
   const listed = variant === "listed";
+  const edited = ` · ${t("edited")}`;
   return (
     <>
       <div className={cn(!listed && "mt-2", "flex flex-wrap items-center gap-x-3 gap-y-1")}>
@@ -35,26 +38,26 @@ export function ReviewView({ review, businessName, variant, showResponse = true 
         )}
         <Stars rating={review.rating} />
         <p className="text-sm text-stone-600">
-          <time dateTime={review.created_at}>{formatDay(review.created_at)}</time>
-          {wasEdited(review.created_at, review.updated_at) && " · edited"}
+          <time dateTime={review.created_at}>{format.day(review.created_at)}</time>
+          {wasEdited(review.created_at, review.updated_at) && edited}
         </p>
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.body}</p>
       {review.response && showResponse && (
         <div
           className={cn(
-            "mt-3 rounded-md border-l-4 border-brand-600 p-3",
+            "mt-3 rounded-md border-s-4 border-brand-600 p-3",
             listed ? "bg-stone-50" : "bg-white",
           )}
         >
-          <p className="text-sm font-semibold">{`Response from ${businessName}`}</p>
+          <p className="text-sm font-semibold">{t("Response from {name}", { name: businessName })}</p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-stone-800">
             {review.response.body}
           </p>
           {listed && (
             <p className="mt-1 text-xs text-stone-500">
-              <time dateTime={review.response.created_at}>{formatDay(review.response.created_at)}</time>
-              {wasEdited(review.response.created_at, review.response.updated_at) && " · edited"}
+              <time dateTime={review.response.created_at}>{format.day(review.response.created_at)}</time>
+              {wasEdited(review.response.created_at, review.response.updated_at) && edited}
             </p>
           )}
         </div>

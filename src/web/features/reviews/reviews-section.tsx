@@ -4,6 +4,7 @@ import type { ReviewEligibility } from "~/domain/reviews/review-rules";
 import { REVIEW_MESSAGES } from "~/domain/reviews/review-rules";
 import type { OwnReview, Review, ReviewPage } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
+import { type Translate, useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { ApiError } from "~/web/lib/api/client";
@@ -26,11 +27,11 @@ type ReviewsSectionProps = {
   canRespond: boolean;
 };
 
-function loadError(error: unknown): string | null {
+function loadError(t: Translate, error: unknown): string | null {
   if (!error) return null;
   return error instanceof ApiError
-    ? `Failed to load reviews: ${error.message}`
-    : "Failed to load reviews: the network failed.";
+    ? t("Failed to load reviews: {message}", { message: error.message })
+    : t("Failed to load reviews: the network failed.");
 }
 
 /**
@@ -38,6 +39,8 @@ function loadError(error: unknown): string | null {
  * form, or why they cannot write one), then everyone's reviews newest first with Load More.
  */
 export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }: ReviewsSectionProps) {
+  const t = useT();
+  const local = useLocalPath();
   const more = useLoadMore(reviews, {
     read: (page) => listBusinessReviews(business.id, page),
     idOf: (review) => review.id,
@@ -55,7 +58,7 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
       className="mt-6 scroll-mt-20 rounded-lg border border-stone-200 bg-white p-5"
     >
       <h2 id="reviews-title" className="text-2xl font-bold">
-        Customer Reviews
+        {t("Customer Reviews")}
       </h2>
       <div className="mt-4 grid gap-8 md:grid-cols-[15rem_1fr]">
         <RatingSummary rating={reviews.rating} total={reviews.total} distribution={reviews.distribution} />
@@ -88,13 +91,14 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
               ))}
             </div>
           ) : (
-            !own && reviews.total === 0 && <p className="mt-4 text-sm text-stone-600">No reviews yet.</p>
+            !own &&
+            reviews.total === 0 && <p className="mt-4 text-sm text-stone-600">{t("No reviews yet.")}</p>
           )}
           <LoadMore
             hasMore={more.next !== null}
             loading={more.loading}
-            error={loadError(more.error)}
-            nextHref={`/business/${business.id}?reviews_page=${more.next ?? ""}#reviews`}
+            error={loadError(t, more.error)}
+            nextHref={local(`/business/${business.id}?reviews_page=${more.next ?? ""}#reviews`)}
             onLoadMore={more.loadMore}
             shown={others.length}
             endText={null}
@@ -123,10 +127,12 @@ function WriteArea({
   eligibility: ReviewEligibility;
   onSaved(): Promise<void>;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   if (eligibility === "can_write") {
     return (
       <div className="rounded-md border border-stone-200 p-3 sm:p-4">
-        <h3 className="mb-3 font-semibold">{`Review ${business.name}`}</h3>
+        <h3 className="mb-3 font-semibold">{t("Review {name}", { name: business.name })}</h3>
         <ReviewForm businessId={business.id} businessName={business.name} onSaved={onSaved} />
       </div>
     );
@@ -134,9 +140,9 @@ function WriteArea({
   if (eligibility === "sign_in") {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-stone-50 p-4">
-        <p className="text-sm text-stone-700">{REVIEW_MESSAGES.signIn}</p>
+        <p className="text-sm text-stone-700">{t(REVIEW_MESSAGES.signIn)}</p>
         <Button asChild size="sm">
-          <Link to="/auth">Sign In</Link>
+          <Link to={local("/auth")}>{t("Sign In")}</Link>
         </Button>
       </div>
     );
@@ -144,9 +150,9 @@ function WriteArea({
   if (eligibility === "unconfirmed") {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-stone-50 p-4">
-        <p className="text-sm text-stone-700">{REVIEW_MESSAGES.unconfirmed}</p>
+        <p className="text-sm text-stone-700">{t(REVIEW_MESSAGES.unconfirmed)}</p>
         <Button asChild size="sm" variant="outline">
-          <Link to="/settings">Settings</Link>
+          <Link to="/settings">{t("Settings")}</Link>
         </Button>
       </div>
     );
@@ -154,8 +160,8 @@ function WriteArea({
   return (
     <p className="rounded-md bg-stone-50 p-4 text-sm text-stone-700">
       {eligibility === "own_business"
-        ? "Customers' reviews of your business appear here; you can respond to each one."
-        : REVIEW_MESSAGES.admin}
+        ? t("Customers' reviews of your business appear here; you can respond to each one.")
+        : t(REVIEW_MESSAGES.admin)}
     </p>
   );
 }

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import type { Business } from "~/domain/businesses/business-schema";
 import type { OpenStatus } from "~/domain/businesses/open-status";
 import { canDownloadCertificate } from "~/domain/certification/badges";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { DeleteBusinessDialog } from "~/web/features/businesses/dashboard/delete-business-dialog";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { categoryLine, formatAddress } from "./business-address";
 import { BusinessLogo } from "./business-logo";
 import { CertificateButton } from "./certificate-button";
@@ -42,6 +44,8 @@ export function BusinessCard({
   distance,
   headingLevel = 3,
 }: BusinessCardProps) {
+  const t = useT();
+  const local = useLocalPath();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [confirming, setConfirming] = useState(false);
   const address = formatAddress(business);
@@ -60,17 +64,19 @@ export function BusinessCard({
             <TierBadge business={business} now={now} />
             {adminView && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Admin View
+                {t("Admin View")}
               </span>
             )}
             {variant === "simple" && openStatus && <OpenStatusBadge status={openStatus} />}
           </div>
           <Heading id={`business-${business.id}`} className="mt-1 text-lg font-semibold leading-snug">
-            <Link to={`/business/${business.id}`} className="hover:text-brand-700 hover:underline">
+            <Link to={local(`/business/${business.id}`)} className="hover:text-brand-700 hover:underline">
               {business.name}
             </Link>
           </Heading>
-          <p className="text-sm text-stone-600">{categoryLine(business)}</p>
+          <p className="text-sm text-stone-600">
+            {categoryLine({ ...business, category: t(business.category as MessageId) })}
+          </p>
         </div>
       </div>
       <Rating rating={business.rating} reviewCount={business.review_count} />
@@ -102,13 +108,13 @@ export function BusinessCard({
       {manage && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           <Button asChild variant="outline" size="sm">
-            <Link to={`/dashboard?edit=${business.id}`}>Edit</Link>
+            <Link to={`/dashboard?edit=${business.id}`}>{t("Edit")}</Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/business/${business.id}`}>View</Link>
+            <Link to={local(`/business/${business.id}`)}>{t("View")}</Link>
           </Button>
           <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-            Delete
+            {t("Delete")}
           </Button>
           <DeleteBusinessDialog
             business={business}

@@ -1,4 +1,6 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 /** Each look's classes but the size, which the caller gives. */
@@ -20,7 +22,7 @@ const LOOKS = {
 type BusinessLogoProps = {
   business: { name: string; logo_url: string | null };
   /** What stands without a logo: "No logo" on cards, "No Image" in the directory and on its page. */
-  fallback?: string;
+  fallback?: Extract<MessageId, "No logo" | "No Image">;
   look?: keyof typeof LOOKS;
   className?: string;
 };
@@ -32,12 +34,13 @@ export function BusinessLogo({
   look = "framed",
   className,
 }: BusinessLogoProps) {
+  const t = useT();
   const classes = LOOKS[look];
   if (business.logo_url) {
     return (
       <img
         src={business.logo_url}
-        alt={`${business.name} logo`}
+        alt={t("{name} logo", { name: business.name })}
         loading="lazy"
         className={cn(classes.image, className)}
       />
@@ -48,10 +51,10 @@ export function BusinessLogo({
       {look === "raised" ? (
         <>
           <Icon name="store" className="h-7 w-7" />
-          <span className="sr-only">{fallback}</span>
+          <span className="sr-only">{t(fallback)}</span>
         </>
       ) : (
-        fallback
+        t(fallback)
       )}
     </div>
   );

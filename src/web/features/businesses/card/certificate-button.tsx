@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { downloadCertificate } from "~/web/lib/api/businesses";
 import { saveFile } from "~/web/lib/save-file";
 
@@ -17,18 +18,21 @@ export function CertificateButton({
   businessId: string;
   size?: "sm" | "default";
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   async function download() {
     setPending(true);
     try {
       const { file, fileName } = await downloadCertificate(businessId);
       saveFile(file, fileName);
-      toast.success("Certificate Downloaded", {
-        description: "Your business certificate has been generated and downloaded successfully.",
+      toast.success(t("Certificate Downloaded"), {
+        description: t("Your business certificate has been generated and downloaded successfully."),
       });
     } catch (error) {
       console.warn("Certificate download failed", error);
-      toast.error("Download Failed", { description: "Failed to generate certificate. Please try again." });
+      toast.error(t("Download Failed"), {
+        description: t("Failed to generate certificate. Please try again."),
+      });
     } finally {
       setPending(false);
     }
@@ -36,7 +40,7 @@ export function CertificateButton({
   return (
     <Button type="button" variant="outline" size={size} disabled={pending} onClick={download}>
       <Icon name="download" className="h-4 w-4" />
-      {pending ? "Generating..." : "Download Certificate"}
+      {pending ? t("Generating...") : t("Download Certificate")}
     </Button>
   );
 }

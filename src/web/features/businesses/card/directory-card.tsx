@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { Business } from "~/domain/businesses/business-schema";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { formatCityState } from "./business-address";
 import { BusinessLogo } from "./business-logo";
 import { DistanceLabel } from "./distance-label";
@@ -22,6 +24,8 @@ type DirectoryCardProps = {
  * distance) and contact buttons.
  */
 export function DirectoryCard({ business: b, now, onViewDetails, distance }: DirectoryCardProps) {
+  const t = useT();
+  const local = useLocalPath();
   const place = formatCityState(b);
   return (
     <article
@@ -33,12 +37,12 @@ export function DirectoryCard({ business: b, now, onViewDetails, distance }: Dir
         <div className="min-w-0 flex-1">
           <TierBadge business={b} now={now} />
           <h3 id={`dir-${b.id}`} className="mt-1 font-semibold leading-snug">
-            <Link to={`/business/${b.id}`} className="hover:text-brand-700 hover:underline">
+            <Link to={local(`/business/${b.id}`)} className="hover:text-brand-700 hover:underline">
               {b.name}
             </Link>
           </h3>
           <p className="text-sm text-stone-600">
-            {b.category}
+            {t(b.category as MessageId)}
             {b.sub_category && ` · ${b.sub_category}`}
           </p>
         </div>
@@ -68,13 +72,13 @@ export function DirectoryCard({ business: b, now, onViewDetails, distance }: Dir
       </div>
       <div className="mt-auto flex gap-2 pt-2">
         <Button className="flex-1" onClick={() => onViewDetails(b)}>
-          View Details
+          {t("View Details")}
         </Button>
         {b.phone && (
           <Button asChild variant="outline" size="icon">
             <a
               href={telHref(b.phone)}
-              aria-label={`Call ${b.name}`}
+              aria-label={t("Call {name}", { name: b.name })}
               onClick={() => trackClick(b.id, "contact_click")}
             >
               <Icon name="phone" className="h-4 w-4" />
@@ -87,7 +91,7 @@ export function DirectoryCard({ business: b, now, onViewDetails, distance }: Dir
               href={websiteHref(b.website)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Visit ${b.name} website (opens in a new tab)`}
+              aria-label={t("Visit {name} website (opens in a new tab)", { name: b.name })}
               onClick={() => trackClick(b.id, "website_click")}
             >
               <Icon name="globe" className="h-4 w-4" />

@@ -2,10 +2,12 @@ import type { Business } from "~/domain/businesses/business-schema";
 import { tierBadge } from "~/domain/certification/badges";
 import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 /** Verified (blue), Certified (green) or Preferred (purple); nothing for Free, unverified or expired. */
 export function TierBadge({ business, now }: { business: Business; now: Date }) {
+  const t = useT();
   const badge = tierBadge(business, now);
   if (!badge) return null;
   return (
@@ -16,7 +18,7 @@ export function TierBadge({ business, now }: { business: Business; now: Date }) 
       )}
     >
       <Icon name="badge-check" className="h-3.5 w-3.5" />
-      {badge.tier}
+      {t(badge.tier)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Business } from "~/domain/businesses/business-schema";
 import { canDownloadCertificate, expiryBadge, isEffectivelyVerified } from "~/domain/certification/badges";
-import { reviewsLabel } from "~/domain/reviews/review-figures";
-import { formatDay } from "~/domain/shared/format-date";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { formatRatingIn } from "~/domain/languages/local-hours";
 import { Icon } from "~/web/components/ui/icon";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
 import { CertificateButton } from "~/web/features/businesses/card/certificate-button";
@@ -11,6 +11,7 @@ import { CredentialLink } from "~/web/features/businesses/card/credential-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
 import { TierBadge } from "~/web/features/businesses/card/tier-badge";
 import { telHref, trackClick, websiteHref } from "~/web/features/businesses/card/track-click";
+import { useFormat, useLanguage, useT } from "~/web/features/languages/language-context";
 
 type BusinessDetailsProps = { business: Business; now: Date; headingId?: string };
 
@@ -37,6 +38,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * logo, categories, tier, description, certification, contact details, dates, status and rating.
  */
 export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
+  const tier = t(b.certification_tier);
   const certified = b.is_verified && b.certification_tier !== "Free";
   const expiry = expiryBadge(b, now);
   return (
@@ -45,7 +50,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
         <BusinessLogo business={b} fallback="No Image" className="h-20 w-20" />
         <div className="space-y-1">
           <p className="text-sm text-stone-700">
-            <span className="font-medium">{b.category}</span>
+            <span className="font-medium">{t(b.category as MessageId)}</span>
             {b.sub_category && <span className="text-stone-600">{` · ${b.sub_category}`}</span>}
           </p>
           <TierBadge business={b} now={now} />
@@ -53,23 +58,29 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
       </div>
       {b.description && <p className="whitespace-pre-line text-stone-800">{b.description}</p>}
       {certified && (
-        <section aria-label="Certification" className="rounded-md border border-stone-200 p-3">
+        <section aria-label={t("Certification")} className="rounded-md border border-stone-200 p-3">
           <p className="text-sm font-semibold">
-            {`Certification: ${b.certification_tier}`}
-            {!isEffectivelyVerified(b, now) && " (not current)"}
+            {isEffectivelyVerified(b, now)
+              ? t("Certification: {tier}", { tier })
+              : t("Certification: {tier} (not current)", { tier })}
           </p>
           {expiry && <div className="mt-1">{<ExpiryBadge business={b} now={now} />}</div>}
           {b.certification_expires_at && (
-            <p className="mt-1 text-xs text-stone-600">{`Valid until ${formatDay(b.certification_expires_at)}`}</p>
+            <p className="mt-1 text-xs text-stone-600">
+              {t("Valid until {day}", { day: format.day(b.certification_expires_at) })}
+            </p>
           )}
         </section>
       )}
       {canDownloadCertificate(b, now) && (
-        <section aria-label="Certificate" id="certificate" className="rounded-md bg-green-50 p-3">
+        <section aria-label={t("Certificate")} id="certificate" className="rounded-md bg-green-50 p-3">
           <p className="mb-2 text-sm text-green-900">
-            {`This business holds an approved Ujamaa ${b.certification_tier} certificate${
-              b.certificate_number ? ` (No. ${b.certificate_number})` : ""
-            }.`}
+            {b.certificate_number
+              ? t("This business holds an approved Ujamaa {tier} certificate (No. {number}).", {
+                  tier,
+                  number: b.certificate_number,
+                })
+              : t("This business holds an approved Ujamaa {tier} certificate.", { tier })}
           </p>
           <div className="flex flex-wrap gap-2">
             <CertificateButton businessId={b.id} />
@@ -78,15 +89,15 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           </div>
         </section>
       )}
-      <section aria-label="Contact information">
-        <h3 className="mb-1 font-semibold">Contact Information</h3>
+      <section aria-label={t("Contact information")}>
+        <h3 className="mb-1 font-semibold">{t("Contact Information")}</h3>
         <dl className="divide-y divide-stone-100">
-          {b.address && <Row label="Address">{b.address}</Row>}
-          {b.city && <Row label="City">{b.city}</Row>}
-          {b.state && <Row label="State">{b.state}</Row>}
-          {b.zip_code && <Row label="Zip Code">{b.zip_code}</Row>}
+          {b.address && <Row label={t("Address")}>{b.address}</Row>}
+          {b.city && <Row label={t("City")}>{b.city}</Row>}
+          {b.state && <Row label={t("State")}>{b.state}</Row>}
+          {b.zip_code && <Row label={t("Zip Code")}>{b.zip_code}</Row>}
           {b.phone && (
-            <Row label="Phone">
+            <Row label={t("Phone")}>
               <a
                 className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={telHref(b.phone)}
@@ -98,7 +109,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
             </Row>
           )}
           {b.email && (
-            <Row label="Email">
+            <Row label={t("Email")}>
               <a
                 className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={`mailto:${b.email}`}
@@ -110,7 +121,7 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
             </Row>
           )}
           {b.website && (
-            <Row label="Website">
+            <Row label={t("Website")}>
               <a
                 className="inline-flex max-w-full items-start gap-1 text-brand-700 hover:underline"
                 href={websiteHref(b.website)}
@@ -126,18 +137,21 @@ export function BusinessDetails({ business: b, now }: BusinessDetailsProps) {
           {!b.address && !b.city && !b.phone && !b.email && !b.website && (
             <p className="flex items-center gap-1 py-1.5 text-sm text-stone-600">
               <Icon name="map-pin" className="h-4 w-4" />
-              No contact details yet.
+              {t("No contact details yet.")}
             </p>
           )}
         </dl>
       </section>
       <dl className="grid grid-cols-1 gap-3 rounded-md bg-stone-50 p-3 text-sm sm:grid-cols-3">
-        <Fact label="Listed">{formatDay(b.created_at)}</Fact>
-        <Fact label="Status">{b.is_active ? "Active" : "Inactive"}</Fact>
-        <Fact label="Rating">
+        <Fact label={t("Listed")}>{format.day(b.created_at)}</Fact>
+        <Fact label={t("Status")}>{b.is_active ? t("Active") : t("Inactive")}</Fact>
+        <Fact label={t("Rating")}>
           {b.rating === null || b.review_count === 0
-            ? "No reviews yet"
-            : `${b.rating.toFixed(1)} out of 5 (${reviewsLabel(b.review_count)})`}
+            ? t("No reviews yet")
+            : t("{rating} out of 5 ({count, plural, one {# review} other {# reviews}})", {
+                rating: formatRatingIn(b.rating, language),
+                count: b.review_count,
+              })}
         </Fact>
       </dl>
     </div>

@@ -1,4 +1,4 @@
-import { type Business, WEEKDAYS } from "~/domain/businesses/business-schema";
+import { type Business, WEEKDAYS, type Weekday } from "~/domain/businesses/business-schema";
 import {
   formatHourLabel,
   localWeekdayAndTime,
@@ -8,7 +8,10 @@ import {
 
 export type WeekSchedule = {
   status: OpenStatus;
-  days: { day: string; text: string; isToday: boolean }[] | null;
+  /** Each day's English text ("9AM – 5PM", "Closed") and its "HH:MM" hours, for the other languages. */
+  days:
+    | { day: Weekday; text: string; hours: { open: string; close: string } | null; isToday: boolean }[]
+    | null;
 };
 
 /**
@@ -21,9 +24,9 @@ export function weekSchedule(b: Pick<Business, "business_hours" | "time_zone">, 
   const { weekday } = localWeekdayAndTime(now, b.time_zone);
   const days = WEEKDAYS.map((day) => {
     const entry = b.business_hours?.[day];
-    const text =
-      !entry || entry.closed ? "Closed" : `${formatHourLabel(entry.open)} – ${formatHourLabel(entry.close)}`;
-    return { day, text, isToday: day === weekday };
+    const hours = !entry || entry.closed ? null : { open: entry.open, close: entry.close };
+    const text = hours ? `${formatHourLabel(hours.open)} – ${formatHourLabel(hours.close)}` : "Closed";
+    return { day, text, hours, isToday: day === weekday };
   });
   return { status, days };
 }
