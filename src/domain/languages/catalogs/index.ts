@@ -1,12 +1,21 @@
+import { ACCOUNTS } from "./accounts";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { PRIVACY } from "./privacy";
 import { SEARCH } from "./search";
 
 /**
- * Every namespace of messages (decision 062). The root loads `layout` for every page; a page's loader
- * adds the namespaces its components speak, so a page carries only its language's messages for itself.
+ * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
+ * prompts and banners) for every page; a page's loader adds the namespaces its components speak, so a
+ * page carries only its language's messages for itself.
  */
-export const NAMESPACES = { layout: LAYOUT, categories: CATEGORY_TITLES, search: SEARCH } as const;
+export const NAMESPACES = {
+  layout: LAYOUT,
+  categories: CATEGORY_TITLES,
+  search: SEARCH,
+  privacy: PRIVACY,
+  accounts: ACCOUNTS,
+} as const;
 
 export type Namespace = keyof typeof NAMESPACES;
 
