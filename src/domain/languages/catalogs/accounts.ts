@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /** Signing in and signing up (/auth): its forms, their checks and the server's answers they show. */
 export const ACCOUNTS = catalog(
@@ -218,7 +218,7 @@ export const ACCOUNTS = catalog(
         "Nous n'avons pas pu vérifier cette connexion avec le fournisseur d'identité : rien n'a donc été modifié. Veuillez réessayer.",
       "Sign in failed": "Échec de la connexion",
       "An error occurred during sign in.": "Une erreur s'est produite lors de la connexion.",
-      Email: "E-mail",
+      Email: "Adresse e-mail",
       "Email me a sign-in code": "Recevoir un code de connexion par e-mail",
       Password: "Mot de passe",
       "Signing in...": "Connexion...",
@@ -695,7 +695,7 @@ export const ACCOUNTS = catalog(
         "لا يرسل هذا الخادم رسائل بريد حقيقية (SMTP غير مضبوط): الرسالة موجودة في {outbox}.",
       "local outbox": "صندوق الصادر المحلي",
       "Use your e-mail address or your phone number": "استخدم بريدك الإلكتروني أو رقم هاتفك",
-      "E-mail": "البريد الإلكتروني",
+      "E-mail": "البريد",
       Phone: "الهاتف",
       "Login with phone": "تسجيل الدخول بالهاتف",
       "Text me a sign-in code": "أرسل لي رمز دخول في رسالة نصية",

@@ -1,4 +1,4 @@
-import { catalog } from "../translations";
+import { catalog } from "~/domain/languages/translations";
 
 /** The prompts and banners of every page: cookies, the privacy snapshot, the unconfirmed e-mail address. */
 export const PRIVACY = catalog(
