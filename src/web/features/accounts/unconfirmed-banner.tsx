@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
 import { useT } from "~/web/features/languages/language-context";
@@ -8,6 +7,7 @@ import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import { useSessionUser } from "./session-user";
 import { EMAIL_CONFIRMED_PARAM } from "./sign-in/email-confirmed-param";
+import { useMessageText } from "./use-message-text";
 
 /** Where the address sits in the banner's sentence, in the page's language. */
 const EMAIL_MARK = "\u0000";
@@ -21,6 +21,7 @@ export function UnconfirmedBanner() {
   const [searchParams] = useSearchParams();
   const [sending, setSending] = useState(false);
   const t = useT();
+  const text = useMessageText();
   if (!user) return null;
   // An account made with a phone number has no address to confirm.
   if (user.emailVerified || !user.email) {
@@ -43,8 +44,9 @@ export function UnconfirmedBanner() {
         description: t("Check {email} for the link.", { email: user.email }),
       });
     } catch (error) {
-      const message = serverMessage(error) as MessageId | null;
-      toast.error(t("Could not resend"), { description: t(message ?? "Please try again later.") });
+      toast.error(t("Could not resend"), {
+        description: text(serverMessage(error) ?? "Please try again later."),
+      });
     } finally {
       setSending(false);
     }

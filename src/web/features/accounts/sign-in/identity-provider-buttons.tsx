@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { identityErrorMessage } from "~/domain/accounts/linked-identities";
-import type { MessageId } from "~/domain/languages/catalogs";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
 import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
@@ -19,6 +19,7 @@ export function IdentityProviderButtons({ providers, search }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const text = useMessageText();
 
   async function continueWith(provider: IdentityProvider) {
     setBusy(provider.id);
@@ -36,16 +37,16 @@ export function IdentityProviderButtons({ providers, search }: Props) {
         return;
       }
     } catch (failure) {
-      const message = serverMessage(failure) as MessageId | null;
       setError(
-        message ? t(message) : t("Could not reach {name}. Please try again.", { name: provider.name }),
+        text(serverMessage(failure)) ??
+          t("Could not reach {name}. Please try again.", { name: provider.name }),
       );
     }
     setBusy(null);
   }
 
   if (providers.length === 0) return null;
-  const message = error ?? (returned ? t(returned as MessageId) : null);
+  const message = error ?? text(returned);
   return (
     <div className="space-y-3">
       {message ? <Alert tone="error">{message}</Alert> : null}
