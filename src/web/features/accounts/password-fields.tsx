@@ -24,7 +24,8 @@ const CONFIRM = { Password: "Confirm Password", "New Password": "Confirm New Pas
 
 type NewPasswordFieldsProps = {
   id: "password" | "newPassword";
-  label: keyof typeof CONFIRM;
+  /** The label's message id (translated here, as its confirmation's is). */
+  labelId: keyof typeof CONFIRM;
   /** The form's errors as its schema or the server wrote them (English). */
   errors: FieldErrors;
 };
@@ -33,21 +34,21 @@ type NewPasswordFieldsProps = {
  * A new password and its confirmation ("Confirm <label>"); the form's schema checks that they match.
  * Labels, hint and errors in the page's language.
  */
-export function NewPasswordFields({ id, label, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ id, labelId, errors }: NewPasswordFieldsProps) {
   const t = useT();
   const text = useMessageText();
   return (
     <>
       <PasswordField
         id={id}
-        label={t(label)}
+        label={t(labelId)}
         autoComplete="new-password"
         hint={t("At least {min} characters. Avoid common passwords.", { min: String(PASSWORD_MIN) })}
         error={text(errors[id])}
       />
       <PasswordField
         id="confirmPassword"
-        label={t(CONFIRM[label])}
+        label={t(CONFIRM[labelId])}
         autoComplete="new-password"
         error={text(errors.confirmPassword)}
       />

@@ -44,7 +44,7 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
           </button>
         </Alert>
       ) : null}
-      <NewPasswordFields id="password" label="New Password" errors={errors} />
+      <NewPasswordFields id="password" labelId="New Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy || !token}>
         {busy ? t("Updating...") : t("Update Password")}
       </Button>

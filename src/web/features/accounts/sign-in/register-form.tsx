@@ -49,7 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         error={text(errors.email)}
         required
       />
-      <NewPasswordFields id="password" label="Password" errors={errors} />
+      <NewPasswordFields id="password" labelId="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t("Creating account...") : t("Create Account")}
       </Button>

@@ -78,7 +78,7 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
         required
       />
       <PhoneField id="register-phone" error={errors.phoneNumber} />
-      <NewPasswordFields id="password" label="Password" errors={errors} />
+      <NewPasswordFields id="password" labelId="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t("Sending code...") : t("Text Me a Code")}
       </Button>

@@ -68,7 +68,7 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
           })}
         </Alert>
         <CodeField id="reset-code" error={reset.errors.code} />
-        <NewPasswordFields id="newPassword" label="New Password" errors={reset.errors} />
+        <NewPasswordFields id="newPassword" labelId="New Password" errors={reset.errors} />
         <Button type="submit" className="w-full" disabled={reset.busy}>
           {reset.busy ? t("Updating...") : t("Update Password")}
         </Button>
