@@ -20,15 +20,15 @@ describe("the /auth loader", () => {
     const page = load("/auth");
     expect(page.title).toBe("Sign In · Ujamaa");
     expect(page.description).toBe("Sign in to Ujamaa or create your account.");
-    expect(page.messages["Create Your Account"]).toBe("Create Your Account");
+    expect(page.messages["Create Your Account"]).toEqual(["Create Your Account"]);
   });
 
   it("gives the page's words, title and description in the language of its path", () => {
     const fr = load("/fr/auth?mode=register");
     expect(fr.title).toBe("Connexion · Ujamaa");
     expect(fr.description).toBe("Connectez-vous à Ujamaa ou créez votre compte.");
-    expect(fr.messages["Create Your Account"]).toBe("Créez votre compte");
+    expect(fr.messages["Create Your Account"]).toEqual(["Créez votre compte"]);
     expect(load("/es/auth").title).toBe("Iniciar sesión · Ujamaa");
-    expect(load("/ar/auth").messages["Full Name"]).toBe("الاسم الكامل");
+    expect(load("/ar/auth").messages["Full Name"]).toEqual(["الاسم الكامل"]);
   });
 });
