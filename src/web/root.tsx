@@ -51,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = pageLanguage(request);
   return {
     language,
-    messages: messagesOf(language, ["layout", "categories"]),
+    messages: messagesOf(language, ["layout", "categories", "privacy"]),
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,

@@ -24,6 +24,17 @@ export const TRANSLATED = [
   "src/web/features/search",
   "src/web/features/categories",
   "src/web/features/businesses/list-your-business.tsx",
+  "src/web/routes/auth.tsx",
+  "src/web/features/accounts/sign-in",
+  "src/web/features/accounts/unconfirmed-banner.tsx",
+  "src/web/features/accounts/password-fields.tsx",
+  "src/web/features/accounts/password-sign-in-fields.tsx",
+  "src/web/features/accounts/code-field.tsx",
+  "src/web/features/accounts/phone/phone-field.tsx",
+  "src/web/features/accounts/phone/code-step.tsx",
+  "src/web/features/privacy/cookie-banner.tsx",
+  "src/web/features/privacy/privacy-snapshot.tsx",
+  "src/web/features/privacy/consent-prompt.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

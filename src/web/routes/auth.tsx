@@ -7,12 +7,15 @@ import { loadAuthPage } from "./auth.server";
 
 export const meta: Route.MetaFunction = (args) =>
   withShareTags(args, [
-    { title: "Sign In · Ujamaa" },
-    { name: "description", content: "Sign in to Ujamaa or create your account." },
+    { title: args.loaderData?.title ?? "Sign In · Ujamaa" },
+    {
+      name: "description",
+      content: args.loaderData?.description ?? "Sign in to Ujamaa or create your account.",
+    },
   ]);
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadAuthPage(pageOf(context), url);
+export function loader({ context, request, url }: Route.LoaderArgs) {
+  return loadAuthPage(pageOf(context), request, url);
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {

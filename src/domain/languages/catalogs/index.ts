@@ -1,12 +1,15 @@
+import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
 
 /**
- * Every namespace of messages (decision 062). The root loads `layout` for every page; a page's loader
- * adds the namespaces its components speak, so a page carries only its language's messages for itself.
+ * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
+ * prompts and banners) for every page; a page's loader adds the namespaces its components speak, so a
+ * page carries only its language's messages for itself.
  */
 export const NAMESPACES = {
   layout: LAYOUT,
@@ -14,6 +17,8 @@ export const NAMESPACES = {
   search: SEARCH,
   business: BUSINESS,
   reviews: REVIEWS,
+  privacy: PRIVACY,
+  accounts: ACCOUNTS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

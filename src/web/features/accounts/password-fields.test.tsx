@@ -25,7 +25,7 @@ describe("password fields", () => {
     render(
       <NewPasswordFields
         id="newPassword"
-        label="New Password"
+        labelId="New Password"
         errors={{ confirmPassword: "Passwords don't match" }}
       />,
     );

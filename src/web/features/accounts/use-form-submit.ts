@@ -1,9 +1,13 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "~/web/components/ui/toast";
+import { useMessageText } from "./use-message-text";
 import { type FieldErrors, formValues, validateForm } from "./validate-form";
 
-/** The server refused: a toast titled `title`, and its message also under the form's `field` when it names one. */
+/**
+ * The server refused: a toast titled `title`, and its message also under the form's `field` when it names one.
+ * Its texts are English messages; the toast shows them in the page's language.
+ */
 export type Refusal = { title: string; message: string | null; fallback: string; field?: string | null };
 
 /**
@@ -16,6 +20,7 @@ export function useFormSubmit<S extends z.ZodType>(
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const text = useMessageText();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +32,9 @@ export function useFormSubmit<S extends z.ZodType>(
     const refusal = await send(data, form).finally(() => setBusy(false));
     if (!refusal) return;
     if (refusal.field && refusal.message) setErrors({ [refusal.field]: refusal.message });
-    toast.error(refusal.title, { description: refusal.message ?? refusal.fallback });
+    toast.error(text(refusal.title) ?? refusal.title, {
+      description: text(refusal.message ?? refusal.fallback),
+    });
   }
 
   return { errors, setErrors, busy, onSubmit };

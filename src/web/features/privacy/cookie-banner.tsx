@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Switch } from "~/web/components/ui/switch";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import type { ConsentChoice } from "./consent-cookie";
 import { ConsentPrompt } from "./consent-prompt";
 import { readConsentChoice, saveCookieConsent, syncConsentCookie } from "./consent-storage";
@@ -12,7 +14,10 @@ const CATEGORIES = [
   { key: "analytics", label: "Analytics", text: "Helps us understand how the site is used." },
   { key: "preferences", label: "Preferences", text: "Remembers your choices, such as filters." },
   { key: "marketing", label: "Marketing", text: "Lets partners show you relevant offers." },
-] as const;
+] as const satisfies readonly { key: keyof ConsentChoice; label: MessageId; text: MessageId }[];
+
+/** Where the policy's link sits in the sentence about cookies, in the page's language. */
+const POLICY_MARK = "\u0000";
 
 /**
  * Shown until this device stores a choice; closing hides it for this visit only. A request without the
@@ -31,6 +36,8 @@ export function CookieBanner() {
 }
 
 function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
+  const t = useT();
+  const local = useLocalPath();
   const [customizing, setCustomizing] = useState(fromSettings);
   const [choice, setChoice] = useState<ConsentChoice>(() =>
     fromSettings ? (readConsentChoice() ?? CUSTOMIZE_DEFAULTS) : CUSTOMIZE_DEFAULTS,
@@ -40,35 +47,38 @@ function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
   useEffect(() => {
     if (fromSettings) first.current?.focus();
   }, [fromSettings]);
+  const [beforePolicy, afterPolicy] = t(
+    "We use essential cookies to run this site. With your consent we'd also use cookies for analytics, preferences and marketing. See our {policy}.",
+    { policy: POLICY_MARK },
+  ).split(POLICY_MARK);
 
   return (
     <ConsentPrompt
       id="cookie-banner-title"
-      title="We value your privacy"
+      title={t("We value your privacy")}
       icon="cookie"
-      closeLabel="Close cookie banner"
+      closeLabel={t("Close cookie banner")}
       onClose={closeCookieBanner}
       heightVariable="--cookie-banner-height"
       className="inset-x-0 bottom-0 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
-      <p className="mt-1 pl-8 text-sm text-stone-600">
-        We use essential cookies to run this site. With your consent we'd also use cookies for analytics,
-        preferences and marketing. See our{" "}
-        <a href="/cookie-policy" className="text-brand-700 underline">
-          Cookie Policy
+      <p className="mt-1 ps-8 text-sm text-stone-600">
+        {beforePolicy}
+        <a href={local("/cookie-policy")} className="text-brand-700 underline">
+          {t("Cookie Policy")}
         </a>
-        .
+        {afterPolicy}
       </p>
 
       {customizing ? (
         <fieldset className="mt-4 space-y-3">
-          <legend className="sr-only">Cookie preferences</legend>
+          <legend className="sr-only">{t("Cookie preferences")}</legend>
           <div className="flex items-center justify-between gap-4">
             <div>
               <p className="text-sm font-medium" id="cookie-essential">
-                Essential
+                {t("Essential")}
               </p>
-              <p className="text-xs text-stone-500">Needed for sign-in and security. Always on.</p>
+              <p className="text-xs text-stone-500">{t("Needed for sign-in and security. Always on.")}</p>
             </div>
             <Switch checked disabled aria-labelledby="cookie-essential" onCheckedChange={() => {}} />
           </div>
@@ -76,9 +86,9 @@ function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
             <div key={c.key} className="flex items-center justify-between gap-4">
               <div>
                 <p className="text-sm font-medium" id={`cookie-${c.key}`}>
-                  {c.label}
+                  {t(c.label)}
                 </p>
-                <p className="text-xs text-stone-500">{c.text}</p>
+                <p className="text-xs text-stone-500">{t(c.text)}</p>
               </div>
               <Switch
                 ref={i === 0 ? first : undefined}
@@ -88,18 +98,18 @@ function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
               />
             </div>
           ))}
-          <Button onClick={() => saveCookieConsent(choice)}>Save Preferences</Button>
+          <Button onClick={() => saveCookieConsent(choice)}>{t("Save Preferences")}</Button>
         </fieldset>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => saveCookieConsent({ analytics: true, preferences: true, marketing: true })}>
-            Accept All
+            {t("Accept All")}
           </Button>
           <Button
             variant="outline"
             onClick={() => saveCookieConsent({ analytics: false, preferences: false, marketing: false })}
           >
-            Essential Only
+            {t("Essential Only")}
           </Button>
           <Button
             variant="ghost"
@@ -108,7 +118,7 @@ function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
               setCustomizing(true);
             }}
           >
-            Customize
+            {t("Customize")}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { ConsentPrompt } from "./consent-prompt";
 import {
   MOBILE_BREAKPOINT_PX,
@@ -16,6 +17,8 @@ import { useCookieBannerOpen } from "./cookie-banner-open";
 export function PrivacySnapshot() {
   const [visible, setVisible] = useState(false);
   const cookieBannerOpen = useCookieBannerOpen();
+  const t = useT();
+  const local = useLocalPath();
 
   useEffect(() => {
     if (cookieBannerOpen || window.innerWidth >= MOBILE_BREAKPOINT_PX || readPrivacyAcceptance()) return;
@@ -27,21 +30,21 @@ export function PrivacySnapshot() {
   return (
     <ConsentPrompt
       id="privacy-snapshot-title"
-      title="Your Privacy at a Glance"
+      title={t("Your Privacy at a Glance")}
       icon="shield-check"
-      closeLabel="Close privacy snapshot"
+      closeLabel={t("Close privacy snapshot")}
       onClose={() => setVisible(false)}
       className="inset-x-3 top-20 rounded-xl border p-5 shadow-xl"
       dialog
     >
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-700">
-        <li>We never sell your personal information.</li>
-        <li>Your account data is used only to run Ujamaa.</li>
-        <li>You choose which e-mails and cookies you allow.</li>
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-stone-700">
+        <li>{t("We never sell your personal information.")}</li>
+        <li>{t("Your account data is used only to run Ujamaa.")}</li>
+        <li>{t("You choose which e-mails and cookies you allow.")}</li>
       </ul>
       <p className="mt-2 text-sm">
-        <a href="/privacy-policy" className="text-brand-700 underline">
-          Read the Privacy Policy
+        <a href={local("/privacy-policy")} className="text-brand-700 underline">
+          {t("Read the Privacy Policy")}
         </a>
       </p>
       <Button
@@ -51,7 +54,7 @@ export function PrivacySnapshot() {
           setVisible(false);
         }}
       >
-        Accept &amp; Continue
+        {t("Accept & Continue")}
       </Button>
     </ConsentPrompt>
   );

@@ -1,12 +1,21 @@
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "~/domain/accounts/phone-countries";
+import { CALLING_CODES, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from "~/domain/accounts/phone-countries";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { COUNTRIES } from "~/domain/places/countries";
 import { Select } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useLanguage, useT } from "~/web/features/languages/language-context";
+
+/** Each country's English name, the id of its name in the catalogues. */
+const COUNTRY_NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name as MessageId]));
 
 type Props = {
   /** The number input's id; the country list is `${id}-country`. */
   id: string;
+  /** In the page's language ("Phone Number" by default). */
   label?: string;
+  /** As the form's check or the server wrote it (English); shown in the page's language. */
   error?: string;
   defaultCountry?: string;
 };
@@ -16,21 +25,19 @@ type Props = {
  * country it is dialled from; a number starting with + needs none. The server turns it into E.164.
  * Form values: `phoneNumber` and `country`.
  */
-export function PhoneField({
-  id,
-  label = "Phone Number",
-  error,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
-}: Props) {
+export function PhoneField({ id, label, error, defaultCountry = DEFAULT_PHONE_COUNTRY }: Props) {
+  const t = useT();
+  const text = useMessageText();
+  const english = useLanguage() === "en";
   const hint = `${id}-hint`;
   const described = [hint, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t("Phone Number")}</Label>
       {/* On a phone the country list has its own line, so "United States (+1)" is read whole. */}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-country`} className="sr-only">
-          Country
+          {t("Country")}
         </label>
         <div className="sm:shrink-0">
           <Select
@@ -42,7 +49,7 @@ export function PhoneField({
           >
             {PHONE_COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.label}
+                {english ? c.label : `${t(COUNTRY_NAMES.get(c.code)!)} (+${CALLING_CODES[c.code]})`}
               </option>
             ))}
           </Select>
@@ -62,11 +69,11 @@ export function PhoneField({
         </div>
       </div>
       <p id={hint} className="text-xs text-stone-500">
-        As you dial it at home, or with + and the country code.
+        {t("As you dial it at home, or with + and the country code.")}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-ember-600">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>

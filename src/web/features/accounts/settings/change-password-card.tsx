@@ -47,7 +47,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <NewPasswordFields id="newPassword" label="New Password" errors={errors} />
+        <NewPasswordFields id="newPassword" labelId="New Password" errors={errors} />
         <Button type="submit" disabled={busy}>
           {busy ? "Updating..." : "Update Password"}
         </Button>

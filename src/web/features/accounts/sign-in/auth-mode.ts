@@ -1,10 +1,13 @@
+import type { MessageId } from "~/domain/languages/catalogs";
+
 export type AuthMode = "login" | "register" | "reset" | "newPassword" | "otp" | "twoFactor";
 
 /** How /auth opens from its query: the rules for mode, type and the confirmation link. */
 export function initialAuthState(search: URLSearchParams): {
   mode: AuthMode;
   confirmed: boolean;
-  linkError: string | null;
+  /** What is wrong with the link followed, as a message of the `accounts` catalogue. */
+  linkError: MessageId | null;
   token: string | null;
 } {
   const type = search.get("type");

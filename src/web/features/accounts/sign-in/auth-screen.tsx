@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Alert } from "~/web/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { toast } from "~/web/components/ui/toast";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import type { IdentityProvider } from "~/web/lib/api/identities";
 import { type AuthMode, initialAuthState } from "./auth-mode";
 import { IdentityProviderButtons } from "./identity-provider-buttons";
@@ -19,7 +21,7 @@ import { RegisterForm } from "./register-form";
 import { ResetForm } from "./reset-form";
 import { TwoFactorForm } from "./two-factor-form";
 
-const TITLES: Record<AuthMode, string> = {
+const TITLES: Record<AuthMode, MessageId> = {
   login: "Welcome Back",
   register: "Create Your Account",
   reset: "Reset Password",
@@ -51,16 +53,18 @@ export function AuthScreen({
   };
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const t = useT();
+  const local = useLocalPath();
 
   // The confirmation link's query has done its job: clear it, keep the banner.
   useEffect(() => {
     if (initial.confirmed || (initial.linkError && initial.mode === "login")) {
-      void navigate("/auth", { replace: true, preventScrollReset: true });
+      void navigate(local("/auth"), { replace: true, preventScrollReset: true });
     }
-  }, [initial, navigate]);
+  }, [initial, navigate, local]);
 
   async function signedIn() {
-    toast.success("Welcome!", { description: "You've successfully signed in." });
+    toast.success(t("Welcome!"), { description: t("You've successfully signed in.") });
     await navigate("/dashboard");
     await revalidator.revalidate();
   }
@@ -73,16 +77,17 @@ export function AuthScreen({
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <h1 className="text-center text-2xl font-bold text-stone-900">{TITLES[mode]}</h1>
+      <h1 className="text-center text-2xl font-bold text-stone-900">{t(TITLES[mode])}</h1>
       <div className="mt-6 space-y-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         {confirmed ? (
           <Alert tone="success">
-            <strong>Email confirmed!</strong> Your e-mail address has been verified. You can now sign in.
+            <strong>{t("Email confirmed!")}</strong>{" "}
+            {t("Your e-mail address has been verified. You can now sign in.")}
           </Alert>
         ) : null}
         {registered && mode === "login" ? <OutboxHint href={outboxUrl} /> : null}
         {initial.linkError && initial.mode === "login" && mode === "login" ? (
-          <Alert tone="error">{initial.linkError}</Alert>
+          <Alert tone="error">{t(initial.linkError)}</Alert>
         ) : null}
         {mode === "login" || mode === "register" || mode === "reset" || mode === "otp" ? (
           <ChannelSwitch value={channel} onChange={setChannel} />
@@ -90,8 +95,8 @@ export function AuthScreen({
         {mode === "login" || mode === "register" ? (
           <Tabs value={mode} onValueChange={(v) => show(v as AuthMode)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">{t("Login")}</TabsTrigger>
+              <TabsTrigger value="register">{t("Register")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               {channel === "phone" ? (
@@ -141,7 +146,7 @@ export function AuthScreen({
             token={initial.token}
             linkError={initial.linkError}
             onDone={(twoFactor) => {
-              toast.success("Password updated", { description: "Your new password is set." });
+              toast.success(t("Password updated"), { description: t("Your new password is set.") });
               if (twoFactor) show("twoFactor");
               else void signedIn();
             }}

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { identityErrorMessage } from "~/domain/accounts/linked-identities";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import type { IdentityProvider } from "~/web/lib/api/identities";
@@ -16,6 +18,8 @@ export function IdentityProviderButtons({ providers, search }: Props) {
   const [returned] = useState(() => identityErrorMessage(new URLSearchParams(search).get("error")));
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const text = useMessageText();
 
   async function continueWith(provider: IdentityProvider) {
     setBusy(provider.id);
@@ -33,13 +37,16 @@ export function IdentityProviderButtons({ providers, search }: Props) {
         return;
       }
     } catch (failure) {
-      setError(serverMessage(failure) ?? `Could not reach ${provider.name}. Please try again.`);
+      setError(
+        text(serverMessage(failure)) ??
+          t("Could not reach {name}. Please try again.", { name: provider.name }),
+      );
     }
     setBusy(null);
   }
 
   if (providers.length === 0) return null;
-  const message = error ?? returned;
+  const message = error ?? text(returned);
   return (
     <div className="space-y-3">
       {message ? <Alert tone="error">{message}</Alert> : null}
@@ -48,7 +55,7 @@ export function IdentityProviderButtons({ providers, search }: Props) {
         aria-hidden="true"
       >
         <span className="h-px flex-1 bg-stone-200" />
-        or
+        {t("or")}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       {providers.map((provider) => (
@@ -60,7 +67,9 @@ export function IdentityProviderButtons({ providers, search }: Props) {
           disabled={busy !== null}
           onClick={() => void continueWith(provider)}
         >
-          {busy === provider.id ? `Opening ${provider.name}...` : `Continue with ${provider.name}`}
+          {busy === provider.id
+            ? t("Opening {name}...", { name: provider.name })
+            : t("Continue with {name}", { name: provider.name })}
         </Button>
       ))}
     </div>

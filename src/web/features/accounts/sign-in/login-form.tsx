@@ -2,12 +2,16 @@ import { loginSchema } from "~/domain/accounts/account-schemas";
 import { FormField } from "~/web/components/ui/form-field";
 import { PasswordSignInFields } from "~/web/features/accounts/password-sign-in-fields";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 
 type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForgot(): void; onOtp(): void };
 
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
+  const t = useT();
+  const text = useMessageText();
   const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
     let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/email">>>;
     try {
@@ -24,8 +28,15 @@ export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
-      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("Login")}>
+      <FormField
+        id="email"
+        label={t("Email")}
+        type="email"
+        autoComplete="email"
+        error={text(errors.email)}
+        required
+      />
       <PasswordSignInFields
         error={errors.password}
         busy={busy}

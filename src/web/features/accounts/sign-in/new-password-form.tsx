@@ -4,6 +4,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 
@@ -17,6 +19,8 @@ type Props = {
 /** Sets the new password from a reset link; the server then signs the user in and ends other sessions. */
 export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Props) {
   const [failure, setFailure] = useState<string | null>(linkError);
+  const t = useT();
+  const text = useMessageText();
   const { errors, setErrors, busy, onSubmit } = useFormSubmit(newPasswordFormSchema, async (data) => {
     if (!token) return;
     setFailure(null);
@@ -31,18 +35,18 @@ export function NewPasswordForm({ token, linkError, onDone, onRequestNew }: Prop
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set New Password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("Set New Password")}>
       {failure ? (
         <Alert tone="error">
-          {failure}{" "}
+          {text(failure)}{" "}
           <button type="button" className="font-medium underline" onClick={onRequestNew}>
-            Request a new link
+            {t("Request a new link")}
           </button>
         </Alert>
       ) : null}
-      <NewPasswordFields id="password" label="New Password" errors={errors} />
+      <NewPasswordFields id="password" labelId="New Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy || !token}>
-        {busy ? "Updating..." : "Update Password"}
+        {busy ? t("Updating...") : t("Update Password")}
       </Button>
     </form>
   );

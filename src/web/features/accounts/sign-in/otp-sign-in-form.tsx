@@ -5,6 +5,8 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/accounts/code-field";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import { SendForm } from "./send-form";
@@ -16,6 +18,8 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const text = useMessageText();
 
   async function sendCode(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +49,7 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
       signedIn = await authCall("/sign-in/email-otp", { email, otp: parsed.data });
     } catch (error) {
       const message = serverMessage(error);
-      toast.error("Sign in failed", { description: message ?? "An error occurred during sign in." });
+      toast.error(t("Sign in failed"), { description: text(message ?? "An error occurred during sign in.") });
       return setError(message ?? "That code is not valid.");
     } finally {
       setBusy(false);
@@ -60,23 +64,25 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
         <FormField
           id="otp-email"
           name="email"
-          label="Email"
+          label={t("Email")}
           type="email"
           autoComplete="email"
-          error={error ?? undefined}
+          error={text(error)}
         />
       </SendForm>
     );
   }
   return (
-    <form onSubmit={verify} noValidate className="space-y-4" aria-label="Enter your code">
-      <Alert tone="info">If {email} has an account, a code is on its way. It expires in 5 minutes.</Alert>
+    <form onSubmit={verify} noValidate className="space-y-4" aria-label={t("Enter your code")}>
+      <Alert tone="info">
+        {t("If {address} has an account, a code is on its way. It expires in 5 minutes.", { address: email })}
+      </Alert>
       <CodeField id="otp-code" error={error} />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Verifying..." : "Verify Code"}
+        {busy ? t("Verifying...") : t("Verify Code")}
       </Button>
       <button type="button" className="text-sm text-brand-700 hover:underline" onClick={() => setEmail(null)}>
-        Use another e-mail
+        {t("Use another e-mail")}
       </button>
     </form>
   );

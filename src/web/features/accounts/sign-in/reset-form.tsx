@@ -3,6 +3,8 @@ import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { FormField } from "~/web/components/ui/form-field";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 import { OutboxHint } from "./outbox-hint";
@@ -12,6 +14,8 @@ import { SendForm } from "./send-form";
 export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onBack(): void }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+  const text = useMessageText();
   const { errors, busy, onSubmit } = useFormSubmit(resetSchema, async (data) => {
     try {
       await authCall("/request-password-reset", { email: data.email, redirectTo: "/auth?mode=newPassword" });
@@ -30,12 +34,21 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
     <SendForm form="emailReset" busy={busy} onSubmit={submit} onBack={onBack}>
       {sent ? (
         <Alert tone="success">
-          If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.
+          {t(
+            "If an account exists for that e-mail, we've sent a link to reset your password. Check your inbox.",
+          )}
         </Alert>
       ) : null}
       {sent ? <OutboxHint href={outboxUrl} /> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      {failure ? <Alert tone="error">{text(failure)}</Alert> : null}
+      <FormField
+        id="email"
+        label={t("Email")}
+        type="email"
+        autoComplete="email"
+        error={text(errors.email)}
+        required
+      />
     </SendForm>
   );
 }

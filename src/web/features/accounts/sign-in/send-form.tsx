@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
+import { useT } from "~/web/features/languages/language-context";
 
 /** Each send form's words: its accessible name, what is sent and what for, and its button. */
 export const SEND_FORMS = {
@@ -23,7 +25,7 @@ export const SEND_FORMS = {
     intro: "We'll text a code to your number to set a new password.",
     submitLabel: "Text Me a Code",
   },
-} as const;
+} as const satisfies Record<string, { label: MessageId; intro: MessageId; submitLabel: MessageId }>;
 
 type SendFormProps = {
   form: keyof typeof SEND_FORMS;
@@ -37,15 +39,16 @@ type SendFormProps = {
 /** The first step of a password-less sign-in or a password reset: where to send the code or the link. */
 export function SendForm({ form, children, busy, onSubmit, onBack }: SendFormProps) {
   const { label, intro, submitLabel } = SEND_FORMS[form];
+  const t = useT();
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={label}>
-      <p className="text-sm text-stone-600">{intro}</p>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t(label)}>
+      <p className="text-sm text-stone-600">{t(intro)}</p>
       {children}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : submitLabel}
+        {busy ? t("Sending...") : t(submitLabel)}
       </Button>
       <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onBack}>
-        Back to Login
+        {t("Back to Login")}
       </button>
     </form>
   );

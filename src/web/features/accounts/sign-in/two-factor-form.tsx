@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 
@@ -26,6 +28,8 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
   }, [texted]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const text = useMessageText();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +53,7 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
     } catch (error) {
       const message = serverMessage(error);
       setError(message ?? "That code is not valid.");
-      toast.error("Sign in failed", { description: message ?? "An error occurred during sign in." });
+      toast.error(t("Sign in failed"), { description: text(message ?? "An error occurred during sign in.") });
       return;
     } finally {
       setBusy(false);
@@ -58,29 +62,29 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-factor authentication">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("Two-factor authentication")}>
       <p className="text-sm text-stone-600">
         {backup
-          ? "Enter one of the backup codes you saved when you turned on two-factor authentication."
+          ? t("Enter one of the backup codes you saved when you turned on two-factor authentication.")
           : texted
-            ? "We texted a 6-digit code to the phone number on your account. It expires in 5 minutes."
-            : "Open your authenticator app and enter the 6-digit code for Ujamaa."}
+            ? t("We texted a 6-digit code to the phone number on your account. It expires in 5 minutes.")
+            : t("Open your authenticator app and enter the 6-digit code for Ujamaa.")}
       </p>
       <FormField
         key={backup ? "backup" : "totp"}
         id="two-factor-code"
         name="code"
-        label={backup ? "Backup code" : texted ? "Texted code" : "Authentication code"}
+        label={t(backup ? "Backup code" : texted ? "Texted code" : "Authentication code")}
         inputMode={backup ? "text" : "numeric"}
         autoComplete="one-time-code"
-        error={error ?? undefined}
+        error={text(error)}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? t("Verifying...") : t("Verify")}
       </Button>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-brand-700 hover:underline" onClick={() => setBackup(!backup)}>
-          {backup ? (texted ? "Use the texted code" : "Use the authenticator app") : "Use a backup code"}
+          {t(backup ? (texted ? "Use the texted code" : "Use the authenticator app") : "Use a backup code")}
         </button>
         {texted && !backup ? (
           <button
@@ -90,19 +94,19 @@ export function TwoFactorForm({ onSignedIn, onCancel, texted = false }: Props) {
               try {
                 await textCode();
               } catch (error) {
-                toast.error("Couldn't send a code", {
-                  description: serverMessage(error) ?? "Please try again.",
+                toast.error(t("Couldn't send a code"), {
+                  description: text(serverMessage(error) ?? "Please try again."),
                 });
                 return;
               }
-              toast.success("Code sent", { description: "A new code is on its way." });
+              toast.success(t("Code sent"), { description: t("A new code is on its way.") });
             }}
           >
-            Send a new code
+            {t("Send a new code")}
           </button>
         ) : null}
         <button type="button" className="text-brand-700 hover:underline" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 export type AuthChannel = "email" | "phone";
@@ -13,9 +14,10 @@ export function ChannelSwitch({
   value: AuthChannel;
   onChange(next: AuthChannel): void;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1 text-sm">
-      <legend className="sr-only">Use your e-mail address or your phone number</legend>
+      <legend className="sr-only">{t("Use your e-mail address or your phone number")}</legend>
       {(["email", "phone"] as const).map((channel) => (
         <label
           key={channel}
@@ -32,7 +34,7 @@ export function ChannelSwitch({
             onChange={() => onChange(channel)}
             className="absolute inset-0 cursor-pointer appearance-none opacity-0"
           />
-          {channel === "email" ? "E-mail" : "Phone"}
+          {t(channel === "email" ? "E-mail" : "Phone")}
         </label>
       ))}
     </fieldset>

@@ -2,6 +2,7 @@ import { phoneLoginSchema } from "~/domain/accounts/phone-schemas";
 import { PasswordSignInFields } from "~/web/features/accounts/password-sign-in-fields";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 
@@ -9,6 +10,7 @@ type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForg
 
 /** Sign in with a phone number and password: the Login tab with "Phone" chosen. */
 export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
+  const t = useT();
   const { errors, busy, onSubmit } = useFormSubmit(phoneLoginSchema, async (data) => {
     const body = { phoneNumber: data.phoneNumber, country: data.country, password: data.password };
     let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/phone-number">>>;
@@ -27,7 +29,7 @@ export function PhoneLoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Pro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login with phone">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("Login with phone")}>
       <PhoneField id="login-phone" error={errors.phoneNumber} />
       <PasswordSignInFields
         error={errors.password}

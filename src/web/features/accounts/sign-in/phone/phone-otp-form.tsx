@@ -7,6 +7,7 @@ import {
   useSendPhoneCode,
 } from "~/web/features/accounts/phone/use-send-phone-code";
 import { SendForm } from "~/web/features/accounts/sign-in/send-form";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 
@@ -16,12 +17,15 @@ type Props = { onSignedIn(): void; onBack(): void };
 export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
   const [phone, setPhone] = useState<Phone | null>(null);
   const { errors, busy, onSubmit } = useSendPhoneCode(setPhone);
+  const t = useT();
 
   if (phone) {
     return (
       <CodeStep
-        notice={`If ${phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.`}
-        failureTitle="Sign in failed"
+        notice={t("If {address} has an account, a code is on its way. It expires in 5 minutes.", {
+          address: phone.phoneNumber,
+        })}
+        failureTitle={t("Sign in failed")}
         onCode={async (code) => {
           try {
             await authCall("/phone-number/verify", { ...phone, code });
@@ -35,7 +39,7 @@ export function PhoneOtpForm({ onSignedIn, onBack }: Props) {
           await sendPhoneCode(phone);
         }}
         onBack={() => setPhone(null)}
-        backLabel="Use another number"
+        backLabel={t("Use another number")}
       />
     );
   }

@@ -7,6 +7,8 @@ import { CodeStep } from "~/web/features/accounts/phone/code-step";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import { signUpRefusal } from "~/web/features/accounts/sign-in/sign-up-refusal";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
 
@@ -21,6 +23,8 @@ type SignUp = { name: string; phoneNumber: string; country: string; password: st
 /** Register with a phone number: name, number and password, then the code texted to the number. */
 export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
   const [pending, setPending] = useState<SignUp | null>(null);
+  const t = useT();
+  const text = useMessageText();
   const send = (signUp: SignUp) => authCall("/sign-up/phone-number", signUp);
   const { errors, busy, onSubmit } = useFormSubmit(phoneRegisterSchema, async (data) => {
     const signUp = {
@@ -40,9 +44,12 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
   if (pending) {
     return (
       <CodeStep
-        notice={`We texted a code to ${pending.phoneNumber}. Enter it to finish creating your account; it expires in 5 minutes.`}
-        failureTitle="Sign up failed"
-        submitLabel="Create Account"
+        notice={t(
+          "We texted a code to {phone}. Enter it to finish creating your account; it expires in 5 minutes.",
+          { phone: pending.phoneNumber },
+        )}
+        failureTitle={t("Sign up failed")}
+        submitLabel={t("Create Account")}
         onCode={async (code) => {
           const body = { phoneNumber: pending.phoneNumber, country: pending.country, code };
           try {
@@ -57,17 +64,23 @@ export function PhoneRegisterForm({ onSignedIn }: { onSignedIn(): void }) {
           await send(pending);
         }}
         onBack={() => setPending(null)}
-        backLabel="Change the number"
+        backLabel={t("Change the number")}
       />
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register with phone">
-      <FormField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName} required />
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("Register with phone")}>
+      <FormField
+        id="fullName"
+        label={t("Full Name")}
+        autoComplete="name"
+        error={text(errors.fullName)}
+        required
+      />
       <PhoneField id="register-phone" error={errors.phoneNumber} />
-      <NewPasswordFields id="password" label="Password" errors={errors} />
+      <NewPasswordFields id="password" labelId="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Sending code..." : "Text Me a Code"}
+        {busy ? t("Sending code...") : t("Text Me a Code")}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { PhoneField } from "~/web/features/accounts/phone/phone-field";
 import { SendForm } from "~/web/features/accounts/sign-in/send-form";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 
@@ -17,6 +18,7 @@ type Props = { onDone(twoFactor: boolean): void; onBack(): void };
 /** Reset a password by phone: a code texted to the number, then the new password with it. */
 export function PhoneResetForm({ onDone, onBack }: Props) {
   const [phone, setPhone] = useState<Phone | null>(null);
+  const t = useT();
   const ask = useFormSubmit(phoneOnlySchema, async (data) => {
     const to = { phoneNumber: data.phoneNumber, country: data.country };
     try {
@@ -48,7 +50,7 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
         field: refusedPassword ? "newPassword" : "code",
       };
     }
-    toast.success("Password updated", { description: "Your new password is set." });
+    toast.success(t("Password updated"), { description: t("Your new password is set.") });
     // Signed in with the new password at once, as a reset by e-mail does; if that fails, the
     // password is still set and the login form is the next step.
     const signedIn = await authCall("/sign-in/phone-number", { ...phone, password: data.newPassword }).catch(
@@ -59,21 +61,23 @@ export function PhoneResetForm({ onDone, onBack }: Props) {
 
   if (phone) {
     return (
-      <form onSubmit={reset.onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
+      <form onSubmit={reset.onSubmit} noValidate className="space-y-4" aria-label={t("Set a new password")}>
         <Alert tone="info">
-          If {phone.phoneNumber} has an account, a code is on its way. It expires in 5 minutes.
+          {t("If {address} has an account, a code is on its way. It expires in 5 minutes.", {
+            address: phone.phoneNumber,
+          })}
         </Alert>
         <CodeField id="reset-code" error={reset.errors.code} />
-        <NewPasswordFields id="newPassword" label="New Password" errors={reset.errors} />
+        <NewPasswordFields id="newPassword" labelId="New Password" errors={reset.errors} />
         <Button type="submit" className="w-full" disabled={reset.busy}>
-          {reset.busy ? "Updating..." : "Update Password"}
+          {reset.busy ? t("Updating...") : t("Update Password")}
         </Button>
         <button
           type="button"
           className="text-sm text-brand-700 hover:underline"
           onClick={() => setPhone(null)}
         >
-          Use another number
+          {t("Use another number")}
         </button>
       </form>
     );
