@@ -26,7 +26,7 @@ import { Walkthrough } from "./features/accounts/walkthrough/walkthrough";
 import { LazyStorefrontWizardDialog } from "./features/businesses/storefront/lazy-storefront-wizard";
 import { LanguageAlternates } from "./features/languages/language-alternates";
 import { LanguageProvider, useT } from "./features/languages/language-context";
-import { messagesOf } from "./features/languages/messages.server";
+import { englishFormattedMessages, messagesOf } from "./features/languages/messages.server";
 import { pageLanguage } from "./features/languages/page-language.server";
 import { readConsentCookie } from "./features/privacy/consent-cookie";
 import { CookieBanner } from "./features/privacy/cookie-banner";
@@ -51,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = pageLanguage(request);
   return {
     language,
-    messages: messagesOf(language, ["layout", "categories", "privacy"]),
+    messages: { ...englishFormattedMessages(), ...messagesOf(language, ["layout", "categories", "privacy"]) },
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,

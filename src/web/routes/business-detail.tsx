@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { hasProcurementContent } from "~/domain/procurement/value-ranges";
 import { Icon } from "~/web/components/ui/icon";
 import { formatAddress } from "~/web/features/businesses/card/business-address";
 import { BusinessDetails } from "~/web/features/businesses/page/business-details";
@@ -6,12 +8,25 @@ import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
-import { ForBuyersSection } from "~/web/features/procurement/for-buyers-section";
-import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
 import { businessPageWords, loadBusinessPage } from "./business-detail.server";
+
+/**
+ * The reviews, below the fold: rendered on the server like the rest, their code fetched as the page
+ * hydrates rather than before it (the page's JavaScript stays within 150 kB in every language).
+ */
+const ReviewsSection = lazy(() =>
+  import("~/web/features/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })),
+);
+
+/** What a business tells buyers, loaded only for a business that tells them something. */
+const ForBuyersSection = lazy(() =>
+  import("~/web/features/procurement/for-buyers-section").then((module) => ({
+    default: module.ForBuyersSection,
+  })),
+);
 
 export async function loader({ params, url, context, request }: Route.LoaderArgs) {
   const { runtime, actor, clientAddress } = pageOf(context);
@@ -101,15 +116,21 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </aside>
       </div>
-      <ForBuyersSection profile={procurement} />
-      <ReviewsSection
-        key={business.id}
-        business={business}
-        reviews={reviews}
-        mine={mine}
-        signedIn={signedIn}
-        canRespond={canRespond}
-      />
+      {hasProcurementContent(procurement) && (
+        <Suspense fallback={null}>
+          <ForBuyersSection profile={procurement} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ReviewsSection
+          key={business.id}
+          business={business}
+          reviews={reviews}
+          mine={mine}
+          signedIn={signedIn}
+          canRespond={canRespond}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -31,3 +31,19 @@ export function translatorOf(language: Language, namespaces: readonly Namespace[
   const i18n = setupI18n({ locale: language, messages: { [language]: messagesOf(language, namespaces) } });
   return (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
 }
+
+let englishArguments: Messages | undefined;
+/**
+ * The English messages of every namespace that format a value (plurals, selects, numbers), compiled: the
+ * root sends them under every page's own messages, so a component on a page that did not load its
+ * namespace still reads in correct English ("1 review", not the message's source).
+ */
+export function englishFormattedMessages(): Messages {
+  englishArguments ??= Object.fromEntries(
+    Object.values(NAMESPACES)
+      .flatMap((catalog) => catalog.ids as readonly string[])
+      .filter((id) => /\{\w+\s*,/.test(id))
+      .map((id) => [id, compileMessage(id)]),
+  );
+  return englishArguments;
+}

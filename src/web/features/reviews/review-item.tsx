@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Review } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { useT } from "~/web/features/languages/language-context";
-import { ResponseForm } from "./response-form";
 import { authorHeadingId, ReviewView } from "./review-view";
+
+/** The owner's reply form, loaded when the owner opens it. */
+const ResponseForm = lazy(() =>
+  import("./response-form").then((module) => ({ default: module.ResponseForm })),
+);
 
 type ReviewItemProps = {
   review: Review;
@@ -39,13 +43,15 @@ export function ReviewItem({
     >
       <ReviewView review={review} businessName={businessName} variant="listed" showResponse={!responding} />
       {responding && (
-        <ResponseForm
-          reviewId={review.id}
-          reviewer={review.author_name}
-          existing={review.response?.body ?? null}
-          onSaved={onChanged}
-          onCancel={() => setResponding(false)}
-        />
+        <Suspense fallback={null}>
+          <ResponseForm
+            reviewId={review.id}
+            reviewer={review.author_name}
+            existing={review.response?.body ?? null}
+            onSaved={onChanged}
+            onCancel={() => setResponding(false)}
+          />
+        </Suspense>
       )}
       {(canRespond || canReport) && !responding && (
         <div className="mt-2 flex flex-wrap gap-1">

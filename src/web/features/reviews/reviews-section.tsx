@@ -9,12 +9,16 @@ import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { ApiError } from "~/web/lib/api/client";
 import { listBusinessReviews } from "~/web/lib/api/reviews";
-import { OwnReviewCard } from "./own-review";
 import { RatingSummary } from "./rating-summary";
-import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
 /** The report dialog's code is fetched when a visitor first reports a review (it is rarely used). */
+// The forms a visitor never sees (writing and editing one's own review) load when they are shown: the
+// business page stays within its 150 kB of JavaScript in every language.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
+const OwnReviewCard = lazy(() =>
+  import("./own-review").then((module) => ({ default: module.OwnReviewCard })),
+);
 const ReportDialog = lazy(() =>
   import("./report-dialog").then((module) => ({ default: module.ReportDialog })),
 );
@@ -64,12 +68,14 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
         <RatingSummary rating={reviews.rating} total={reviews.total} distribution={reviews.distribution} />
         <div className="min-w-0">
           {own ? (
-            <OwnReviewCard
-              review={own}
-              businessId={business.id}
-              businessName={business.name}
-              onChanged={more.refresh}
-            />
+            <Suspense fallback={null}>
+              <OwnReviewCard
+                review={own}
+                businessId={business.id}
+                businessName={business.name}
+                onChanged={more.refresh}
+              />
+            </Suspense>
           ) : (
             <WriteArea business={business} eligibility={mine.eligibility} onSaved={more.refresh} />
           )}
@@ -133,7 +139,9 @@ function WriteArea({
     return (
       <div className="rounded-md border border-stone-200 p-3 sm:p-4">
         <h3 className="mb-3 font-semibold">{t("Review {name}", { name: business.name })}</h3>
-        <ReviewForm businessId={business.id} businessName={business.name} onSaved={onSaved} />
+        <Suspense fallback={null}>
+          <ReviewForm businessId={business.id} businessName={business.name} onSaved={onSaved} />
+        </Suspense>
       </div>
     );
   }
