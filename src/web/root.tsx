@@ -1,4 +1,3 @@
-import type { Messages } from "@lingui/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
@@ -28,6 +27,7 @@ import { LanguageAlternates } from "./features/languages/language-alternates";
 import { LanguageProvider, useT } from "./features/languages/language-context";
 import { englishFormattedMessages, messagesOf } from "./features/languages/messages.server";
 import { pageLanguage } from "./features/languages/page-language.server";
+import type { CompiledMessages } from "./features/languages/read-message";
 import { readConsentCookie } from "./features/privacy/consent-cookie";
 import { CookieBanner } from "./features/privacy/cookie-banner";
 import { PrivacySnapshot } from "./features/privacy/privacy-snapshot";
@@ -67,15 +67,17 @@ export const shouldRevalidate = () => true;
  * The page's language (the root loader's) and the messages of the root's and the page's loaders, merged;
  * English while the root has no data (an error before its loader ran).
  */
-function usePageMessages(): { language: Language; messages: Messages } {
+function usePageCompiledMessages(): { language: Language; messages: CompiledMessages } {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const messages = useMemo(
     () =>
       Object.assign(
         {},
-        ...matches.map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages),
-      ) as Messages,
+        ...matches.map(
+          (match) => (match.loaderData as { messages?: CompiledMessages } | undefined)?.messages,
+        ),
+      ) as CompiledMessages,
     [matches],
   );
   return { language: root?.language ?? "en", messages };
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  const { language, messages } = usePageMessages();
+  const { language, messages } = usePageCompiledMessages();
   return (
     <LanguageProvider language={language} messages={messages}>
       <Document language={language}>{children}</Document>

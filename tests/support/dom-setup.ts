@@ -1,5 +1,11 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { compileEnglishIdsWith } from "~/web/features/languages/language-context";
+import type { CompiledMessage } from "~/web/features/languages/read-message";
+
+// Components rendered without a page around them read each id as English, with its values.
+compileEnglishIdsWith((id) => compileMessage(id) as CompiledMessage);
 
 // Vitest's globals are off, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

@@ -8,18 +8,11 @@ import { ShareLink } from "~/web/features/businesses/page/share-link";
 import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
+import { ReviewsSection } from "~/web/features/reviews/reviews-section";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
 import { businessPageWords, loadBusinessPage } from "./business-detail.server";
-
-/**
- * The reviews, below the fold: rendered on the server like the rest, their code fetched as the page
- * hydrates rather than before it (the page's JavaScript stays within 150 kB in every language).
- */
-const ReviewsSection = lazy(() =>
-  import("~/web/features/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })),
-);
 
 /** What a business tells buyers, loaded only for a business that tells them something. */
 const ForBuyersSection = lazy(() =>
@@ -121,16 +114,14 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           <ForBuyersSection profile={procurement} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ReviewsSection
-          key={business.id}
-          business={business}
-          reviews={reviews}
-          mine={mine}
-          signedIn={signedIn}
-          canRespond={canRespond}
-        />
-      </Suspense>
+      <ReviewsSection
+        key={business.id}
+        business={business}
+        reviews={reviews}
+        mine={mine}
+        signedIn={signedIn}
+        canRespond={canRespond}
+      />
     </div>
   );
 }

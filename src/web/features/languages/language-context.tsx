@@ -1,10 +1,10 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import type { MessageId } from "~/domain/languages/catalogs";
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/domain/languages/languages";
 import { formatDayIn, formatDollarsIn, formatNumberIn } from "~/domain/languages/local-format";
+import { type CompiledMessage, type CompiledMessages, readMessage } from "./read-message";
 
-type LanguageState = { language: Language; i18n: I18n };
+type LanguageState = { language: Language; messages: CompiledMessages };
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
@@ -18,13 +18,10 @@ export function LanguageProvider({
   children,
 }: {
   language: Language;
-  messages: Messages;
+  messages: CompiledMessages;
   children: ReactNode;
 }) {
-  const state = useMemo(
-    () => ({ language, i18n: setupI18n({ locale: language, messages: { [language]: messages } }) }),
-    [language, messages],
-  );
+  const state = useMemo(() => ({ language, messages }), [language, messages]);
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }
 
@@ -43,11 +40,12 @@ export function useT(): Translate {
   const state = useContext(LanguageContext);
   return useCallback<Translate>(
     (id, values) => {
-      const { i18n } = state ?? english();
-      // A message the page did not load is its English id; its plain values are put in (a production
-      // build has no compiler to read the id as a message).
-      if (state && !(id in i18n.messages)) return putValues(id, values);
-      return i18n._(id, values);
+      const message = state?.messages[id] ?? compileForTests?.(id);
+      // A message the page did not load is its English id; its plain values are put in (the browser has
+      // no compiler to read the id as a message).
+      return message
+        ? readMessage(message, values, state?.language ?? DEFAULT_LANGUAGE)
+        : putValues(id, values);
     },
     [state],
   );
@@ -59,14 +57,13 @@ function putValues(id: string, values?: Record<string, unknown>): string {
   return id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-let englishOnly: LanguageState | undefined;
+let compileForTests: ((id: string) => CompiledMessage) | undefined;
 /**
- * Outside a provider (component tests): English, each id compiled as it is asked (Lingui compiles
- * messages itself outside production builds).
+ * Component tests render without a page around them: their set-up hands in Lingui's compiler, so an id
+ * reads as English with its values (tests/support/dom-setup.ts). Never called by the app.
  */
-function english(): LanguageState {
-  englishOnly ??= { language: DEFAULT_LANGUAGE, i18n: setupI18n({ locale: "en", messages: { en: {} } }) };
-  return englishOnly;
+export function compileEnglishIdsWith(compile: (id: string) => CompiledMessage) {
+  compileForTests = compile;
 }
 
 /** `to(path)`: an English path of the site as the page's language has it ("/businesses" → "/fr/businesses"). */

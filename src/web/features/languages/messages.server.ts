@@ -1,12 +1,12 @@
-import { type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { type MessageId, NAMESPACES, type Namespace } from "~/domain/languages/catalogs";
 import type { Language } from "~/domain/languages/languages";
+import { type CompiledMessages, readMessage } from "./read-message";
 
-const compiled = new Map<string, Messages>();
+const compiled = new Map<string, CompiledMessages>();
 
 /** One namespace in one language, compiled once per process (no message parser reaches the browser). */
-function compiledNamespace(language: Language, namespace: Namespace): Messages {
+function compiledNamespace(language: Language, namespace: Namespace): CompiledMessages {
   const key = `${language}:${namespace}`;
   let messages = compiled.get(key);
   if (!messages) {
@@ -19,7 +19,7 @@ function compiledNamespace(language: Language, namespace: Namespace): Messages {
 }
 
 /** The messages a page's loader hands its components, in the page's language. */
-export function messagesOf(language: Language, namespaces: readonly Namespace[]): Messages {
+export function messagesOf(language: Language, namespaces: readonly Namespace[]): CompiledMessages {
   return Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(language, namespace)));
 }
 
@@ -28,17 +28,20 @@ export function messagesOf(language: Language, namespaces: readonly Namespace[])
  * `meta`): the namespaces' messages in `language`.
  */
 export function translatorOf(language: Language, namespaces: readonly Namespace[]) {
-  const i18n = setupI18n({ locale: language, messages: { [language]: messagesOf(language, namespaces) } });
-  return (id: MessageId, values?: Record<string, unknown>): string => i18n._(id, values);
+  const messages = messagesOf(language, namespaces);
+  return (id: MessageId, values?: Record<string, unknown>): string => {
+    const message = messages[id];
+    return message ? readMessage(message, values, language) : id;
+  };
 }
 
-let englishArguments: Messages | undefined;
+let englishArguments: CompiledMessages | undefined;
 /**
  * The English messages of every namespace that format a value (plurals, selects, numbers), compiled: the
  * root sends them under every page's own messages, so a component on a page that did not load its
  * namespace still reads in correct English ("1 review", not the message's source).
  */
-export function englishFormattedMessages(): Messages {
+export function englishFormattedMessages(): CompiledMessages {
   englishArguments ??= Object.fromEntries(
     Object.values(NAMESPACES)
       .flatMap((catalog) => catalog.ids as readonly string[])

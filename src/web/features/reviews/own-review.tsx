@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { OwnReview } from "~/domain/reviews/review-schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
@@ -8,8 +8,10 @@ import { toast } from "~/web/components/ui/toast";
 import { useT } from "~/web/features/languages/language-context";
 import { serverMessage } from "~/web/lib/api/client";
 import { deleteReview } from "~/web/lib/api/reviews";
-import { ReviewForm } from "./review-form";
 import { ReviewView } from "./review-view";
+
+/** The form opens on Edit: its code comes then. */
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 type OwnReviewProps = {
   review: OwnReview;
@@ -54,16 +56,18 @@ export function OwnReviewCard({ review, businessId, businessName, onChanged }: O
       )}
       {editing ? (
         <div className="mt-3">
-          <ReviewForm
-            businessId={businessId}
-            businessName={businessName}
-            existing={review}
-            onSaved={async () => {
-              await onChanged();
-              setEditing(false);
-            }}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              businessId={businessId}
+              businessName={businessName}
+              existing={review}
+              onSaved={async () => {
+                await onChanged();
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         </div>
       ) : (
         <>

@@ -5,7 +5,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { useT } from "~/web/features/languages/language-context";
 import { authorHeadingId, ReviewView } from "./review-view";
 
-/** The owner's reply form, loaded when the owner opens it. */
+/** The owner's reply form opens on Respond: its code comes then. */
 const ResponseForm = lazy(() =>
   import("./response-form").then((module) => ({ default: module.ResponseForm })),
 );

@@ -9,16 +9,14 @@ import { LoadMore } from "~/web/features/shared/load-more";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { ApiError } from "~/web/lib/api/client";
 import { listBusinessReviews } from "~/web/lib/api/reviews";
+import { OwnReviewCard } from "./own-review";
 import { RatingSummary } from "./rating-summary";
 import { ReviewItem } from "./review-item";
 
 /** The report dialog's code is fetched when a visitor first reports a review (it is rarely used). */
-// The forms a visitor never sees (writing and editing one's own review) load when they are shown: the
-// business page stays within its 150 kB of JavaScript in every language.
+// The review form loads as it is shown (a visitor who may not write one never fetches it): the business
+// page stays within its 150 kB of JavaScript in every language.
 const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
-const OwnReviewCard = lazy(() =>
-  import("./own-review").then((module) => ({ default: module.OwnReviewCard })),
-);
 const ReportDialog = lazy(() =>
   import("./report-dialog").then((module) => ({ default: module.ReportDialog })),
 );
@@ -68,14 +66,12 @@ export function ReviewsSection({ business, reviews, mine, signedIn, canRespond }
         <RatingSummary rating={reviews.rating} total={reviews.total} distribution={reviews.distribution} />
         <div className="min-w-0">
           {own ? (
-            <Suspense fallback={null}>
-              <OwnReviewCard
-                review={own}
-                businessId={business.id}
-                businessName={business.name}
-                onChanged={more.refresh}
-              />
-            </Suspense>
+            <OwnReviewCard
+              review={own}
+              businessId={business.id}
+              businessName={business.name}
+              onChanged={more.refresh}
+            />
           ) : (
             <WriteArea business={business} eligibility={mine.eligibility} onSaved={more.refresh} />
           )}
