@@ -12,7 +12,9 @@ describe("reading a compiled message", () => {
     expect(read(reviews, { count: 0 })).toBe("No reviews");
     expect(read(reviews, { count: 1 })).toBe("1 review");
     expect(read(reviews, { count: 1250 })).toBe("1,250 reviews");
-    expect(read("{count, plural, one {# avis} other {# avis}}", { count: 1250 }, "fr")).toBe("1\u202f250 avis");
+    expect(read("{count, plural, one {# avis} other {# avis}}", { count: 1250 }, "fr")).toBe(
+      "1\u202f250 avis",
+    );
   });
 
   it("reads Arabic's six forms with Latin digits", () => {

@@ -16,12 +16,18 @@ const numbers = new Map<string, Intl.NumberFormat>();
 function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
   const key = `${locale}:${type}`;
   let found = rules.get(key);
-  if (!found) rules.set(key, (found = new Intl.PluralRules(locale, { type })));
+  if (!found) {
+    found = new Intl.PluralRules(locale, { type });
+    rules.set(key, found);
+  }
   return found;
 }
 function numberFormat(locale: string): Intl.NumberFormat {
   let found = numbers.get(locale);
-  if (!found) numbers.set(locale, (found = new Intl.NumberFormat(locale)));
+  if (!found) {
+    found = new Intl.NumberFormat(locale);
+    numbers.set(locale, found);
+  }
   return found;
 }
 
