@@ -35,6 +35,20 @@ export const TRANSLATED = [
   "src/web/features/privacy/cookie-banner.tsx",
   "src/web/features/privacy/privacy-snapshot.tsx",
   "src/web/features/privacy/consent-prompt.tsx",
+  "src/web/routes/business-detail.tsx",
+  "src/web/features/businesses/card",
+  "src/web/features/businesses/page",
+  "src/web/features/reviews/reviews-section.tsx",
+  "src/web/features/reviews/review-view.tsx",
+  "src/web/features/reviews/review-item.tsx",
+  "src/web/features/reviews/rating-summary.tsx",
+  "src/web/features/reviews/stars.tsx",
+  "src/web/features/reviews/review-form.tsx",
+  "src/web/features/reviews/own-review.tsx",
+  "src/web/features/reviews/report-dialog.tsx",
+  "src/web/features/reviews/reason-dialog.tsx",
+  "src/web/features/reviews/response-form.tsx",
+  "src/web/features/procurement/other-certification-state.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {
