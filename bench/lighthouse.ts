@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset) on the directory pages of the production build, on the system Chromium.
 // Usage: npm run bench:web [-- --runs=3] [--url=http://host:port] [--cpu=<fixed slowdown multiplier>]
 //   [--save=DIR: each run's full report as JSON, to read which audits cost points]
+//   [--pages=/,/ar,/directory,/ar/directory: these pages instead of the four directory pages]
 // Without --url it starts `node server.js` on the build in BUILD_DIR (default build) on a loopback
 // port with a fresh DATA_DIR and the demo data. Each page is measured --runs times; the median is shown.
 import fs from "node:fs";
@@ -91,7 +92,10 @@ async function main() {
     const first = (await (await fetch(`${base}/api/v1/businesses?limit=1`)).json()) as {
       items: { id: string }[];
     };
-    const pages = ["/", "/businesses", "/directory", `/business/${first.items[0]?.id}`];
+    const pages =
+      typeof args.pages === "string"
+        ? args.pages.split(",")
+        : ["/", "/businesses", "/directory", `/business/${first.items[0]?.id}`];
 
     // Discarded runs warm the server and measure this machine (the index varies from run to run).
     const calibration: number[] = [];

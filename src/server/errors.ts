@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+import type { Language } from "~/domain/languages/languages";
+import { textIn } from "~/domain/languages/text-in";
 import type { FieldErrors } from "~/domain/shared/field-errors";
 
 export type { FieldErrors };
@@ -51,10 +53,24 @@ export class RateLimitedError extends AppError {
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
 
-export function errorBody(error: AppError): ErrorBody {
-  return {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-  };
+/**
+ * The JSON error shape, its messages in `language` (the request's Accept-Language): the code stays, the
+ * message and each field's message are read from the catalogues by their English text (decision 062).
+ */
+export function errorBody(error: AppError, language: Language = "en"): ErrorBody {
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, textIn(language, text)]))
+    : undefined;
+  return { error: { code: error.code, message: messageIn(language, error), ...(fields ? { fields } : {}) } };
+}
+
+/** A validation error's message is "field: the field's message"; its field name stays as the API spells it. */
+function messageIn(language: Language, error: AppError): string {
+  const field = /^([^:\s]+): (.+)$/.exec(error.message);
+  if (field?.[1] && field[2] && error.fields?.[field[1]] === field[2]) {
+    return `${field[1]}: ${textIn(language, field[2])}`;
+  }
+  return textIn(language, error.message);
 }
 
 /** Node's socket codes and PostgreSQL's for a database that is down, restarting or out of connections. */

@@ -1,7 +1,8 @@
-import type { ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { AppError, errorBody, isConnectionLost, RateLimitedError } from "~/server/errors";
+import { DEFAULT_LANGUAGE, type Language, preferredLanguage } from "~/domain/languages/languages";
+import { AppError, type ErrorBody, errorBody, isConnectionLost, RateLimitedError } from "~/server/errors";
 import type { AppEnv } from "./app-env";
 import { validationError } from "./validation";
 
@@ -35,15 +36,33 @@ function toAppError(error: unknown): AppError | undefined {
 
 /** The one place that turns an error into the JSON error shape. Never sends a stack trace. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const language = requestLanguage(c.req.header("Accept-Language"));
   const known = toAppError(error);
   if (known) {
     if (known.code === "unavailable") c.header("Retry-After", "5");
     if (known instanceof RateLimitedError) c.header("Retry-After", String(known.retryAfterSeconds));
-    return c.json(errorBody(known), known.status);
+    return answerInLanguage(c, language, errorBody(known, language), known.status);
   }
   (c.get("logger") ?? console).error({ err: error }, "unhandled error");
-  return c.json(errorBody(new AppError("internal", "Something went wrong. Please try again.")), 500);
+  const internal = new AppError("internal", "Something went wrong. Please try again.");
+  return answerInLanguage(c, language, errorBody(internal, language), 500);
 };
 
 export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json(errorBody(new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}`)), 404);
+
+/** The language an API client asked for (Accept-Language), English when it asked for none of ours. */
+const requestLanguage = (acceptLanguage: string | undefined): Language =>
+  preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+
+/** An error in the request's language: a cache between client and server keeps one per language. */
+function answerInLanguage(
+  c: Context<AppEnv>,
+  language: Language,
+  body: ErrorBody,
+  status: AppError["status"],
+) {
+  c.header("Content-Language", language);
+  c.header("Vary", "Accept-Language", { append: true });
+  return c.json(body, status);
+}

@@ -9,7 +9,16 @@ import type { ApiV1 } from "~/web/lib/server-types";
  * endpoint types. No other module calls `fetch`.
  */
 export const API_V1 = "/api/v1";
-export const v1 = hc<ApiV1>(API_V1);
+export const v1 = hc<ApiV1>(API_V1, { headers: () => pageLanguageHeader() });
+
+/**
+ * The page's language (its <html lang>), so that the server answers an error in it rather than in the
+ * browser's own (decision 062): a visitor may read French on a browser set to English.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return language ? { "Accept-Language": language } : {};
+}
 
 /**
  * A failed call, /api/v1 or /api/auth alike: its status (0 when the server was not reached), the

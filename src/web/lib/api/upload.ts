@@ -1,4 +1,4 @@
-import { ApiError, apiErrorOf, OFFLINE } from "./client";
+import { ApiError, apiErrorOf, OFFLINE, pageLanguageHeader } from "./client";
 
 /** How far an upload has got, in whole percent (0–100). */
 export type UploadProgress = (percent: number) => void;
@@ -18,6 +18,7 @@ export function sendForm<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(pageLanguageHeader())) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,0 +1,126 @@
+// The API answers its errors in the request's language (issue 36, decision 062): every fixed message a
+// service throws (`new AppError(code, "…")`, the owner checks' messages) and every check's message of the
+// schemas requests are read with must be a catalogue message, so that `textIn` finds it in each language.
+// Messages built with values (`\`…${x}…\``) are not fixed and stay English.
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { NAMESPACES } from "~/domain/languages/catalogs";
+
+const ZOD_CHECKS = new Set([
+  "min",
+  "max",
+  "length",
+  "regex",
+  "email",
+  "url",
+  "refine",
+  "superRefine",
+  "nonempty",
+  "int",
+  "positive",
+  "nonnegative",
+  "gte",
+  "lte",
+  "gt",
+  "lt",
+  "uuid",
+  "datetime",
+  "date",
+  "string",
+  "number",
+  "array",
+  "object",
+  "check",
+  "multipleOf",
+  "addIssue",
+  "custom",
+]);
+/** Configuration and database checks speak to the operator, not to an API client. */
+const OPERATOR_ONLY = /\/src\/server\/(config|db|cli)\b/;
+/** A check's message a person reads: a sentence ("Name is required"), not a token ("bbox"). */
+const isSentence = (text: string) => /^[A-Z][a-z]*\b.* /.test(text) || /^at most /.test(text);
+
+function fixedMessages(): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    "tsconfig.json",
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  );
+  if (!config) throw new Error("tsconfig.json could not be read");
+  const files = config.fileNames.filter((f) => /\/src\/(server|domain)\//.test(f) && !f.includes(".test."));
+  const program = ts.createProgram(files, config.options);
+  const checker = program.getTypeChecker();
+  /** The string values an expression can only be (a literal, a const, a union of them), else null. */
+  const literals = (node: ts.Node): string[] | null => {
+    const type = checker.getTypeAtLocation(node);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((part) => part.isStringLiteral())
+      ? parts.map((part) => (part as ts.StringLiteralType).value)
+      : null;
+  };
+  const found = new Set<string>();
+  const add = (values: string[] | null) => {
+    for (const value of values ?? []) found.add(value);
+  };
+  for (const source of program.getSourceFiles()) {
+    if (!files.includes(source.fileName)) continue;
+    const operatorOnly = OPERATOR_ONLY.test(source.fileName);
+    const visit = (node: ts.Node) => {
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+        const kind = node.expression.text;
+        if (kind === "AppError") add(node.arguments?.[1] ? literals(node.arguments[1]) : null);
+        if (kind === "RateLimitedError") add(node.arguments?.[0] ? literals(node.arguments[0]) : null);
+      }
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : ts.isIdentifier(callee)
+            ? callee.text
+            : "";
+        const last = node.arguments[node.arguments.length - 1];
+        // requireUser(actor, "…"), requireOwnerOrAdmin(actor, ownerId, { unauthorized, forbidden })
+        if (/^require(User|Owner|OwnerOrAdmin)$/.test(name) && last && node.arguments.length > 1) {
+          const type = checker.getTypeAtLocation(last);
+          if (type.isStringLiteral()) found.add(type.value);
+          for (const property of type.getProperties()) {
+            const value = checker.getTypeOfSymbolAtLocation(property, last);
+            if (value.isStringLiteral()) found.add(value.value);
+          }
+        }
+        if (ZOD_CHECKS.has(name) && !operatorOnly) {
+          for (const argument of node.arguments) {
+            if (ts.isObjectLiteralExpression(argument)) {
+              for (const property of argument.properties)
+                if (ts.isPropertyAssignment(property) && /^(message|error)$/.test(property.name.getText()))
+                  add(literals(property.initializer)?.filter(isSentence) ?? null);
+            } else if (
+              ts.isStringLiteral(argument) ||
+              ts.isIdentifier(argument) ||
+              ts.isPropertyAccessExpression(argument)
+            ) {
+              add(literals(argument)?.filter(isSentence) ?? null);
+            }
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return [...found].sort();
+}
+
+describe("the API's messages", () => {
+  it("are catalogue messages, so that each is answered in the request's language", () => {
+    const messages = fixedMessages();
+    expect(messages.length).toBeGreaterThan(150);
+    expect(messages).toContain("Business not found.");
+    expect(messages).toContain("Page must be 1 or more");
+    const known = new Set(Object.values(NAMESPACES).flatMap((catalog) => catalog.ids as readonly string[]));
+    expect(messages.filter((message) => !known.has(message))).toEqual([]);
+  }, 60_000);
+});
