@@ -20,7 +20,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 import type { Language } from "~/domain/languages/languages";
-import { textIn } from "~/domain/languages/text-in";
+import { type MessageValues, textIn, textWithValues } from "~/domain/languages/text-in";
 import type { FieldErrors } from "~/domain/shared/field-errors";
 
 export type { FieldErrors };
@@ -32,8 +32,15 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** A message with values: its catalogue id and values, so that it is answered in each language. */
+    readonly template?: { id: string; values: MessageValues },
   ) {
     super(message);
+  }
+
+  /** An error whose message has values: `AppError.of("conflict", "The {tier} annual fee is already paid.", { tier })`. */
+  static of(code: ErrorCode, id: string, values: MessageValues, fields?: FieldErrors): AppError {
+    return new AppError(code, textWithValues("en", id, values), fields, { id, values });
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {
@@ -46,8 +53,14 @@ export class RateLimitedError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    template?: AppError["template"],
   ) {
-    super("rate_limited", message);
+    super("rate_limited", message, undefined, template);
+  }
+
+  /** A 429 whose message has values, as `AppError.of`. */
+  static after(retryAfterSeconds: number, id: string, values: MessageValues): RateLimitedError {
+    return new RateLimitedError(textWithValues("en", id, values), retryAfterSeconds, { id, values });
   }
 }
 
@@ -70,6 +83,7 @@ function messageIn(language: Language, error: AppError): string {
   if (field?.[1] && field[2] && error.fields?.[field[1]] === field[2]) {
     return `${field[1]}: ${textIn(language, field[2])}`;
   }
+  if (error.template) return textWithValues(language, error.template.id, error.template.values);
   return textIn(language, error.message);
 }
 

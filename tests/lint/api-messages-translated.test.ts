@@ -53,14 +53,14 @@ function fixedMessages(): string[] {
   const files = config.fileNames.filter((f) => /\/src\/(server|domain)\//.test(f) && !f.includes(".test."));
   const program = ts.createProgram(files, config.options);
   const checker = program.getTypeChecker();
-  /** The string values an expression can only be (a literal, a const, a union of them), else null. */
-  const literals = (node: ts.Node): string[] | null => {
-    const type = checker.getTypeAtLocation(node);
+  const literalsOf = (type: ts.Type): string[] | null => {
     const parts = type.isUnion() ? type.types : [type];
     return parts.every((part) => part.isStringLiteral())
       ? parts.map((part) => (part as ts.StringLiteralType).value)
       : null;
   };
+  /** The string values an expression can only be (a literal, a const, a union of them), else null. */
+  const literals = (node: ts.Node) => literalsOf(checker.getTypeAtLocation(node));
   const found = new Set<string>();
   const add = (values: string[] | null) => {
     for (const value of values ?? []) found.add(value);
@@ -74,8 +74,33 @@ function fixedMessages(): string[] {
         if (kind === "AppError") add(node.arguments?.[1] ? literals(node.arguments[1]) : null);
         if (kind === "RateLimitedError") add(node.arguments?.[0] ? literals(node.arguments[0]) : null);
       }
+      if (
+        ts.isNewExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "AppError"
+      ) {
+        // Each field's message: new AppError(code, message, { file: "…" })
+        const fields = node.arguments?.[2];
+        if (fields)
+          for (const property of checker.getTypeAtLocation(fields).getProperties())
+            add(literalsOf(checker.getTypeOfSymbolAtLocation(property, fields)));
+      }
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
+        // AppError.of(code, "The {tier} annual fee is already paid.", { tier }), RateLimitedError.after(wait, "…", …)
+        if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
+          const owner = callee.expression.text;
+          const method = callee.name.text;
+          if (owner === "AppError" && method === "of" && node.arguments[1]) add(literals(node.arguments[1]));
+          if (owner === "RateLimitedError" && method === "after" && node.arguments[1])
+            add(literals(node.arguments[1]));
+        }
+        // A helper's `message` parameter (refuse(message), …) given a fixed text.
+        const signature = checker.getResolvedSignature(node);
+        signature?.parameters.forEach((parameter, i) => {
+          const argument = node.arguments[i];
+          if (parameter.name === "message" && argument && !operatorOnly) add(literals(argument));
+        });
         const name = ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : ts.isIdentifier(callee)
@@ -121,6 +146,7 @@ describe("the API's messages", () => {
     expect(messages).toContain("Business not found.");
     expect(messages).toContain("Page must be 1 or more");
     const known = new Set(Object.values(NAMESPACES).flatMap((catalog) => catalog.ids as readonly string[]));
-    expect(messages.filter((message) => !known.has(message))).toEqual([]);
+    const untranslated = messages.filter((message) => !known.has(message));
+    expect(untranslated, untranslated.join("\n")).toEqual([]);
   }, 60_000);
 });

@@ -75,12 +75,18 @@ export function dueReminder(expiresAt: Date, now: Date): ReminderDays | null {
 }
 
 /** Why a renewal by payment is refused once the grace period is over: names the way back. */
+/** Why a lapsed certification cannot be renewed by payment, with its values (`lapsedRenewalValues`). */
+export const LAPSED_RENEWAL =
+  "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.";
+
+export const lapsedRenewalValues = (businessId: string) => ({
+  days: RENEWAL_GRACE_DAYS,
+  path: `/certification/${businessId}`,
+});
+
 export function lapsedRenewalMessage(businessId: string): string {
-  return (
-    `This certification expired more than ${RENEWAL_GRACE_DAYS} days ago and can no longer be renewed by payment. ` +
-    `Submit a new application (documents, affidavit, signature and payment) at /certification/${businessId}; ` +
-    "an administrator reviews it."
-  );
+  const values = lapsedRenewalValues(businessId);
+  return LAPSED_RENEWAL.replace("{days}", String(values.days)).replace("{path}", values.path);
 }
 
 /** The events of a certificate's public history (GET /certificates/{number}): dates only, never reasons. */

@@ -34,3 +34,29 @@ export function textIn(language: Language, english: string): string {
   if (language === "en") return english;
   return plainTextsOf(language).get(english) ?? english;
 }
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A catalogue message whose values are plain (`{tier}`, not plurals) in `language`, its values put in: an
+ * error message built from values. A message the catalogues do not hold is its English id.
+ */
+export function textWithValues(language: Language, id: string, values: MessageValues): string {
+  const translated = language === "en" ? id : (translationsOf(language).get(id) ?? id);
+  return translated.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const translations = new Map<Language, Map<string, string>>();
+function translationsOf(language: Exclude<Language, "en">): Map<string, string> {
+  let found = translations.get(language);
+  if (!found) {
+    found = new Map();
+    for (const catalog of Object.values(NAMESPACES))
+      for (const [id, text] of Object.entries(catalog[language] as Record<string, string>))
+        if (!found.has(id)) found.set(id, text);
+    translations.set(language, found);
+  }
+  return found;
+}

@@ -52,6 +52,8 @@ export function distanceLabel(km: number, unit: DistanceUnit): string {
 }
 
 /** What a search near a place the gazetteer does not know answers (the API's 404, the pages' notice). */
+export const PLACE_NOT_FOUND = 'We could not find "{near}". Try a city and state, or a postcode.';
+
 export function placeNotFoundMessage(near: string): string {
-  return `We could not find "${near}". Try a city and state, or a postcode.`;
+  return PLACE_NOT_FOUND.replace("{near}", near);
 }

@@ -63,7 +63,9 @@ export async function submitApplication(
       });
       const payment = await findUsableFirstYearPayment(tx, business.id, input.tier);
       if (!payment) {
-        throw new AppError("payment_required", `Pay the ${input.tier} annual fee before submitting.`);
+        throw AppError.of("payment_required", "Pay the {tier} annual fee before submitting.", {
+          tier: input.tier,
+        });
       }
       const templates = await templateRows(tx, input.tier);
       const drafts = await tx

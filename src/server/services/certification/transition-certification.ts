@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray, lte, ne } from "drizzle-orm";
-import { graceEndsAt, lapsedRenewalMessage } from "~/domain/certification/certification-lifecycle";
+import {
+  graceEndsAt,
+  LAPSED_RENEWAL,
+  lapsedRenewalValues,
+} from "~/domain/certification/certification-lifecycle";
 import {
   ADMIN_ACTIONS,
   type CertificationAction,
@@ -119,7 +123,7 @@ export async function transitionCertification(tx: Tx, actor: SignedInActor, inpu
       (!before.certificationExpiresAt ||
         graceEndsAt(before.certificationExpiresAt).getTime() <= input.now.getTime())
     ) {
-      throw new AppError("conflict", lapsedRenewalMessage(before.id));
+      throw AppError.of("conflict", LAPSED_RENEWAL, lapsedRenewalValues(before.id));
     }
   }
   const changes = changesOf(input.action, to, tier, before, input.now);

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   effectiveCertificationStatus,
-  lapsedRenewalMessage,
+  LAPSED_RENEWAL,
+  lapsedRenewalValues,
   mayRenewByPayment,
   renewalState,
 } from "~/domain/certification/certification-lifecycle";
@@ -118,12 +119,11 @@ function refuseRenewal(business: typeof businesses.$inferSelect, now: Date): voi
   const fields = lifecycleFieldsOf(business);
   if (mayRenewByPayment(fields, now)) return;
   const state = renewalState(fields, now);
-  if (state === "lapsed") throw new AppError("conflict", lapsedRenewalMessage(business.id));
+  if (state === "lapsed") throw AppError.of("conflict", LAPSED_RENEWAL, lapsedRenewalValues(business.id));
   if (state === "revoked") {
-    throw new AppError(
-      "conflict",
-      `This certification was revoked. Submit a new application at /certification/${business.id}.`,
-    );
+    throw AppError.of("conflict", "This certification was revoked. Submit a new application at {path}.", {
+      path: `/certification/${business.id}`,
+    });
   }
   throw new AppError("conflict", "Only an approved certification can be renewed.");
 }
@@ -148,7 +148,7 @@ async function oneOpenCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheckou
   const { business, tier } = checkout;
   await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for("update");
   if (!checkout.isRenewal && (await findUsableFirstYearPayment(tx, business.id, tier))) {
-    throw new AppError("conflict", `The ${tier} annual fee is already paid.`);
+    throw AppError.of("conflict", "The {tier} annual fee is already paid.", { tier });
   }
   const [open] = await tx
     .select()
@@ -178,9 +178,10 @@ async function oneOpenCheckout(ctx: ServiceContext, tx: Tx, checkout: NewCheckou
 
 /** The open checkout's URL, null once the provider has closed it; a 409 when it is paid there already. */
 async function stillOpenUrl(ctx: ServiceContext, open: typeof payments.$inferSelect): Promise<string | null> {
-  const alreadyPaid = new AppError(
+  const alreadyPaid = AppError.of(
     "conflict",
-    `The ${open.tier} annual fee is already paid: open the checkout's confirmation to finish.`,
+    "The {tier} annual fee is already paid: open the checkout's confirmation to finish.",
+    { tier: open.tier },
   );
   // The local checkout's state is this row: "Pay" marks it paid before the verify call completes it.
   if (open.status === "paid") throw alreadyPaid;

@@ -140,9 +140,10 @@ export async function startBusinessExport(
     windowSeconds: 60 * 60,
   });
   if (wait > 0) {
-    throw new RateLimitedError(
-      `You can download ${CSV_EXPORTS_PER_HOUR} lists an hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+    throw RateLimitedError.after(
       wait,
+      "You can download {count} lists an hour. Please try again in {minutes} minutes.",
+      { count: CSV_EXPORTS_PER_HOUR, minutes: Math.ceil(wait / 60) },
     );
   }
   return exportBusinesses(ctx, params, maxRows, area);

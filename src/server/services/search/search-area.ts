@@ -5,8 +5,8 @@ import type { LatLng } from "~/domain/places/placement";
 import {
   type Bbox,
   type DistanceUnit,
+  PLACE_NOT_FOUND,
   parseBbox,
-  placeNotFoundMessage,
   radiusInKm,
   roundedKm,
 } from "~/domain/search/search-area";
@@ -48,7 +48,7 @@ export async function searchAreaOf(db: Db, params: BusinessSearch): Promise<Sear
   let origin: SearchArea["origin"] = null;
   if (params.near) {
     const place = await findPlace(params.near);
-    if (!place) throw new AppError("not_found", placeNotFoundMessage(params.near));
+    if (!place) throw AppError.of("not_found", PLACE_NOT_FOUND, { near: params.near });
     origin = { lat: place.lat, lng: place.lng, label: place.label, countryCode: place.countryCode };
   } else if (params.lat !== undefined && params.lng !== undefined) {
     const at = { lat: params.lat, lng: params.lng };
