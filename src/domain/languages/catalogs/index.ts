@@ -1,6 +1,7 @@
 import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
+import { ERRORS } from "./errors";
 import { LAYOUT } from "./layout";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
@@ -19,6 +20,8 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  // The API's error messages and the checks' messages, answered in the request's language; the server reads them, no page loads them whole.
+  errors: ERRORS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
