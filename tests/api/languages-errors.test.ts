@@ -60,6 +60,22 @@ describe("API errors in the request's language", () => {
     expect(arabic.message).toBe(`page: ${errors.ar["Page must be 1 or more"]}`);
   });
 
+  it("answers a message with values in the language, its values put in", async () => {
+    const path = "/api/v1/businesses?near=Zzyzxqville";
+    expect(await fail(path)).toMatchObject({
+      status: 404,
+      message: 'We could not find "Zzyzxqville". Try a city and state, or a postcode.',
+    });
+    const french = await fail(path, "fr");
+    expect(french).toMatchObject({ status: 404, code: "not_found" });
+    expect(french.message).toBe(
+      NAMESPACES.search.fr['We could not find "{near}". Try a city and state, or a postcode.'].replace(
+        "{near}",
+        "Zzyzxqville",
+      ),
+    );
+  });
+
   it("answers the guard's and the server's own messages in the language", async () => {
     const signIn = await fail("/api/v1/me/businesses", "es");
     expect(signIn).toMatchObject({ status: 401, code: "unauthorized" });

@@ -176,9 +176,53 @@ export const ERRORS = catalog(
     "You cannot review your own business.",
     "You have 2 images uploading already. Please wait for them to finish.",
     "You have sent 5 messages in the last hour. Please try again later or e-mail us directly.",
+    "A CAGE code is 5 letters and digits",
+    "A UEI is 12 letters and digits, without I or O, not starting with 0",
+    "Customer is required",
+    "File too large",
+    "Pay the {tier} annual fee before submitting.",
+    "Scope is required",
+    "Search near a place or at lat and lng, not both",
+    "Sorting by distance needs a place: near, or lat and lng",
+    "The {tier} annual fee is already paid.",
+    "The {tier} annual fee is already paid: open the checkout's confirmation to finish.",
+    "This certification was revoked. Submit a new application at {path}.",
+    "You can download {count} lists an hour. Please try again in {minutes} minutes.",
+    "include_description must be true or false",
+    "lat must be given with lng",
+    "lng must be given with lat",
+    "open_now must be true or false",
+    "radius needs a place: near, or lat and lng",
+    "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.",
   ],
   {
     fr: {
+      "A CAGE code is 5 letters and digits": "Un code CAGE comporte 5 lettres et chiffres",
+      "A UEI is 12 letters and digits, without I or O, not starting with 0":
+        "Un UEI comporte 12 lettres et chiffres, sans I ni O, et ne commence pas par 0",
+      "Customer is required": "Le client est obligatoire",
+      "File too large": "Fichier trop volumineux",
+      "Pay the {tier} annual fee before submitting.":
+        "Réglez la cotisation annuelle {tier} avant de soumettre.",
+      "Scope is required": "Le périmètre est obligatoire",
+      "Search near a place or at lat and lng, not both":
+        "Recherchez près d'un lieu ou à lat et lng, pas les deux",
+      "Sorting by distance needs a place: near, or lat and lng":
+        "Le tri par distance nécessite un lieu : near, ou lat et lng",
+      "The {tier} annual fee is already paid.": "La cotisation annuelle {tier} est déjà réglée.",
+      "The {tier} annual fee is already paid: open the checkout's confirmation to finish.":
+        "La cotisation annuelle {tier} est déjà réglée : ouvrez la confirmation du paiement pour terminer.",
+      "This certification was revoked. Submit a new application at {path}.":
+        "Cette certification a été révoquée. Soumettez une nouvelle demande sur {path}.",
+      "You can download {count} lists an hour. Please try again in {minutes} minutes.":
+        "Vous pouvez télécharger {count} listes par heure. Veuillez réessayer dans {minutes} minutes.",
+      "include_description must be true or false": "include_description doit valoir true ou false",
+      "lat must be given with lng": "lat doit être fourni avec lng",
+      "lng must be given with lat": "lng doit être fourni avec lat",
+      "open_now must be true or false": "open_now doit valoir true ou false",
+      "radius needs a place: near, or lat and lng": "radius nécessite un lieu : near, ou lat et lng",
+      "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.":
+        "Cette certification a expiré il y a plus de {days} jours et ne peut plus être renouvelée par paiement. Soumettez une nouvelle demande (documents, déclaration sous serment, signature et paiement) sur {path} ; un administrateur l'examinera.",
       "A Free listing has no certification to renew.":
         "Une fiche du niveau Gratuit n'a aucune certification à renouveler.",
       "A NAICS code is six digits": "Un code NAICS comporte six chiffres",
@@ -406,6 +450,30 @@ export const ERRORS = catalog(
         "Vous avez envoyé 5 messages au cours de la dernière heure. Veuillez réessayer plus tard ou nous écrire directement par e-mail.",
     },
     es: {
+      "A CAGE code is 5 letters and digits": "Un código CAGE tiene 5 letras y dígitos",
+      "A UEI is 12 letters and digits, without I or O, not starting with 0":
+        "Un UEI tiene 12 letras y dígitos, sin I ni O, y no empieza por 0",
+      "Customer is required": "El cliente es obligatorio",
+      "File too large": "Archivo demasiado grande",
+      "Pay the {tier} annual fee before submitting.": "Pague la cuota anual {tier} antes de enviar.",
+      "Scope is required": "El alcance es obligatorio",
+      "Search near a place or at lat and lng, not both": "Busque cerca de un lugar o en lat y lng, no ambos",
+      "Sorting by distance needs a place: near, or lat and lng":
+        "Ordenar por distancia requiere un lugar: near, o lat y lng",
+      "The {tier} annual fee is already paid.": "La cuota anual {tier} ya está pagada.",
+      "The {tier} annual fee is already paid: open the checkout's confirmation to finish.":
+        "La cuota anual {tier} ya está pagada: abra la confirmación del pago para terminar.",
+      "This certification was revoked. Submit a new application at {path}.":
+        "Esta certificación fue revocada. Envíe una nueva solicitud en {path}.",
+      "You can download {count} lists an hour. Please try again in {minutes} minutes.":
+        "Puede descargar {count} listas por hora. Vuelva a intentarlo en {minutes} minutos.",
+      "include_description must be true or false": "include_description debe ser true o false",
+      "lat must be given with lng": "lat debe indicarse junto con lng",
+      "lng must be given with lat": "lng debe indicarse junto con lat",
+      "open_now must be true or false": "open_now debe ser true o false",
+      "radius needs a place: near, or lat and lng": "radius requiere un lugar: near, o lat y lng",
+      "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.":
+        "Esta certificación venció hace más de {days} días y ya no puede renovarse con un pago. Envíe una nueva solicitud (documentos, declaración jurada, firma y pago) en {path}; un administrador la revisará.",
       "A Free listing has no certification to renew.":
         "Una ficha del nivel Gratis no tiene ninguna certificación que renovar.",
       "A NAICS code is six digits": "Un código NAICS tiene seis dígitos",
@@ -627,6 +695,30 @@ export const ERRORS = catalog(
         "Envió 5 mensajes en la última hora. Vuelva a intentarlo más tarde o escríbanos directamente por correo electrónico.",
     },
     ar: {
+      "A CAGE code is 5 letters and digits": "يتكون رمز CAGE من 5 حروف وأرقام",
+      "A UEI is 12 letters and digits, without I or O, not starting with 0":
+        "يتكون رمز UEI من 12 حرفًا ورقمًا، دون الحرفين I وO، ولا يبدأ بالرقم 0",
+      "Customer is required": "العميل مطلوب",
+      "File too large": "الملف كبير جدًا",
+      "Pay the {tier} annual fee before submitting.": "ادفع الرسوم السنوية لفئة {tier} قبل الإرسال.",
+      "Scope is required": "النطاق مطلوب",
+      "Search near a place or at lat and lng, not both": "ابحث قرب مكان أو عند lat وlng، لا كليهما",
+      "Sorting by distance needs a place: near, or lat and lng":
+        "يتطلب الترتيب حسب المسافة مكانًا: near، أو lat وlng",
+      "The {tier} annual fee is already paid.": "الرسوم السنوية لفئة {tier} مدفوعة بالفعل.",
+      "The {tier} annual fee is already paid: open the checkout's confirmation to finish.":
+        "الرسوم السنوية لفئة {tier} مدفوعة بالفعل: افتح تأكيد الدفع لإتمام العملية.",
+      "This certification was revoked. Submit a new application at {path}.":
+        "أُلغيت هذه الشهادة. قدّم طلبًا جديدًا عبر {path}.",
+      "You can download {count} lists an hour. Please try again in {minutes} minutes.":
+        "يمكنك تنزيل {count} قوائم في الساعة. يُرجى المحاولة مجددًا بعد {minutes} دقيقة.",
+      "include_description must be true or false": "يجب أن تكون قيمة include_description إما true أو false",
+      "lat must be given with lng": "يجب إرسال lat مع lng",
+      "lng must be given with lat": "يجب إرسال lng مع lat",
+      "open_now must be true or false": "يجب أن تكون قيمة open_now إما true أو false",
+      "radius needs a place: near, or lat and lng": "يتطلب radius مكانًا: near، أو lat وlng",
+      "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.":
+        "انتهت صلاحية هذه الشهادة منذ أكثر من {days} يومًا ولم يعد بالإمكان تجديدها بالدفع. قدّم طلبًا جديدًا (المستندات والإقرار والتوقيع والدفع) عبر {path}؛ وسيراجعه أحد المسؤولين.",
       "A Free listing has no certification to renew.": "ليس للإدراج المجاني أي اعتماد يمكن تجديده.",
       "A NAICS code is six digits": "يتكوّن رمز NAICS من ستة أرقام",
       "A business may list at most 10 other certifications":
