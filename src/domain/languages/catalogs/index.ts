@@ -1,10 +1,14 @@
 import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
+import { CERTIFICATION } from "./certification";
+import { CERTIFICATION_ADMIN } from "./certification-admin";
 import { LAYOUT } from "./layout";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { UPLOADS } from "./uploads";
+import { VERIFY } from "./verify";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
@@ -19,6 +23,10 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  certification: CERTIFICATION,
+  certificationAdmin: CERTIFICATION_ADMIN,
+  verify: VERIFY,
+  uploads: UPLOADS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
