@@ -226,7 +226,7 @@ export const CERTIFICATION_ADMIN = catalog(
       "Preview not available for this file type.": "Aperçu non disponible pour ce type de fichier.",
       Download: "Télécharger",
       '{name} loses its {tier} badge at once, everywhere, and its certificate reads "Revoked". Its yearly payment is stopped. This cannot be undone: the business would have to apply again.':
-        "{name} perd immédiatement et partout son badge {tier}, et son certificat indique « Révoquée ». Son paiement annuel est arrêté. Cette action est irréversible : l'entreprise devrait déposer une nouvelle demande.",
+        "{name} perd immédiatement et partout son badge de niveau {tier}, et son certificat indique « Révoquée ». Son paiement annuel est arrêté. Cette action est irréversible : l'entreprise devrait déposer une nouvelle demande.",
       "Revoking...": "Révocation...",
       "Reason (sent to the owner, never shown publicly)":
         "Motif (envoyé au propriétaire, jamais affiché publiquement)",
@@ -386,7 +386,7 @@ export const CERTIFICATION_ADMIN = catalog(
       "Preview not available for this file type.": "Vista previa no disponible para este tipo de archivo.",
       Download: "Descargar",
       '{name} loses its {tier} badge at once, everywhere, and its certificate reads "Revoked". Its yearly payment is stopped. This cannot be undone: the business would have to apply again.':
-        "{name} pierde de inmediato y en todas partes su insignia {tier}, y su certificado indica «Revocada». Su pago anual se detiene. Esto no se puede deshacer: el negocio tendría que volver a solicitarla.",
+        "{name} pierde de inmediato y en todas partes su insignia de nivel {tier}, y su certificado indica «Revocada». Su pago anual se detiene. Esto no se puede deshacer: el negocio tendría que volver a solicitarla.",
       "Revoking...": "Revocando...",
       "Reason (sent to the owner, never shown publicly)":
         "Motivo (se envía al propietario, nunca se muestra públicamente)",
