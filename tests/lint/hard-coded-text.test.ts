@@ -49,6 +49,20 @@ export const TRANSLATED = [
   "src/web/features/reviews/reason-dialog.tsx",
   "src/web/features/reviews/response-form.tsx",
   "src/web/features/procurement/other-certification-state.tsx",
+  "src/web/features/certification",
+  "src/web/features/payments",
+  "src/web/features/uploads",
+  "src/web/routes/certification.tsx",
+  "src/web/routes/certification-application.tsx",
+  "src/web/routes/certification-manager-layout.tsx",
+  "src/web/routes/pay.tsx",
+  "src/web/routes/pay-invoice.tsx",
+  "src/web/routes/renew.tsx",
+  "src/web/routes/verify.tsx",
+  "src/web/routes/admin-certifications.tsx",
+  "src/web/routes/admin-certification-history.tsx",
+  "src/web/routes/admin-documents.tsx",
+  "src/web/routes/admin-other-certifications.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

@@ -1,24 +1,35 @@
 import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { ApplicationCard } from "~/web/features/certification/review/application-card";
 import { CountCards } from "~/web/features/certification/review/count-cards";
 import { DocumentPreviewDialog } from "~/web/features/certification/review/document-preview-dialog";
 import { useReviewList } from "~/web/features/certification/review/use-review-list";
+import { useT } from "~/web/features/languages/language-context";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 import type { ReviewStatus } from "~/web/lib/api/certification-review";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/admin-certifications";
 import { loadCertificationReview } from "./admin-certifications.server";
 import { signedInOf } from "./page-guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Certification Management · Ujamaa" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Certification Management · Ujamaa" },
+];
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadCertificationReview(pageOf(context).runtime, signedInOf(context), url);
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const review = await loadCertificationReview(pageOf(context).runtime, signedInOf(context), url);
+  const t = pageTranslator(request, ["certification", "certificationAdmin"]);
+  return {
+    ...review,
+    title: t("Certification Management · Ujamaa"),
+    messages: pageMessages(request, ["certification", "certificationAdmin"]),
+  };
 }
 
-const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] = [
+const TABS: { status: ReviewStatus; label: MessageId; empty: [MessageId, MessageId] }[] = [
   {
     status: "pending",
     label: "Pending",
@@ -48,6 +59,7 @@ const TABS: { status: ReviewStatus; label: string; empty: [string, string] }[] =
 
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
   const { status, page } = loaderData;
+  const t = useT();
   const list = useReviewList(page, status);
   // The document shown is looked up in the cards, so a review shows as the server has it.
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -56,14 +68,16 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
   const navigation = useNavigation();
   const switching =
     navigation.state === "loading" && navigation.location.pathname === "/admin/certifications";
-  const tab = TABS.find((t) => t.status === status)!;
+  const tab = TABS.find((candidate) => candidate.status === status)!;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:py-10">
       <header>
-        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Certification Management</h1>
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("Certification Management")}</h1>
         <p className="mt-1 text-stone-600">
-          Review certification applications and their documents; revoke a certification that no longer holds.
+          {t(
+            "Review certification applications and their documents; revoke a certification that no longer holds.",
+          )}
         </p>
       </header>
       <CountCards counts={list.counts} />
@@ -72,22 +86,26 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
         onValueChange={(value) => setParams({ status: value }, { preventScrollReset: true })}
       >
         <TabsList className="flex w-full sm:inline-flex sm:w-auto">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.status} value={t.status}>
-              {t.label} ({list.counts[t.status]})
+          {TABS.map((choice) => (
+            <TabsTrigger key={choice.status} value={choice.status}>
+              {t(choice.label)} ({list.counts[choice.status]})
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value={status} className="mt-4">
-          <section aria-label={`${tab.label} applications`} aria-busy={switching} className="space-y-4">
+          <section
+            aria-label={t("{status} applications", { status: t(tab.label) })}
+            aria-busy={switching}
+            className="space-y-4"
+          >
             {switching ? (
               <p role="status" className="py-10 text-center text-stone-600">
-                Loading applications...
+                {t("Loading applications...")}
               </p>
             ) : list.cards.length === 0 ? (
               <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-                <h2 className="text-lg font-semibold text-stone-900">{tab.empty[0]}</h2>
-                <p className="mt-1 text-stone-600">{tab.empty[1]}</p>
+                <h2 className="text-lg font-semibold text-stone-900">{t(tab.empty[0])}</h2>
+                <p className="mt-1 text-stone-600">{t(tab.empty[1])}</p>
               </div>
             ) : (
               list.cards.map((card) => (
@@ -108,14 +126,14 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
               >
                 <p>{list.loadError}</p>
                 <Button variant="outline" onClick={list.loadMore}>
-                  Retry
+                  {t("Retry")}
                 </Button>
               </div>
             )}
             {!switching && list.next !== null && (
               <div className="flex justify-center">
                 <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
-                  {list.loadingMore ? "Loading..." : "Load more"}
+                  {list.loadingMore ? t("Loading...") : t("Load more")}
                 </Button>
               </div>
             )}

@@ -1,27 +1,37 @@
 import { Link, useRevalidator } from "react-router";
 import { effectiveCertificationStatus, renewalState } from "~/domain/certification/certification-lifecycle";
-import { formatLongDay } from "~/domain/shared/format-date";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { ApplicationForm } from "~/web/features/certification/application/application-form";
 import { SubmittedApplication } from "~/web/features/certification/application/submitted-application";
 import { SubmittedDocuments } from "~/web/features/certification/application/submitted-documents";
 import { CertificationLifecycleBanner } from "~/web/features/certification/certification-lifecycle-banner";
+import { useCertificationFormat } from "~/web/features/certification/local-words";
 import { StatusBadge } from "~/web/features/certification/status-badge";
+import { useT } from "~/web/features/languages/language-context";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/certification-application";
 import { loadApplicationPage } from "./certification-application.server";
 import { signedInOf } from "./page-guards.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadApplicationPage(pageOf(context).runtime, signedInOf(context), params.businessId);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const application = await loadApplicationPage(
+    pageOf(context).runtime,
+    signedInOf(context),
+    params.businessId,
+  );
+  const t = pageTranslator(request, ["certification"]);
+  return {
+    ...application,
+    title: t("Certification application · {name} · Ujamaa", { name: application.page.business.name }),
+    messages: pageMessages(request, ["certification"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   {
-    title: data
-      ? `Certification application · ${data.page.business.name} · Ujamaa`
-      : "Page not found · Ujamaa",
+    title: data ? data.title : "Page not found · Ujamaa",
   },
   { name: "robots", content: "noindex" },
 ];
@@ -29,6 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export default function CertificationApplication({ loaderData }: Route.ComponentProps) {
   const { page, affidavit } = loaderData;
   const { business, latest_application: latest } = page;
+  const t = useT();
+  const words = useCertificationFormat();
   const revalidator = useRevalidator();
   const now = new Date(loaderData.now);
   // An approved certification whose date has passed reads as expired before the job records it.
@@ -45,47 +57,51 @@ export default function CertificationApplication({ loaderData }: Route.Component
         to="/certification?tab=applications"
         className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
       >
-        <Icon name="arrow-left" className="h-4 w-4" />
-        My Applications
+        <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
+        {t("My Applications")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Certification application</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("Certification application")}</h1>
         <StatusBadge status={status} />
       </div>
       <p className="mt-1 text-stone-600">
-        {business.name} · {business.certification_tier} tier
+        {business.name} · {t("{tier} tier", { tier: words.tier(business.certification_tier) })}
       </p>
 
       <div className="mt-6 space-y-6">
         {status === "pending" && (
           <section role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
-            <CardTitle>Application under review</CardTitle>
+            <CardTitle>{t("Application under review")}</CardTitle>
             <CardDescription className="text-amber-900">
-              An administrator is reviewing your application
               {business.certification_requested_at
-                ? ` submitted on ${formatLongDay(business.certification_requested_at)}`
-                : ""}
-              . You will be notified of the decision.
+                ? t(
+                    "An administrator is reviewing your application submitted on {day}. You will be notified of the decision.",
+                    { day: words.longDay(business.certification_requested_at) },
+                  )
+                : t("An administrator is reviewing your application. You will be notified of the decision.")}
             </CardDescription>
           </section>
         )}
         <CertificationLifecycleBanner business={business} end={page.certification_end} now={now} />
         {status === "rejected" && latest?.status === "rejected" && (
           <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-            <CardTitle>Application rejected</CardTitle>
+            <CardTitle>{t("Application rejected")}</CardTitle>
             <CardDescription className="text-red-900">
-              {latest.decided_at ? `Reviewed on ${formatLongDay(latest.decided_at)}. ` : ""}You can correct
-              your documents and apply again below.
+              {latest.decided_at
+                ? t("Reviewed on {day}. You can correct your documents and apply again below.", {
+                    day: words.longDay(latest.decided_at),
+                  })
+                : t("You can correct your documents and apply again below.")}
             </CardDescription>
             {latest.review_notes && (
               <div className="mt-3">
-                <h2 className="text-sm font-semibold text-red-900">Review notes</h2>
+                <h2 className="text-sm font-semibold text-red-900">{t("Review notes")}</h2>
                 <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{latest.review_notes}</p>
               </div>
             )}
             {rejectedDocuments.length > 0 && (
               <div className="mt-3">
-                <h2 className="text-sm font-semibold text-red-900">Documents of this application</h2>
+                <h2 className="text-sm font-semibold text-red-900">{t("Documents of this application")}</h2>
                 <SubmittedDocuments documents={rejectedDocuments} />
               </div>
             )}

@@ -181,9 +181,10 @@ describe.each(engines())("page loaders on %s", (engine) => {
     ).catch((e: unknown) => e);
     expect(typed).toBeInstanceOf(Response);
     expect((typed as Response).headers.get("location")).toBe("/verify/UJ-2026-000777");
-    expect(await loadVerifyPage(undefined, url("/verify"), server.runtime)).toEqual({
+    expect(await loadVerifyPage(undefined, url("/verify"), server.runtime)).toMatchObject({
       number: null,
       certificate: null,
+      title: "Verify a certificate · Ujamaa",
     });
     const missing = await loadVerifyPage("UJ-2026-999999", url("/verify/UJ-2026-999999"), server.runtime);
     expect(missing).toMatchObject({

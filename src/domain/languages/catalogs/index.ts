@@ -1,11 +1,15 @@
 import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
+import { CERTIFICATION } from "./certification";
+import { CERTIFICATION_ADMIN } from "./certification-admin";
 import { ERRORS } from "./errors";
 import { LAYOUT } from "./layout";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { UPLOADS } from "./uploads";
+import { VERIFY } from "./verify";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
@@ -22,6 +26,10 @@ export const NAMESPACES = {
   accounts: ACCOUNTS,
   // The API's error messages and the checks' messages, answered in the request's language; the server reads them, no page loads them whole.
   errors: ERRORS,
+  certification: CERTIFICATION,
+  certificationAdmin: CERTIFICATION_ADMIN,
+  verify: VERIFY,
+  uploads: UPLOADS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -4,9 +4,10 @@ import {
   RENEWAL_GRACE_DAYS,
   renewalState,
 } from "~/domain/certification/certification-lifecycle";
-import { formatLongDay } from "~/domain/shared/format-date";
 import { CardDescription, CardTitle } from "~/web/components/ui/card";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
+import { useCertificationFormat } from "./local-words";
 import { RenewButton } from "./renew-button";
 
 type LifecycleBannerProps = {
@@ -29,46 +30,75 @@ const TONE = {
  * way back is a new application (the form below). Nothing for a business never certified.
  */
 export function CertificationLifecycleBanner({ business, end, now }: LifecycleBannerProps) {
+  const t = useT();
+  const words = useCertificationFormat();
   const state = renewalState(business, now);
   if (!state) return null;
   const expires = business.certification_expires_at;
-  const day = (iso: string) => formatLongDay(iso);
+  const day = (iso: string) => words.longDay(iso);
   const graceEnd = expires ? graceEndsAt(new Date(expires)).toISOString() : null;
+  const values = {
+    name: business.name,
+    tier: words.tier(business.certification_tier),
+    day: expires ? day(expires) : "",
+    graceEnd: graceEnd ? day(graceEnd) : "",
+    days: words.number(RENEWAL_GRACE_DAYS),
+  };
   const banner = (() => {
     switch (state) {
       case "active":
         return {
           tone: "green" as const,
-          title: "Certification active",
-          text: `${business.name} is ${business.certification_tier} certified${expires ? ` until ${day(expires)}` : ""}.`,
+          title: t("Certification active"),
+          text: expires
+            ? t("{name} is {tier} certified until {day}.", values)
+            : t("{name} is {tier} certified.", values),
           renew: false,
         };
       case "due":
         return {
           tone: "amber" as const,
-          title: "Certification Expiring Soon",
-          text: `${business.name}'s ${business.certification_tier} certification expires on ${day(expires!)}. Renew it now to keep its badge: the new year starts when this one ends, so no day is lost.`,
+          title: t("Certification Expiring Soon"),
+          text: t(
+            "{name}'s {tier} certification expires on {day}. Renew it now to keep its badge: the new year starts when this one ends, so no day is lost.",
+            values,
+          ),
           renew: true,
         };
       case "grace":
         return {
           tone: "red" as const,
-          title: "Certification Expired",
-          text: `${business.name}'s ${business.certification_tier} certification expired on ${day(expires!)} and its badge is no longer shown. You can still renew it by payment until ${day(graceEnd!)} (a ${RENEWAL_GRACE_DAYS}-day grace period); after that, a new application reviewed by an administrator is needed.`,
+          title: t("Certification Expired"),
+          text: t(
+            "{name}'s {tier} certification expired on {day} and its badge is no longer shown. You can still renew it by payment until {graceEnd} (a {days}-day grace period); after that, a new application reviewed by an administrator is needed.",
+            values,
+          ),
           renew: true,
         };
       case "lapsed":
         return {
           tone: "red" as const,
-          title: "Certification Expired",
-          text: `${business.name}'s ${business.certification_tier} certification expired on ${day(expires!)}. The ${RENEWAL_GRACE_DAYS}-day grace period ended on ${day(graceEnd!)}, so it can no longer be renewed by payment: submit a new application below (documents, affidavit, signature and payment), and an administrator reviews it.`,
+          title: t("Certification Expired"),
+          text: t(
+            "{name}'s {tier} certification expired on {day}. The {days}-day grace period ended on {graceEnd}, so it can no longer be renewed by payment: submit a new application below (documents, affidavit, signature and payment), and an administrator reviews it.",
+            values,
+          ),
           renew: false,
         };
       case "revoked":
         return {
           tone: "stone" as const,
-          title: "Certification revoked",
-          text: `An administrator revoked ${business.name}'s ${business.certification_tier} certification${end?.status === "revoked" ? ` on ${day(end.at)}` : ""}. You can submit a new application below; an administrator reviews it.`,
+          title: t("Certification revoked"),
+          text:
+            end?.status === "revoked"
+              ? t(
+                  "An administrator revoked {name}'s {tier} certification on {day}. You can submit a new application below; an administrator reviews it.",
+                  { ...values, day: day(end.at) },
+                )
+              : t(
+                  "An administrator revoked {name}'s {tier} certification. You can submit a new application below; an administrator reviews it.",
+                  values,
+                ),
           renew: false,
         };
     }
@@ -83,13 +113,13 @@ export function CertificationLifecycleBanner({ business, end, now }: LifecycleBa
       <CardDescription className="text-current">{banner.text}</CardDescription>
       {state === "revoked" && end?.reason && (
         <div className="mt-3">
-          <h2 className="text-sm font-semibold">Reason</h2>
+          <h2 className="text-sm font-semibold">{t("Reason")}</h2>
           <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{end.reason}</p>
         </div>
       )}
       {banner.renew && (
         <div className="mt-4">
-          <RenewButton business={business} size="default" label="Renew certification" />
+          <RenewButton business={business} size="default" label={t("Renew certification")} />
         </div>
       )}
     </section>

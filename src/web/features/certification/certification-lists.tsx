@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-businesses-query";
 import { graceEndsAt, RENEWAL_GRACE_DAYS } from "~/domain/certification/certification-lifecycle";
-import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { type Translate, useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { applicationPath } from "./certification-path";
+import { useCertificationFormat } from "./local-words";
 import { RenewButton } from "./renew-button";
 
 type CertificationListsProps = {
@@ -16,56 +17,85 @@ type CertificationListsProps = {
   now: Date;
 };
 
-function statusOf(b: OwnedBusiness): string {
-  if (b.certification_status === "rejected") return "Application rejected: apply again";
-  if (b.certification_status === "revoked") return "Certification revoked: submit a new application";
+type Words = ReturnType<typeof useCertificationFormat>;
+
+function statusOf(b: OwnedBusiness, t: Translate, words: Words): string {
+  if (b.certification_status === "rejected") return t("Application rejected: apply again");
+  if (b.certification_status === "revoked") return t("Certification revoked: submit a new application");
   if (b.certification_status === "expired" || b.certification_status === "approved") {
-    return `Expired ${formatDay(b.certification_expires_at ?? "")}, over ${RENEWAL_GRACE_DAYS} days ago: submit a new application`;
+    return t("Expired {day}, over {days} days ago: submit a new application", {
+      day: words.day(b.certification_expires_at ?? ""),
+      days: words.number(RENEWAL_GRACE_DAYS),
+    });
   }
-  return "Ready to apply for certification";
+  return t("Ready to apply for certification");
 }
 
 /** The renewal's date: when it expires, or when it expired and until when it can still be renewed (grace). */
-function expiryOf(b: OwnedBusiness, now: Date): { text: string; expired: boolean } {
+function expiryOf(
+  b: OwnedBusiness,
+  now: Date,
+  t: Translate,
+  words: Words,
+): { text: string; expired: boolean } {
   const at = b.certification_expires_at ?? now.toISOString();
   const expired = new Date(at).getTime() <= now.getTime();
-  if (!expired) return { text: `Expires ${formatDay(at)}`, expired };
+  if (!expired) return { text: t("Expires {day}", { day: words.day(at) }), expired };
   return {
-    text: `Expired ${formatDay(at)} · renew by ${formatDay(graceEndsAt(new Date(at)).toISOString())} (grace period)`,
+    text: t("Expired {day} · renew by {graceEnd} (grace period)", {
+      day: words.day(at),
+      graceEnd: words.day(graceEndsAt(new Date(at)).toISOString()),
+    }),
     expired,
   };
 }
 
 /** The two lists of the actor's own businesses that need a certification step; each hidden when empty. */
 export function CertificationLists({ certification, renewals, now }: CertificationListsProps) {
+  const t = useT();
+  const words = useCertificationFormat();
   const failed = certification === null || renewals === null;
   return (
     <>
       {failed && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Your certification reminders could not be loaded. Reload the page to try again.
+          {t("Your certification reminders could not be loaded. Reload the page to try again.")}
         </p>
       )}
       {certification && certification.items.length > 0 && (
         <ReminderList
           id="complete-certification"
-          title="Complete Your Certification"
-          intro="These businesses chose a paid tier but have no approved or pending application: apply, or apply again."
+          title={t("Complete Your Certification")}
+          intro={t(
+            "These businesses chose a paid tier but have no approved or pending application: apply, or apply again.",
+          )}
           total={certification.total}
           tone="amber"
-          items={certification.items.map((b) => ({ business: b, detail: statusOf(b), action: "Apply" }))}
+          items={certification.items.map((b) => ({
+            business: b,
+            detail: statusOf(b, t, words),
+            action: t("Apply"),
+          }))}
         />
       )}
       {renewals && renewals.items.length > 0 && (
         <ReminderList
           id="certification-renewals"
-          title="Certification Renewals"
-          intro="Renew these certifications to keep their badges in the directory. An expired one can be renewed for 30 days; after that it needs a new application."
+          title={t("Certification Renewals")}
+          intro={t(
+            "Renew these certifications to keep their badges in the directory. An expired one can be renewed for 30 days; after that it needs a new application.",
+          )}
           total={renewals.total}
           tone="red"
           items={renewals.items.map((b) => {
-            const expiry = expiryOf(b, now);
-            return { business: b, detail: expiry.text, action: "Renew", urgent: expiry.expired, renew: true };
+            const expiry = expiryOf(b, now, t, words);
+            return {
+              business: b,
+              detail: expiry.text,
+              action: t("Renew"),
+              urgent: expiry.expired,
+              renew: true,
+            };
           })}
         />
       )}
@@ -91,6 +121,8 @@ type ReminderListProps = {
 };
 
 function ReminderList({ id, title, intro, total, tone, items }: ReminderListProps) {
+  const t = useT();
+  const words = useCertificationFormat();
   return (
     <section
       aria-labelledby={id}
@@ -112,7 +144,7 @@ function ReminderList({ id, title, intro, total, tone, items }: ReminderListProp
                 {business.name}
               </p>
               <p className={cn("text-sm", urgent ? "font-medium text-ember-600" : "text-stone-600")}>
-                {`${business.certification_tier} · ${detail}`}
+                {`${words.tier(business.certification_tier)} · ${detail}`}
               </p>
             </div>
             {renew ? (
@@ -128,7 +160,9 @@ function ReminderList({ id, title, intro, total, tone, items }: ReminderListProp
         ))}
       </ul>
       {total > items.length && (
-        <p className="mt-2 text-sm text-stone-600">{`And ${total - items.length} more.`}</p>
+        <p className="mt-2 text-sm text-stone-600">
+          {t("And {count} more.", { count: words.number(total - items.length) })}
+        </p>
       )}
     </section>
   );

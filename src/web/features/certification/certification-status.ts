@@ -1,7 +1,8 @@
 import type { CertificationStatus } from "~/domain/certification/statuses";
+import type { MessageId } from "~/domain/languages/catalogs";
 
 /** The spec's status text of a business on /certification (My Applications). */
-export function applicationStatusText(status: CertificationStatus): string {
+export function applicationStatusText(status: CertificationStatus): MessageId {
   if (status === "approved") return "Certification active";
   if (status === "pending") return "Application under review";
   if (status === "expired") return "Certification expired: renew it or apply again";
@@ -10,7 +11,7 @@ export function applicationStatusText(status: CertificationStatus): string {
 }
 
 /** The spec's button of a business on /certification: each leads to its application page. */
-export function applicationAction(status: CertificationStatus): string {
+export function applicationAction(status: CertificationStatus): MessageId {
   if (status === "approved") return "View Certificate";
   if (status === "pending") return "View Application";
   if (status === "expired") return "Renew or Apply";

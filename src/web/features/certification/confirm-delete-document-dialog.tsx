@@ -1,6 +1,7 @@
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 
 type ConfirmDeleteDocumentDialogProps = {
@@ -24,6 +25,7 @@ export function ConfirmDeleteDocumentDialog({
   onDelete,
   onDeleted,
 }: ConfirmDeleteDocumentDialogProps) {
+  const t = useT();
   async function deleteDocument() {
     try {
       await onDelete();
@@ -31,7 +33,7 @@ export function ConfirmDeleteDocumentDialog({
       toast.error(failureTitle, { description: error instanceof ApiError ? error.message : undefined });
       return;
     }
-    toast.success("Document deleted");
+    toast.success(t("Document deleted"));
     await onDeleted();
     onOpenChange(false);
   }
@@ -39,10 +41,10 @@ export function ConfirmDeleteDocumentDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete document"
-      description={DOCUMENT_MESSAGES.confirmDelete}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t("Delete document")}
+      description={t(DOCUMENT_MESSAGES.confirmDelete)}
+      confirmLabel={t("Delete")}
+      pendingLabel={t("Deleting...")}
       onConfirm={deleteDocument}
     >
       <p className="mt-2 break-words text-sm font-medium text-stone-900">{name}</p>

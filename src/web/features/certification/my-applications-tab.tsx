@@ -2,29 +2,35 @@ import { Link } from "react-router";
 import type { MyBusinessesPage } from "~/domain/businesses/my-businesses-query";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
+import { useT } from "~/web/features/languages/language-context";
 import { ListPager } from "~/web/features/shared/list-pager";
 import { applicationPath } from "./certification-path";
 import { applicationAction, applicationStatusText } from "./certification-status";
+import { useCertificationFormat } from "./local-words";
 import { StatusBadge } from "./status-badge";
 
 type MyApplicationsTabProps = { businesses: MyBusinessesPage | null; page: number; pageSize: number };
 
 /** The owner's businesses, a page at a time, with status badge, tier, the spec's status text and button. */
 export function MyApplicationsTab({ businesses, page, pageSize }: MyApplicationsTabProps) {
+  const t = useT();
+  const words = useCertificationFormat();
   if (businesses === null) {
     return (
       <p role="alert" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
-        Your businesses could not be loaded. Reload the page to try again.
+        {t("Your businesses could not be loaded. Reload the page to try again.")}
       </p>
     );
   }
   if (businesses.total === 0) {
     return (
       <Card className="text-center">
-        <CardTitle>No businesses yet</CardTitle>
-        <CardDescription>Create a business listing first, then apply for its certification.</CardDescription>
+        <CardTitle>{t("No businesses yet")}</CardTitle>
+        <CardDescription>
+          {t("Create a business listing first, then apply for its certification.")}
+        </CardDescription>
         <Button asChild className="mt-4">
-          <Link to="/dashboard">Create Business Listing</Link>
+          <Link to="/dashboard">{t("Create Business Listing")}</Link>
         </Button>
       </Card>
     );
@@ -39,16 +45,21 @@ export function MyApplicationsTab({ businesses, page, pageSize }: MyApplications
                 <h3 className="truncate font-semibold text-stone-900">{b.name}</h3>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
                   <StatusBadge status={b.certification_status} />
-                  <span>{b.certification_tier} tier</span>
+                  <span>{t("{tier} tier", { tier: words.tier(b.certification_tier) })}</span>
                 </div>
-                <p className="mt-1 text-sm text-stone-700">{applicationStatusText(b.certification_status)}</p>
+                <p className="mt-1 text-sm text-stone-700">
+                  {t(applicationStatusText(b.certification_status))}
+                </p>
               </div>
               <Button asChild variant={b.certification_status === "approved" ? "outline" : "default"}>
                 <Link
                   to={applicationPath(b.id)}
-                  aria-label={`${applicationAction(b.certification_status)}: ${b.name}`}
+                  aria-label={t("{action}: {name}", {
+                    action: t(applicationAction(b.certification_status)),
+                    name: b.name,
+                  })}
                 >
-                  {applicationAction(b.certification_status)}
+                  {t(applicationAction(b.certification_status))}
                 </Link>
               </Button>
             </Card>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Tier } from "~/domain/certification/tiers";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { startRenewalCheckout } from "~/web/lib/api/payments";
 
 type RenewButtonProps = {
@@ -12,7 +13,8 @@ type RenewButtonProps = {
 };
 
 /** "Renew": the renewal's subscription checkout for the business and its tier, then off to its page. */
-export function RenewButton({ business, describedBy, size = "sm", label = "Renew" }: RenewButtonProps) {
+export function RenewButton({ business, describedBy, size = "sm", label }: RenewButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const renew = async () => {
     setBusy(true);
@@ -21,7 +23,7 @@ export function RenewButton({ business, describedBy, size = "sm", label = "Renew
       window.location.assign(url);
     } catch {
       setBusy(false);
-      toast.error("Renewal Failed", { description: "Failed to initiate certification renewal" });
+      toast.error(t("Renewal Failed"), { description: t("Failed to initiate certification renewal") });
     }
   };
   return (
@@ -32,7 +34,7 @@ export function RenewButton({ business, describedBy, size = "sm", label = "Renew
       disabled={busy}
       aria-describedby={describedBy}
     >
-      {label}
+      {label ?? t("Renew")}
     </Button>
   );
 }

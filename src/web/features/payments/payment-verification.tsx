@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
-import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { verifyPayment } from "~/web/lib/api/payments";
 
 type Result =
   | { state: "loading" }
   | { state: "success"; until: string | null; firstYearOf: string | null }
-  | { state: "error"; message: string };
+  | { state: "error"; message: MessageId };
 
 /** Whether the dashboard's query is a return from a checkout (spec: only the verification result shows). */
 export function isPaymentReturn(params: URLSearchParams): boolean {
@@ -23,6 +24,8 @@ export function isPaymentReturn(params: URLSearchParams): boolean {
  * toast asking the user to contact support.
  */
 export function PaymentVerification({ params }: { params: URLSearchParams }) {
+  const t = useT();
+  const format = useFormat();
   const payment = params.get("payment");
   const sessionId = params.get("session_id");
   const [result, setResult] = useState<Result>({ state: "loading" });
@@ -48,11 +51,11 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
       )
       .catch(() => {
         setResult({ state: "error", message: PAYMENT_MESSAGES.callFailed });
-        toast.error("Payment verification failed", {
-          description: "Please contact support if you were charged.",
+        toast.error(t("Payment verification failed"), {
+          description: t("Please contact support if you were charged."),
         });
       });
-  }, [payment, sessionId]);
+  }, [payment, sessionId, t]);
 
   return (
     <section
@@ -61,34 +64,36 @@ export function PaymentVerification({ params }: { params: URLSearchParams }) {
     >
       <h1 id="payment-verification" className="text-2xl font-bold tracking-tight">
         {result.state === "loading"
-          ? "Verifying your payment..."
+          ? t("Verifying your payment...")
           : result.state === "success"
-            ? "Payment successful!"
-            : "Payment not completed"}
+            ? t("Payment successful!")
+            : t("Payment not completed")}
       </h1>
       <div role="status" aria-live="polite" className="text-stone-700">
         {result.state === "success" && result.firstYearOf === null && (
           <p>
             {result.until
-              ? `Your certification has been renewed. It now runs until ${formatDay(result.until)}.`
-              : "Your certification has been renewed."}
+              ? t("Your certification has been renewed. It now runs until {day}.", {
+                  day: format.day(result.until),
+                })
+              : t("Your certification has been renewed.")}
           </p>
         )}
         {result.state === "success" && result.firstYearOf !== null && (
-          <p>Your first year's certification fee is paid. You can now submit your application.</p>
+          <p>{t("Your first year's certification fee is paid. You can now submit your application.")}</p>
         )}
-        {result.state === "error" && <p>{result.message}</p>}
+        {result.state === "error" && <p>{t(result.message)}</p>}
       </div>
       {result.state !== "loading" && (
         // Stacked full width on a phone, side by side from sm: apart either way.
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           {result.state === "success" && result.firstYearOf !== null && (
             <Button asChild>
-              <Link to={`/certification/${result.firstYearOf}`}>Continue your application</Link>
+              <Link to={`/certification/${result.firstYearOf}`}>{t("Continue your application")}</Link>
             </Button>
           )}
           <Button asChild variant={result.state === "success" && result.firstYearOf ? "outline" : undefined}>
-            <Link to="/dashboard">Back to Dashboard</Link>
+            <Link to="/dashboard">{t("Back to Dashboard")}</Link>
           </Button>
         </div>
       )}

@@ -1,8 +1,10 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { IMAGE_ACCEPT, type ImageProblem } from "~/domain/uploads/image-rules";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { type Translate, useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
 import { checkPickedImage } from "./check-picked-image";
@@ -48,11 +50,14 @@ function useFilePreview(file: File | null): string | null {
   return url;
 }
 
-function toastFailure(error: unknown, fallback: string) {
+function toastFailure(error: unknown, fallback: string, t: Translate) {
   // The server names the rule an image broke ('Invalid file type', 'File too large') as the field error.
   const title = error instanceof ApiError ? error.fields.file : undefined;
-  if (title) toast.error(title, { description: error instanceof ApiError ? error.message : undefined });
-  else toast.error("Upload Error", { description: fallback });
+  if (title)
+    toast.error(t(title as MessageId), {
+      description: error instanceof ApiError ? error.message : undefined,
+    });
+  else toast.error(t("Upload Error"), { description: fallback });
 }
 
 /**
@@ -69,12 +74,13 @@ export function ImageUpload({
   upload,
   remove,
   progress,
-  failureMessage = "Failed to upload logo",
+  failureMessage,
   shape = "square",
   error,
   disabled = false,
   onRefusedChange,
 }: ImageUploadProps) {
+  const t = useT();
   const [pending, setPending] = useState<File | null>(null);
   const [refused, setRefused] = useState<{ name: string; problem: ImageProblem } | null>(null);
   // Leaving (a wizard's step unmounts it) takes its refusal along: the refused file was never kept.
@@ -98,7 +104,7 @@ export function ImageUpload({
     if (!file) return;
     const problem = await checkPickedImage(file);
     if (problem) {
-      toast.error(problem.title, { description: problem.message });
+      toast.error(t(problem.title), { description: t(problem.message) });
       setRefused({ name: file.name, problem });
       onRefusedChange?.(true);
       return;
@@ -114,7 +120,7 @@ export function ImageUpload({
     try {
       onChange(await upload(file, setOwnProgress));
     } catch (err) {
-      toastFailure(err, failureMessage);
+      toastFailure(err, failureMessage ?? t("Failed to upload logo"), t);
     } finally {
       setPending(null);
       setBusy(false);
@@ -142,8 +148,8 @@ export function ImageUpload({
       await remove();
       onChange(null);
     } catch (err) {
-      toast.error("Error", {
-        description: err instanceof Error ? err.message : "Failed to remove the image.",
+      toast.error(t("Error"), {
+        description: err instanceof Error ? err.message : t("Failed to remove the image."),
       });
     } finally {
       setBusy(false);
@@ -163,11 +169,11 @@ export function ImageUpload({
           {preview ? (
             <img
               src={preview}
-              alt={`${label} preview`}
+              alt={t("{label} preview", { label })}
               className={cn("h-full w-full", shape === "wide" ? "object-cover" : "object-contain")}
             />
           ) : (
-            <span className="text-xs text-stone-500">No image</span>
+            <span className="text-xs text-stone-500">{t("No image")}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -180,16 +186,18 @@ export function ImageUpload({
             disabled={disabled || busy}
             aria-invalid={error || refused ? true : undefined}
             aria-describedby={error || refused ? `${hintId} ${errorId}` : hintId}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-900 hover:file:bg-stone-100 disabled:opacity-50"
+            className="block w-full text-sm text-stone-700 file:me-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-900 hover:file:bg-stone-100 disabled:opacity-50"
           />
           <p id={hintId} className="text-xs text-stone-500">
-            {recommendedSize ? `Recommended ${recommendedSize}. ` : ""}JPEG, PNG, GIF or WEBP, up to 5MB.
+            {recommendedSize
+              ? t("Recommended {size}. JPEG, PNG, GIF or WEBP, up to 5MB.", { size: recommendedSize })
+              : t("JPEG, PNG, GIF or WEBP, up to 5MB.")}
           </p>
           {percent !== null ? (
             <div className="flex items-center gap-2">
               <div
                 role="progressbar"
-                aria-label={`Uploading ${label}`}
+                aria-label={t("Uploading {title}", { title: label })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -197,19 +205,24 @@ export function ImageUpload({
               >
                 <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
               </div>
-              <span className="w-10 text-right text-xs tabular-nums text-stone-600" aria-hidden="true">
+              <span className="w-10 text-end text-xs tabular-nums text-stone-600" aria-hidden="true">
                 {percent}%
               </span>
             </div>
           ) : null}
           {(value || refused) && !busy ? (
             <Button type="button" variant="outline" size="sm" onClick={removeImage} disabled={disabled}>
-              Remove<span className="sr-only"> {label}</span>
+              {t("Remove")}
+              <span className="sr-only"> {label}</span>
             </Button>
           ) : null}
           {refused ? (
             <p id={errorId} role="alert" className="text-sm text-ember-600">
-              {`${refused.problem.title}: ${refused.name} was not used. ${refused.problem.message}`}
+              {t("{problem}: {name} was not used. {message}", {
+                problem: t(refused.problem.title),
+                name: refused.name,
+                message: t(refused.problem.message),
+              })}
             </p>
           ) : error ? (
             <p id={errorId} className="text-sm text-ember-600">

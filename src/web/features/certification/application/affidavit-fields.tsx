@@ -3,11 +3,15 @@ import {
   type AffidavitField,
   OWNERSHIP_STATEMENT,
 } from "~/domain/certification/affidavit-schema";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { FormField } from "~/web/components/ui/form-field";
+import { useT } from "~/web/features/languages/language-context";
+import { asId } from "../local-words";
+import { useAffidavitMessage } from "./affidavit-messages";
 
 export type AffidavitValues = Record<AffidavitField, string> & { ownershipConfirmed: boolean };
 
-const GROUPS: { legend: string; fields: AffidavitField[] }[] = [
+const GROUPS: { legend: MessageId; fields: AffidavitField[] }[] = [
   { legend: "Venue", fields: ["state", "county"] },
   {
     legend: "Declarant and business",
@@ -37,19 +41,21 @@ type AffidavitFieldsProps = {
 
 /** Every field of the affidavit of ownership (spec part 2 §2) and the ≥ 51% ownership statement. */
 export function AffidavitFields({ values, errors, onChange }: AffidavitFieldsProps) {
+  const t = useT();
+  const message = useAffidavitMessage();
   return (
     <div className="space-y-5">
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="rounded-lg border border-stone-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-stone-800">{group.legend}</legend>
+          <legend className="px-1 text-sm font-semibold text-stone-800">{t(group.legend)}</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {group.fields.map((field) => (
               <FormField
                 key={field}
                 id={`affidavit-${field}`}
-                label={AFFIDAVIT_LABELS[field]}
+                label={t(AFFIDAVIT_LABELS[field])}
                 value={values[field]}
-                error={errors[field]}
+                error={message(errors[field])}
                 type={INPUT_TYPE[field] ?? "text"}
                 inputMode={INPUT_MODE[field]}
                 maxLength={200}
@@ -69,11 +75,11 @@ export function AffidavitFields({ values, errors, onChange }: AffidavitFieldsPro
             aria-describedby={errors.ownershipConfirmed ? "ownership-error" : undefined}
             onChange={(event) => onChange("ownershipConfirmed", event.target.checked)}
           />
-          <span>{OWNERSHIP_STATEMENT}</span>
+          <span>{t(asId(OWNERSHIP_STATEMENT))}</span>
         </label>
         {errors.ownershipConfirmed && (
           <p id="ownership-error" className="mt-1 text-sm text-ember-600">
-            {errors.ownershipConfirmed}
+            {message(errors.ownershipConfirmed)}
           </p>
         )}
       </div>

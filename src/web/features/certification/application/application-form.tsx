@@ -2,21 +2,18 @@ import { useEffect, useState } from "react";
 import { type AffidavitField, affidavitSchema } from "~/domain/certification/affidavit-schema";
 import { applicationProgress } from "~/domain/certification/application-progress";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
-import {
-  formatAnnualPrice,
-  formatMonthlyEquivalent,
-  PAID_TIERS,
-  type PaidTier,
-  type Tier,
-} from "~/domain/certification/tiers";
+import { PAID_TIERS, type PaidTier, type Tier } from "~/domain/certification/tiers";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { type ApplicationPage, submitApplication } from "~/web/lib/api/certification";
 import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
+import { useCertificationFormat } from "../local-words";
 import { clearAffidavitDraft, restoreAffidavitDraft, saveAffidavitDraft } from "./affidavit-draft";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
+import { useAffidavitMessage } from "./affidavit-messages";
 import { DocumentUploadRow } from "./document-upload-row";
 import { PaymentBlock } from "./payment-block";
 import { SignatureField } from "./signature-field";
@@ -44,6 +41,9 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
  * wants it) and the signature; Submit also needs the chosen tier's payment.
  */
 export function ApplicationForm({ page, initialAffidavit, onChanged }: ApplicationFormProps) {
+  const t = useT();
+  const words = useCertificationFormat();
+  const affidavitMessage = useAffidavitMessage();
   const businessId = page.business.id;
   const current = page.business.certification_tier;
   // Back from the checkout, the tier just paid for is the one shown.
@@ -63,12 +63,12 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
     setAffidavit((current) => restoreAffidavitDraft(businessId, current));
   }, [businessId]);
 
-  const templates = page.templates.filter((t) => t.tier === tier);
+  const templates = page.templates.filter((template) => template.tier === tier);
   const draftFor = (templateId: string) => drafts.find((d) => d.template_id === templateId);
   const progress = applicationProgress({
     tier: tier as Tier,
     requiredDocuments: templates.length,
-    uploadedDocuments: templates.filter((t) => draftFor(t.id)).length,
+    uploadedDocuments: templates.filter((template) => draftFor(template.id)).length,
     affidavit,
     hasSignature: signature !== null,
   });
@@ -85,7 +85,7 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
     // Paying leaves the page, so it is asked for first (the affidavit is kept in this tab; the
     // signature is drawn again).
     if (!paidAt) {
-      toast.error("Payment Required", { description: "Please pay the annual fee before submitting" });
+      toast.error(t("Payment Required"), { description: t("Please pay the annual fee before submitting") });
       return;
     }
     const parsed = affidavitSchema.safeParse(affidavit);
@@ -93,22 +93,24 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
     if (!signature) found.signature = "Please sign the affidavit";
     if (!progress.complete || !parsed.success || !signature) {
       setErrors(found);
-      toast.error(DOCUMENT_MESSAGES.incomplete.title, { description: DOCUMENT_MESSAGES.incomplete.message });
+      toast.error(t(DOCUMENT_MESSAGES.incomplete.title), {
+        description: t(DOCUMENT_MESSAGES.incomplete.message),
+      });
       return;
     }
     setSubmitting(true);
     try {
       await submitApplication(businessId, { tier, affidavit: parsed.data, signature });
       clearAffidavitDraft(businessId);
-      toast.success("Application submitted", { description: "An administrator will review it." });
+      toast.success(t("Application submitted"), { description: t("An administrator will review it.") });
       await onChanged();
     } catch (error) {
       if (error instanceof ApiError) setErrors(issuesToErrors(fieldIssues(error.fields)));
-      toast.error(DOCUMENT_MESSAGES.submissionError.title, {
+      toast.error(t(DOCUMENT_MESSAGES.submissionError.title), {
         description:
           error instanceof ApiError && error.status < 500
-            ? `${DOCUMENT_MESSAGES.submissionError.message}: ${error.message}`
-            : DOCUMENT_MESSAGES.submissionError.message,
+            ? t("Failed to submit application: {reason}", { reason: error.message })
+            : t(DOCUMENT_MESSAGES.submissionError.message),
       });
     } finally {
       setSubmitting(false);
@@ -126,29 +128,29 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
     >
       <Card>
         <fieldset>
-          <legend className="text-lg font-semibold text-stone-900">Certification tier</legend>
+          <legend className="text-lg font-semibold text-stone-900">{t("Certification tier")}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            {PAID_TIERS.map((t) => (
+            {PAID_TIERS.map((choice) => (
               <label
-                key={t}
+                key={choice}
                 className={cn(
                   "flex cursor-pointer flex-col rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700",
-                  t === tier ? "border-brand-700 bg-brand-50" : "border-stone-200",
+                  choice === tier ? "border-brand-700 bg-brand-50" : "border-stone-200",
                 )}
               >
                 <span className="flex items-center gap-2 font-semibold text-stone-900">
                   <input
                     type="radio"
                     name="tier"
-                    value={t}
-                    checked={t === tier}
-                    onChange={() => setTier(t)}
+                    value={choice}
+                    checked={choice === tier}
+                    onChange={() => setTier(choice)}
                     className="accent-brand-700"
                   />
-                  {t}
+                  {words.tier(choice)}
                 </span>
-                <span className="mt-1 text-sm text-stone-700">{formatAnnualPrice(t)}</span>
-                <span className="text-xs text-stone-500">{formatMonthlyEquivalent(t)} billed annually</span>
+                <span className="mt-1 text-sm text-stone-700">{words.annualPrice(choice)}</span>
+                <span className="text-xs text-stone-500">{words.monthlyPrice(choice)}</span>
               </label>
             ))}
           </div>
@@ -158,12 +160,14 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
       <PaymentBlock businessId={businessId} tier={tier} paidAt={paidAt} />
 
       <Card>
-        <CardTitle>Required documents</CardTitle>
+        <CardTitle>{t("Required documents")}</CardTitle>
         <CardDescription>
-          Download each form, fill it in and upload it back (PDF, JPG, JPEG or PNG, at most 10 MB).
+          {t("Download each form, fill it in and upload it back (PDF, JPG, JPEG or PNG, at most 10 MB).")}
         </CardDescription>
         {templates.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No documents are required for the {tier} tier.</p>
+          <p className="mt-3 text-sm text-stone-600">
+            {t("No documents are required for the {tier} tier.", { tier: words.tier(tier) })}
+          </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {templates.map((template) => (
@@ -180,18 +184,18 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
       </Card>
 
       <Card>
-        <CardTitle>Affidavit of ownership</CardTitle>
-        <CardDescription>Every field is required. It is kept exactly as you type it.</CardDescription>
+        <CardTitle>{t("Affidavit of ownership")}</CardTitle>
+        <CardDescription>{t("Every field is required. It is kept exactly as you type it.")}</CardDescription>
         <div className="mt-4">
           <AffidavitFields values={affidavit} errors={errors} onChange={change} />
         </div>
       </Card>
 
       <Card>
-        <CardTitle>Signature</CardTitle>
+        <CardTitle>{t("Signature")}</CardTitle>
         <div className="mt-3">
           <SignatureField
-            error={errors.signature}
+            error={affidavitMessage(errors.signature)}
             onChange={(png) => {
               setSignature(png);
               if (png) setErrors(({ signature: _, ...rest }) => rest);
@@ -203,11 +207,14 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
       <Card className="z-10 flex sm:sticky sm:bottom-0 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-stone-900" aria-live="polite">
-            {progress.completed} of {progress.total} completed
+            {t("{completed} of {total} completed", {
+              completed: words.number(progress.completed),
+              total: words.number(progress.total),
+            })}
           </p>
           <div
             role="progressbar"
-            aria-label="Application progress"
+            aria-label={t("Application progress")}
             aria-valuemin={0}
             aria-valuemax={progress.total}
             aria-valuenow={progress.completed}
@@ -226,7 +233,7 @@ export function ApplicationForm({ page, initialAffidavit, onChanged }: Applicati
           className={cn((!progress.complete || !paidAt) && "cursor-not-allowed opacity-50")}
           disabled={submitting}
         >
-          {submitting ? "Submitting…" : "Submit Application"}
+          {submitting ? t("Submitting…") : t("Submit Application")}
         </Button>
       </Card>
     </form>

@@ -5,6 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/certification/confirm-delete-document-dialog";
+import { useT } from "~/web/features/languages/language-context";
 import {
   type ApplicantDocument,
   removeApplicantDocument,
@@ -12,6 +13,7 @@ import {
   uploadApplicantDocument,
 } from "~/web/lib/api/certification";
 import { ApiError } from "~/web/lib/api/client";
+import { asId } from "../local-words";
 
 type DocumentUploadRowProps = {
   businessId: string;
@@ -24,6 +26,7 @@ type DocumentUploadRowProps = {
 
 /** One required document: its blank form to download, and the applicant's upload (with progress). */
 export function DocumentUploadRow({ businessId, template, draft, onChanged }: DocumentUploadRowProps) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -32,17 +35,17 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
   async function send(file: File) {
     const problem = precheckApplicantFile(file);
     if (problem) {
-      toast.error(problem.title, { description: problem.message });
+      toast.error(t(asId(problem.title)), { description: t(asId(problem.message)) });
       return;
     }
     setProgress(0);
     try {
       await uploadApplicantDocument(businessId, template.id, file, setProgress);
-      toast.success("Document uploaded", { description: file.name });
+      toast.success(t("Document uploaded"), { description: file.name });
       await onChanged();
     } catch (error) {
-      toast.error("Upload failed", {
-        description: error instanceof ApiError ? error.message : DOCUMENT_MESSAGES.submissionError.message,
+      toast.error(t("Upload failed"), {
+        description: error instanceof ApiError ? error.message : t(DOCUMENT_MESSAGES.submissionError.message),
       });
     } finally {
       // With the router's update of the page's data, so the new draft and the end of the upload show together.
@@ -62,11 +65,11 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
           href={template.download_url}
           target="_blank"
           rel="noopener"
-          aria-label={`Download form: ${template.title}`}
+          aria-label={t("Download form: {title}", { title: template.title })}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <Icon name="download" className="h-4 w-4" />
-          Download form
+          {t("Download form")}
         </a>
       </div>
       <div className="mt-3">
@@ -85,20 +88,20 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
               type="button"
               variant="ghost"
               size="sm"
-              className="ml-auto"
+              className="ms-auto"
               onClick={() => setConfirming(true)}
-              aria-label={`Remove ${draft.file_name}`}
+              aria-label={t("Remove {name}", { name: draft.file_name })}
             >
               <Icon name="x" className="h-4 w-4" />
-              Remove
+              {t("Remove")}
             </Button>
           </div>
         ) : progress !== null ? (
           <div>
-            <p className="text-sm text-stone-600">Uploading… {progress}%</p>
+            <p className="text-sm text-stone-600">{t("Uploading… {percent}%", { percent: progress })}</p>
             <div
               role="progressbar"
-              aria-label={`Uploading ${template.title}`}
+              aria-label={t("Uploading {title}", { title: template.title })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -110,20 +113,20 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
         ) : (
           <div>
             <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
-              Upload {template.title}
+              {t("Upload {title}", { title: template.title })}
             </label>
             <input
               ref={input}
               id={inputId}
               type="file"
               accept={APPLICANT_DOCUMENT_ACCEPT}
-              className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+              className="mt-1 block w-full text-sm text-stone-700 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) void send(file);
               }}
             />
-            <p className="mt-1 text-xs text-stone-500">PDF, JPG, JPEG or PNG, at most 10 MB.</p>
+            <p className="mt-1 text-xs text-stone-500">{t("PDF, JPG, JPEG or PNG, at most 10 MB.")}</p>
           </div>
         )}
       </div>
@@ -132,7 +135,7 @@ export function DocumentUploadRow({ businessId, template, draft, onChanged }: Do
           open={confirming}
           onOpenChange={setConfirming}
           name={draft.file_name}
-          failureTitle="Failed to delete document"
+          failureTitle={t("Failed to delete document")}
           onDelete={() => removeApplicantDocument(businessId, draft.id)}
           onDeleted={onChanged}
         />

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { PaidTier } from "~/domain/certification/tiers";
 import { TIER_ANNUAL_PRICE_CENTS } from "~/domain/certification/tiers";
-import { formatLongDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { startFirstYearCheckout } from "~/web/lib/api/payments";
+import { useCertificationFormat } from "../local-words";
 
 /** '$348': a tier's annual price in whole dollars. */
 export function formatTierPrice(tier: PaidTier): string {
@@ -29,8 +30,10 @@ export function PaymentBlock({
   /** When this tier's usable first-year payment was made (ISO), or null. */
   paidAt: string | null;
 }) {
+  const t = useT();
+  const words = useCertificationFormat();
   const [busy, setBusy] = useState(false);
-  const price = formatTierPrice(tier);
+  const price = words.dollars(TIER_ANNUAL_PRICE_CENTS[tier] / 100);
   const pay = async () => {
     setBusy(true);
     try {
@@ -38,28 +41,32 @@ export function PaymentBlock({
       window.location.assign(url);
     } catch {
       setBusy(false);
-      toast.error("Payment Error", { description: "Failed to start the payment" });
+      toast.error(t("Payment Error"), { description: t("Failed to start the payment") });
     }
   };
   return (
     <Card aria-labelledby="application-payment">
-      <CardTitle id="application-payment">Payment</CardTitle>
+      <CardTitle id="application-payment">{t("Payment")}</CardTitle>
       <CardDescription>
-        The {tier} tier costs {price} a year, paid before the application is reviewed.
+        {t("The {tier} tier costs {price} a year, paid before the application is reviewed.", {
+          tier: words.tier(tier),
+          price,
+        })}
       </CardDescription>
       {paidAt ? (
         <p className="mt-4 flex items-center gap-2 font-medium text-green-800">
           <Icon name="badge-check" className="h-5 w-5" />
-          Paid on {formatLongDay(paidAt)}
+          {t("Paid on {day}", { day: words.longDay(paidAt) })}
         </p>
       ) : (
         <>
           <p className="mt-3 text-sm text-stone-700">
-            Pay first: the checkout leaves this page. Uploaded documents and the affidavit as typed in this
-            tab are kept; the signature is drawn again.
+            {t(
+              "Pay first: the checkout leaves this page. Uploaded documents and the affidavit as typed in this tab are kept; the signature is drawn again.",
+            )}
           </p>
           <Button type="button" className="mt-4" onClick={() => void pay()} disabled={busy}>
-            {busy ? "Starting the payment…" : `Pay ${price} and continue`}
+            {busy ? t("Starting the payment…") : t("Pay {price} and continue", { price })}
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type SignaturePad from "signature_pad";
 import { Button } from "~/web/components/ui/button";
+import { useT } from "~/web/features/languages/language-context";
 
 /** The spec's signature canvas: 400 by 150 (narrower on a phone, same proportions). */
 const WIDTH = 400;
@@ -18,6 +19,7 @@ type SignatureFieldProps = {
  * PNG is at most 1600×600.
  */
 export function SignatureField({ onChange, error }: SignatureFieldProps) {
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -62,15 +64,15 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
         width={WIDTH}
         height={HEIGHT}
         role="img"
-        aria-label="Signature pad: sign here with a mouse, pen or finger"
+        aria-label={t("Signature pad: sign here with a mouse, pen or finger")}
         aria-describedby={error ? "signature-error" : undefined}
         className="block aspect-[8/3] w-full max-w-[400px] touch-none rounded-md border border-stone-300 bg-white"
       />
       <div className="mt-2 flex items-center gap-3">
         <Button type="button" variant="outline" size="sm" onClick={clear}>
-          Clear
+          {t("Clear")}
         </Button>
-        <span className="text-xs text-stone-500">Sign inside the box.</span>
+        <span className="text-xs text-stone-500">{t("Sign inside the box.")}</span>
       </div>
       {error && (
         <p id="signature-error" className="mt-1 text-sm text-ember-600">

@@ -1,10 +1,11 @@
 import { STATUS_TONES } from "~/domain/certification/badge-tones";
-import { formatDocumentType } from "~/domain/certification/document-rules";
 import { reviewStatusLabel } from "~/domain/certification/review-status";
 import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import type { ApplicationPage } from "~/web/lib/api/certification";
 import { cn } from "~/web/lib/cn";
+import { asId, useCertificationFormat } from "../local-words";
 
 /**
  * The documents submitted with an application, each with its review status in the words the admin's
@@ -12,6 +13,8 @@ import { cn } from "~/web/lib/cn";
  * every one of them.
  */
 export function SubmittedDocuments({ documents }: { documents: ApplicationPage["documents"] }) {
+  const t = useT();
+  const words = useCertificationFormat();
   return (
     <ul className="mt-2 divide-y divide-stone-100 rounded-md border border-stone-200 bg-white">
       {documents.map((d) => (
@@ -25,15 +28,15 @@ export function SubmittedDocuments({ documents }: { documents: ApplicationPage["
           >
             {d.file_name}
           </a>
-          <span className="text-xs text-stone-500">{formatDocumentType(d.document_type)}</span>
+          <span className="text-xs text-stone-500">{words.documentType(d.document_type)}</span>
           <span
             className={cn(
-              "ml-auto inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+              "ms-auto inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
               BADGE_TONE_CLASS[STATUS_TONES[d.review_status]],
             )}
           >
-            <span className="sr-only">Review status: </span>
-            {reviewStatusLabel(d.review_status)}
+            <span className="sr-only">{`${t("Review status:")} `}</span>
+            {t(asId(reviewStatusLabel(d.review_status)))}
           </span>
         </li>
       ))}

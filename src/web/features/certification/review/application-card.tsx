@@ -5,17 +5,15 @@ import {
   type AffidavitField,
   OWNERSHIP_MIN_PERCENT,
 } from "~/domain/certification/affidavit-schema";
-import { formatDocumentType } from "~/domain/certification/document-rules";
-
 import type { ReviewDecision } from "~/domain/certification/statuses";
-
 import { formatAmount } from "~/domain/payments/format-amount";
-import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
+import { asId, useCertificationFormat } from "~/web/features/certification/local-words";
 import { SignatureOnFile } from "~/web/features/certification/signature-on-file";
+import { type Translate, useT } from "~/web/features/languages/language-context";
 import type { ReviewCard, ReviewDocument } from "~/web/lib/api/certification-review";
 import { CertificationHistoryList } from "./certification-history-list";
 import { ReviewStatusBadge, ReviewTierBadge, statusLabel } from "./review-badges";
@@ -37,6 +35,8 @@ type ApplicationCardProps = {
  * admin's decision.
  */
 export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview }: ApplicationCardProps) {
+  const t = useT();
+  const words = useCertificationFormat();
   const { business: b, application } = card;
   const [notes, setNotes] = useState("");
   const [revoking, setRevoking] = useState(false);
@@ -57,8 +57,8 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
             {b.name}
           </h3>
           <p className="text-sm text-stone-600">
-            {place || "Location not given"}
-            {applied && ` · Applied ${formatDay(applied.slice(0, 10))}`}
+            {place || t("Location not given")}
+            {applied && ` · ${t("Applied {day}", { day: words.day(applied.slice(0, 10)) })}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -67,33 +67,33 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
         </div>
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Detail label="Category" value={[b.category, b.sub_category].filter(Boolean).join(" · ")} />
-        <Detail label="Address" value={[b.address, place, b.zip_code].filter(Boolean).join(", ")} />
-        <Detail label="Phone" value={b.phone} />
-        <Detail label="E-mail" value={b.email} />
-        <Detail label="Owner" value={card.owner_email} />
-        <Detail label="Requested tier" value={tier} />
-        <Detail label="Current status" value={statusLabel(b.certification_status)} />
-        <Detail label="Documents" value={String(card.document_count)} />
-        <Detail label="Payment" value={paymentText(card.payment)} />
+        <Detail label={t("Category")} value={[b.category, b.sub_category].filter(Boolean).join(" · ")} />
+        <Detail label={t("Address")} value={[b.address, place, b.zip_code].filter(Boolean).join(", ")} />
+        <Detail label={t("Phone")} value={b.phone} />
+        <Detail label={t("E-mail")} value={b.email} />
+        <Detail label={t("Owner")} value={card.owner_email} />
+        <Detail label={t("Requested tier")} value={words.tier(tier)} />
+        <Detail label={t("Current status")} value={t(asId(statusLabel(b.certification_status)))} />
+        <Detail label={t("Documents")} value={words.number(card.document_count)} />
+        <Detail label={t("Payment")} value={paymentText(card.payment, t, words.day)} />
       </dl>
       {application?.review_notes && b.certification_status !== "pending" && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
-          <span className="font-medium">Review notes:</span> {application.review_notes}
+          <span className="font-medium">{t("Review notes:")}</span> {application.review_notes}
         </p>
       )}
       {application && (
         <details open={b.certification_status === "pending"} className="mt-4">
           <summary className="cursor-pointer text-sm font-semibold text-stone-900">
-            Affidavit
-            <span className="sr-only"> of {b.name}</span>
+            {t("Affidavit")}
+            <span className="sr-only">{` ${t("of {name}", { name: b.name })}`}</span>
           </summary>
           {application.affidavit ? (
             <>
               <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                 {(Object.keys(AFFIDAVIT_LABELS) as AffidavitField[]).map((field) => (
                   <div key={field} className="min-w-0">
-                    <dt className="text-stone-500">{AFFIDAVIT_LABELS[field]}</dt>
+                    <dt className="text-stone-500">{t(AFFIDAVIT_LABELS[field])}</dt>
                     <dd className="break-words text-stone-900" data-field={field}>
                       {application.affidavit?.[field] || "—"}
                     </dd>
@@ -102,19 +102,23 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
               </dl>
               <p className="mt-2 text-sm text-stone-700">
                 {application.affidavit.ownershipConfirmed
-                  ? `Declared ownership of at least ${OWNERSHIP_MIN_PERCENT}% of the business.`
-                  : "Ownership not declared."}
+                  ? t("Declared ownership of at least {percent}% of the business.", {
+                      percent: words.number(OWNERSHIP_MIN_PERCENT),
+                    })
+                  : t("Ownership not declared.")}
               </p>
             </>
           ) : (
-            <p className="mt-2 text-sm text-stone-600">No affidavit on file.</p>
+            <p className="mt-2 text-sm text-stone-600">{t("No affidavit on file.")}</p>
           )}
         </details>
       )}
-      <section aria-label={`Documents of ${b.name}`} className="mt-4">
-        <h4 className="text-sm font-semibold text-stone-900">Uploaded documents</h4>
+      <section aria-label={t("Documents of {name}", { name: b.name })} className="mt-4">
+        <h4 className="text-sm font-semibold text-stone-900">{t("Uploaded documents")}</h4>
         {card.documents.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-600">No documents were uploaded with this application.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {t("No documents were uploaded with this application.")}
+          </p>
         ) : (
           <ul className="mt-2 divide-y divide-stone-100 rounded-md border border-stone-200">
             {card.documents.map((doc) => (
@@ -122,17 +126,17 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
                 <Icon name="file-text" className="h-4 w-4 shrink-0 text-stone-500" />
                 <div className="min-w-[12rem] flex-1">
                   <p className="break-all text-sm font-medium">{doc.file_name}</p>
-                  <p className="text-xs text-stone-600">{formatDocumentType(doc.document_type)}</p>
+                  <p className="text-xs text-stone-600">{words.documentType(doc.document_type)}</p>
                 </div>
                 <ReviewStatusBadge status={doc.review_status} />
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => onPreview(doc)}
-                  aria-label={`Preview ${doc.file_name}`}
+                  aria-label={t("Preview {name}", { name: doc.file_name })}
                 >
                   <Icon name="eye" className="h-4 w-4" />
-                  Preview
+                  {t("Preview")}
                 </Button>
               </li>
             ))}
@@ -140,58 +144,63 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
         )}
       </section>
       {application && (
-        <section aria-label={`Signature of ${b.name}`} className="mt-4">
-          <h4 className="text-sm font-semibold text-stone-900">Signature</h4>
-          <SignatureOnFile url={application.signature_url} alt={`The applicant's signature for ${b.name}`} />
+        <section aria-label={t("Signature of {name}", { name: b.name })} className="mt-4">
+          <h4 className="text-sm font-semibold text-stone-900">{t("Signature")}</h4>
+          <SignatureOnFile
+            url={application.signature_url}
+            alt={t("The applicant's signature for {name}", { name: b.name })}
+          />
         </section>
       )}
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-stone-900">
-          History ({card.history.length})<span className="sr-only"> of {b.name}</span>
+          {t("History ({count})", { count: words.number(card.history.length) })}
+          <span className="sr-only">{` ${t("of {name}", { name: b.name })}`}</span>
         </summary>
         {card.history.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">No certification changes have been recorded.</p>
+          <p className="mt-2 text-sm text-stone-600">{t("No certification changes have been recorded.")}</p>
         ) : (
           <CertificationHistoryList items={card.history} compact />
         )}
       </details>
       {b.certification_status === "pending" && (
-        <section aria-label="Admin review" className="mt-4 space-y-2 rounded-md bg-stone-50 p-3">
-          <Label htmlFor={notesId}>Review notes (optional)</Label>
+        <section aria-label={t("Admin review")} className="mt-4 space-y-2 rounded-md bg-stone-50 p-3">
+          <Label htmlFor={notesId}>{t("Review notes (optional)")}</Label>
           <Textarea
             id={notesId}
             value={notes}
             maxLength={2000}
-            placeholder="Notes for the owner, e.g. what to correct"
+            placeholder={t("Notes for the owner, e.g. what to correct")}
             onChange={(e) => setNotes(e.target.value)}
             className="min-h-20"
           />
           <div className="flex flex-wrap gap-2">
             <Button disabled={deciding} onClick={() => onDecide("approved", notes)}>
-              Approve Application
+              {t("Approve Application")}
             </Button>
             <Button variant="destructive" disabled={deciding} onClick={() => onDecide("rejected", notes)}>
-              Reject Application
+              {t("Reject Application")}
             </Button>
           </div>
         </section>
       )}
       {revocable && onRevoke && (
         <section
-          aria-label="Revocation"
+          aria-label={t("Revocation")}
           className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-stone-50 p-3"
         >
           <p className="min-w-0 flex-1 text-sm text-stone-700">
-            Found to be fraudulent or no longer eligible? Revoking removes the badge at once.
+            {t("Found to be fraudulent or no longer eligible? Revoking removes the badge at once.")}
           </p>
           <Button variant="destructive" size="sm" onClick={() => setRevoking(true)}>
-            Revoke certification<span className="sr-only"> of {b.name}</span>
+            {t("Revoke certification")}
+            <span className="sr-only">{` ${t("of {name}", { name: b.name })}`}</span>
           </Button>
           <RevokeDialog
             open={revoking}
             onOpenChange={setRevoking}
             businessName={b.name}
-            tier={b.certification_tier}
+            tier={words.tier(b.certification_tier)}
             onRevoke={onRevoke}
           />
         </section>
@@ -202,20 +211,20 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <Icon name="clock" className="h-4 w-4" />
-          View certification history
-          <span className="sr-only"> of {b.name}</span>
+          {t("View certification history")}
+          <span className="sr-only">{` ${t("of {name}", { name: b.name })}`}</span>
         </Link>
       </p>
     </article>
   );
 }
 
-function paymentText(payment: ReviewCard["payment"]): string {
-  if (!payment) return "No payment on file";
+function paymentText(payment: ReviewCard["payment"], t: Translate, day: (at: string) => string): string {
+  if (!payment) return t("No payment on file");
   const amount = formatAmount(payment.amount_cents, payment.currency);
   return payment.paid_at
-    ? `${amount}, paid on ${formatDay(payment.paid_at.slice(0, 10))}`
-    : `${amount}, not paid`;
+    ? t("{amount}, paid on {day}", { amount, day: day(payment.paid_at.slice(0, 10)) })
+    : t("{amount}, not paid", { amount });
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {

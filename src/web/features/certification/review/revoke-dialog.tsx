@@ -3,6 +3,7 @@ import { REVOCATION_REASON_MAX } from "~/domain/certification/certification-api-
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Textarea } from "~/web/components/ui/field";
 import { Label } from "~/web/components/ui/label";
+import { useT } from "~/web/features/languages/language-context";
 
 type RevokeDialogProps = {
   open: boolean;
@@ -18,6 +19,7 @@ type RevokeDialogProps = {
  * reason; the public check shows only that the certificate was revoked, and when.
  */
 export function RevokeDialog({ open, onOpenChange, businessName, tier, onRevoke }: RevokeDialogProps) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
@@ -40,14 +42,17 @@ export function RevokeDialog({ open, onOpenChange, businessName, tier, onRevoke 
         if (!next) setMissing(false);
         onOpenChange(next);
       }}
-      title="Revoke certification"
-      description={`${businessName} loses its ${tier} badge at once, everywhere, and its certificate reads "Revoked". Its yearly payment is stopped. This cannot be undone: the business would have to apply again.`}
-      confirmLabel="Revoke certification"
-      pendingLabel="Revoking..."
+      title={t("Revoke certification")}
+      description={t(
+        '{name} loses its {tier} badge at once, everywhere, and its certificate reads "Revoked". Its yearly payment is stopped. This cannot be undone: the business would have to apply again.',
+        { name: businessName, tier },
+      )}
+      confirmLabel={t("Revoke certification")}
+      pendingLabel={t("Revoking...")}
       onConfirm={revoke}
     >
       <div className="mt-4 space-y-1.5">
-        <Label htmlFor={`${id}-reason`}>Reason (sent to the owner, never shown publicly)</Label>
+        <Label htmlFor={`${id}-reason`}>{t("Reason (sent to the owner, never shown publicly)")}</Label>
         <Textarea
           id={`${id}-reason`}
           value={reason}
@@ -55,7 +60,7 @@ export function RevokeDialog({ open, onOpenChange, businessName, tier, onRevoke 
           maxLength={REVOCATION_REASON_MAX}
           aria-invalid={missing}
           aria-describedby={missing ? `${id}-error` : undefined}
-          placeholder="e.g. The ownership affidavit was found to be false."
+          placeholder={t("e.g. The ownership affidavit was found to be false.")}
           onChange={(e) => {
             setReason(e.target.value);
             if (e.target.value.trim()) setMissing(false);
@@ -64,7 +69,7 @@ export function RevokeDialog({ open, onOpenChange, businessName, tier, onRevoke 
         />
         {missing && (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            Give a reason for the revocation.
+            {t("Give a reason for the revocation.")}
           </p>
         )}
       </div>

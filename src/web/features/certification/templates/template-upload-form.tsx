@@ -10,6 +10,8 @@ import { Button } from "~/web/components/ui/button";
 import { Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
+import { useCertificationFormat } from "~/web/features/certification/local-words";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { uploadTemplate } from "~/web/lib/api/templates";
 
@@ -23,6 +25,8 @@ function isTemplateFile(file: File): boolean {
  * .docx); `onUploaded` reads the page again.
  */
 export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
+  const t = useT();
+  const words = useCertificationFormat();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState("");
@@ -35,14 +39,14 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
   function chooseFile(chosen: File | null) {
     if (chosen && !isTemplateFile(chosen)) {
       const { title: heading, message } = DOCUMENT_MESSAGES.invalidTemplateType;
-      toast.error(heading, { description: message });
+      toast.error(t(heading), { description: t(message) });
       if (fileRef.current) fileRef.current.value = "";
       setFile(null);
       return;
     }
     if (chosen && chosen.size > DOCUMENT_MAX_BYTES) {
       const { title: heading, message } = DOCUMENT_MESSAGES.tooLarge;
-      toast.error(heading, { description: message });
+      toast.error(t(heading), { description: t(message) });
       if (fileRef.current) fileRef.current.value = "";
       setFile(null);
       return;
@@ -54,7 +58,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
     event.preventDefault();
     if (!title.trim() || !tier || !kind || !file) {
       const { title: heading, message } = DOCUMENT_MESSAGES.missingInformation;
-      toast.error(heading, { description: message });
+      toast.error(t(heading), { description: t(message) });
       return;
     }
     setProgress(0);
@@ -64,7 +68,9 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
         file,
         setProgress,
       );
-      toast.success("Document uploaded", { description: `${template.name} is now available to applicants.` });
+      toast.success(t("Document uploaded"), {
+        description: t("{name} is now available to applicants.", { name: template.name }),
+      });
       setTitle("");
       setInstructions("");
       setFile(null);
@@ -73,12 +79,14 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
     } catch (error) {
       if (error instanceof ApiError && error.status === 415) {
         const { title: heading, message } = DOCUMENT_MESSAGES.invalidTemplateType;
-        toast.error(heading, { description: message });
+        toast.error(t(heading), { description: t(message) });
       } else if (error instanceof ApiError && error.fields.title === "Missing information") {
-        toast.error("Missing information", { description: DOCUMENT_MESSAGES.missingInformation.message });
+        toast.error(t("Missing information"), {
+          description: t(DOCUMENT_MESSAGES.missingInformation.message),
+        });
       } else {
-        const message = error instanceof ApiError ? error.message : "Failed to upload document";
-        toast.error("Upload failed", { description: message });
+        const message = error instanceof ApiError ? error.message : t("Failed to upload document");
+        toast.error(t("Upload failed"), { description: message });
       }
     } finally {
       setProgress(null);
@@ -92,39 +100,39 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
       noValidate
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 className="text-lg font-semibold text-stone-900">Upload a template document</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{t("Upload a template document")}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-title`} label="Title" required>
+        <Field id={`${id}-title`} label={t("Title")} required>
           <Input
             id={`${id}-title`}
             value={title}
             maxLength={200}
             aria-required
             onChange={(e) => setTitle(e.target.value)}
-            placeholder="e.g. Business License"
+            placeholder={t("e.g. Business License")}
           />
         </Field>
-        <Field id={`${id}-tier`} label="Certification tier" required>
+        <Field id={`${id}-tier`} label={t("Certification tier")} required>
           <Select id={`${id}-tier`} value={tier} aria-required onChange={(e) => setTier(e.target.value)}>
-            <option value="">Choose a tier</option>
-            {TIERS.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t("Choose a tier")}</option>
+            {TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {words.tier(tier)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-kind`} label="Document type" required>
+        <Field id={`${id}-kind`} label={t("Document type")} required>
           <Select id={`${id}-kind`} value={kind} aria-required onChange={(e) => setKind(e.target.value)}>
-            <option value="">Choose a type</option>
+            <option value="">{t("Choose a type")}</option>
             {DOCUMENT_KINDS.map((k) => (
               <option key={k.slug} value={k.slug}>
-                {k.label}
+                {t(k.label)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-file`} label="File (PDF or Word .docx, at most 10 MB)" required>
+        <Field id={`${id}-file`} label={t("File (PDF or Word .docx, at most 10 MB)")} required>
           <Input
             ref={fileRef}
             id={`${id}-file`}
@@ -136,13 +144,13 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
           />
         </Field>
       </div>
-      <Field id={`${id}-instructions`} label="Instructions (optional)">
+      <Field id={`${id}-instructions`} label={t("Instructions (optional)")}>
         <Textarea
           id={`${id}-instructions`}
           value={instructions}
           maxLength={1000}
           onChange={(e) => setInstructions(e.target.value)}
-          placeholder="What the applicant should do with this form"
+          placeholder={t("What the applicant should do with this form")}
           className="min-h-16"
         />
       </Field>
@@ -151,14 +159,14 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: () => Promise<v
           <progress
             value={progress}
             max={100}
-            aria-label="Upload progress"
+            aria-label={t("Upload progress")}
             className="h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
           />
-          <p className="mt-1 text-sm text-stone-600">Uploading… {progress}%</p>
+          <p className="mt-1 text-sm text-stone-600">{t("Uploading… {percent}%", { percent: progress })}</p>
         </div>
       )}
       <Button type="submit" disabled={busy}>
-        {busy ? "Uploading..." : "Upload Document"}
+        {busy ? t("Uploading...") : t("Upload Document")}
       </Button>
     </form>
   );

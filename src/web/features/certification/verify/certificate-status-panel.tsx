@@ -1,9 +1,11 @@
 import { CERTIFICATE_STATUS_LABELS, type CertificateStatus } from "~/domain/certification/certificate-status";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
-const LOOK: Record<CertificateStatus, { className: string; icon: IconName; explanation: string }> = {
+const LOOK: Record<CertificateStatus, { className: string; icon: IconName; explanation: MessageId }> = {
   valid: {
     className: "border-green-700 bg-green-50 text-green-900",
     icon: "shield-check",
@@ -37,6 +39,7 @@ export function CertificateStatusPanel({
   status: CertificateStatus;
   since?: string | null;
 }) {
+  const t = useT();
   const look = LOOK[status];
   const dated = since && (status === "expired" || status === "revoked");
   return (
@@ -44,15 +47,15 @@ export function CertificateStatusPanel({
       <Icon name={look.icon} className="mt-1 h-7 w-7 shrink-0" />
       <div>
         <p className="text-2xl font-bold">
-          {CERTIFICATE_STATUS_LABELS[status]}
+          {t(CERTIFICATE_STATUS_LABELS[status] as MessageId)}
           {dated && (
             <>
               {" "}
-              <span className="text-base font-semibold">on {since}</span>
+              <span className="text-base font-semibold">{t("on {day}", { day: since })}</span>
             </>
           )}
         </p>
-        <p className="mt-1 text-sm">{look.explanation}</p>
+        <p className="mt-1 text-sm">{t(look.explanation)}</p>
       </div>
     </div>
   );
