@@ -1,10 +1,15 @@
 import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
+import { COOKIE_POLICY_TEXT } from "./cookie-policy";
+import { EULA_TEXT } from "./eula";
 import { LAYOUT } from "./layout";
+import { LEGAL } from "./legal";
 import { PRIVACY } from "./privacy";
+import { PRIVACY_POLICY_TEXT } from "./privacy-policy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { TERMS_OF_USE_TEXT } from "./terms-of-use";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
@@ -19,6 +24,12 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  /** What the four legal pages share; each then loads its own document's namespace. */
+  legal: LEGAL,
+  privacyPolicy: PRIVACY_POLICY_TEXT,
+  termsOfUse: TERMS_OF_USE_TEXT,
+  eula: EULA_TEXT,
+  cookiePolicy: COOKIE_POLICY_TEXT,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
