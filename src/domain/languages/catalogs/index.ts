@@ -3,6 +3,7 @@ import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { COOKIE_POLICY_TEXT } from "./cookie-policy";
 import { EULA_TEXT } from "./eula";
+import { INFO } from "./info";
 import { LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
 import { PRIVACY } from "./privacy";
@@ -24,6 +25,8 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  /** The About and Contact pages. */
+  info: INFO,
   /** What the four legal pages share; each then loads its own document's namespace. */
   legal: LEGAL,
   privacyPolicy: PRIVACY_POLICY_TEXT,
