@@ -49,6 +49,14 @@ export const TRANSLATED = [
   "src/web/features/reviews/reason-dialog.tsx",
   "src/web/features/reviews/response-form.tsx",
   "src/web/features/procurement/other-certification-state.tsx",
+  "src/web/features/info",
+  "src/web/features/contact",
+  "src/web/routes/about.tsx",
+  "src/web/routes/contact.tsx",
+  "src/web/routes/privacy-policy.tsx",
+  "src/web/routes/terms-of-use.tsx",
+  "src/web/routes/eula.tsx",
+  "src/web/routes/cookie-policy.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {
