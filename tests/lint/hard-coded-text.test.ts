@@ -63,6 +63,14 @@ export const TRANSLATED = [
   "src/web/routes/admin-certification-history.tsx",
   "src/web/routes/admin-documents.tsx",
   "src/web/routes/admin-other-certifications.tsx",
+  "src/web/features/info",
+  "src/web/features/contact",
+  "src/web/routes/about.tsx",
+  "src/web/routes/contact.tsx",
+  "src/web/routes/privacy-policy.tsx",
+  "src/web/routes/terms-of-use.tsx",
+  "src/web/routes/eula.tsx",
+  "src/web/routes/cookie-policy.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

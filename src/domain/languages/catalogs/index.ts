@@ -3,11 +3,17 @@ import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { CERTIFICATION } from "./certification";
 import { CERTIFICATION_ADMIN } from "./certification-admin";
+import { COOKIE_POLICY_TEXT } from "./cookie-policy";
 import { ERRORS } from "./errors";
+import { EULA_TEXT } from "./eula";
+import { INFO } from "./info";
 import { LAYOUT } from "./layout";
+import { LEGAL } from "./legal";
 import { PRIVACY } from "./privacy";
+import { PRIVACY_POLICY_TEXT } from "./privacy-policy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { TERMS_OF_USE_TEXT } from "./terms-of-use";
 import { UPLOADS } from "./uploads";
 import { VERIFY } from "./verify";
 
@@ -30,6 +36,14 @@ export const NAMESPACES = {
   certificationAdmin: CERTIFICATION_ADMIN,
   verify: VERIFY,
   uploads: UPLOADS,
+  /** The About and Contact pages. */
+  info: INFO,
+  /** What the four legal pages share; each then loads its own document's namespace. */
+  legal: LEGAL,
+  privacyPolicy: PRIVACY_POLICY_TEXT,
+  termsOfUse: TERMS_OF_USE_TEXT,
+  eula: EULA_TEXT,
+  cookiePolicy: COOKIE_POLICY_TEXT,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -9,6 +9,8 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { sendContactMessage } from "~/web/lib/api/contact";
 import { cn } from "~/web/lib/cn";
@@ -24,6 +26,7 @@ export type ContactFormResult =
 type Props = { defaults: { name: string; email: string }; result?: ContactFormResult };
 
 function Confirmation({ name }: { name: string }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -33,9 +36,9 @@ function Confirmation({ name }: { name: string }) {
       role="status"
       className="rounded-lg border border-brand-100 bg-brand-50 p-6 outline-none"
     >
-      <h2 className="text-lg font-semibold text-brand-900">Message sent</h2>
+      <h2 className="text-lg font-semibold text-brand-900">{t("Message sent")}</h2>
       <p className="mt-2 text-brand-900">
-        Thank you, {name}. Your message has been sent; we reply within two business days.
+        {t("Thank you, {name}. Your message has been sent; we reply within two business days.", { name })}
       </p>
     </div>
   );
@@ -43,9 +46,12 @@ function Confirmation({ name }: { name: string }) {
 
 /**
  * Name, e-mail, subject and message. With JavaScript it posts to the API and shows errors in
- * place; without, the page's action answers the same way.
+ * place; without, the page's action answers the same way. The checks' messages are English ids of the
+ * `info` catalogue, shown in the page's language; the server's come as it wrote them.
  */
 export function ContactForm({ defaults, result }: Props) {
+  const t = useT();
+  const text = useMessageText();
   const posted = result && !result.sent ? result : undefined;
   const [errors, setErrors] = useState<ContactFieldErrors>(posted?.fields ?? {});
   const [formError, setFormError] = useState(posted?.error);
@@ -83,7 +89,7 @@ export function ContactForm({ defaults, result }: Props) {
         focusFirstError(error.fields);
       } else {
         setFormError(
-          error instanceof ApiError ? error.message : "We could not send your message. Please try again.",
+          error instanceof ApiError ? error.message : t("We could not send your message. Please try again."),
         );
       }
     } finally {
@@ -99,7 +105,7 @@ export function ContactForm({ defaults, result }: Props) {
       className="rounded-lg border border-stone-200 bg-white p-5 md:p-6"
     >
       <h2 id="contact-form-title" className="text-lg font-semibold text-stone-900">
-        Send us a message
+        {t("Send us a message")}
       </h2>
       <form
         ref={formRef}
@@ -107,40 +113,40 @@ export function ContactForm({ defaults, result }: Props) {
         noValidate
         onSubmit={submit}
         className="mt-4 space-y-4"
-        aria-label="Contact form"
+        aria-label={t("Contact form")}
       >
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {formError ? <Alert tone="error">{text(formError)}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id="name"
-            label="Name"
+            label={t("Name")}
             autoComplete="name"
             maxLength={CONTACT_LIMITS.name}
             defaultValue={value("name")}
-            error={errors.name}
+            error={text(errors.name)}
             required
           />
           <FormField
             id="email"
-            label="Email"
+            label={t("Email")}
             type="email"
             autoComplete="email"
             maxLength={CONTACT_LIMITS.email}
             defaultValue={value("email")}
-            error={errors.email}
+            error={text(errors.email)}
             required
           />
         </div>
         <FormField
           id="subject"
-          label="Subject"
+          label={t("Subject")}
           maxLength={CONTACT_LIMITS.subject}
           defaultValue={value("subject")}
-          error={errors.subject}
+          error={text(errors.subject)}
           required
         />
         <div className="space-y-1.5">
-          <Label htmlFor="message">Message</Label>
+          <Label htmlFor="message">{t("Message")}</Label>
           <textarea
             id="message"
             name="message"
@@ -156,7 +162,7 @@ export function ContactForm({ defaults, result }: Props) {
           />
           {errors.message ? (
             <p id="message-error" className="text-sm text-ember-600">
-              {errors.message}
+              {text(errors.message)}
             </p>
           ) : null}
         </div>
@@ -167,7 +173,7 @@ export function ContactForm({ defaults, result }: Props) {
           aria-disabled={busy || undefined}
           className="w-full sm:w-auto"
         >
-          {busy ? "Sending..." : "Send Message"}
+          {busy ? t("Sending...") : t("Send Message")}
         </Button>
       </form>
     </section>
