@@ -49,6 +49,21 @@ export const TRANSLATED = [
   "src/web/features/reviews/reason-dialog.tsx",
   "src/web/features/reviews/response-form.tsx",
   "src/web/features/procurement/other-certification-state.tsx",
+  "src/web/components/ui",
+  "src/web/features/shared",
+  "src/web/features/accounts",
+  "src/web/features/notifications",
+  "src/web/features/operations",
+  "src/web/features/privacy",
+  "src/web/features/reviews/moderation-card.tsx",
+  "src/web/features/reviews/moderation-dialog.tsx",
+  "src/web/routes/settings.tsx",
+  "src/web/routes/hub.tsx",
+  "src/web/routes/signed-in-layout.tsx",
+  "src/web/routes/admin-layout.tsx",
+  "src/web/routes/admin-jobs.tsx",
+  "src/web/routes/admin-reviews.tsx",
+  "src/web/routes/unsubscribe.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {
