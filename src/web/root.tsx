@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import type { Namespace } from "~/domain/languages/catalogs";
 import { directionOf, type Language } from "~/domain/languages/languages";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/root";
@@ -18,13 +19,14 @@ import { NotFound } from "./app-shell/not-found";
 import { SiteFooter } from "./app-shell/site-footer";
 import { SiteHeader } from "./app-shell/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { UiTextProvider } from "./components/ui/ui-text";
 import { loadSessionUser } from "./features/accounts/load-session-user.server";
 import { SessionKeepAlive } from "./features/accounts/session-keep-alive";
 import { UnconfirmedBanner } from "./features/accounts/unconfirmed-banner";
 import { Walkthrough } from "./features/accounts/walkthrough/walkthrough";
 import { LazyStorefrontWizardDialog } from "./features/businesses/storefront/lazy-storefront-wizard";
 import { LanguageAlternates } from "./features/languages/language-alternates";
-import { LanguageProvider, useT } from "./features/languages/language-context";
+import { LanguageProvider, useFormat, useT } from "./features/languages/language-context";
 import { englishFormattedMessages, messagesOf } from "./features/languages/messages.server";
 import { pageLanguage } from "./features/languages/page-language.server";
 import type { CompiledMessages } from "./features/languages/read-message";
@@ -49,14 +51,27 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = pageLanguage(request);
+  const user = await loadSessionUser(pageOf(context).runtime, pageOf(context).actor);
   return {
     language,
-    messages: { ...englishFormattedMessages(), ...messagesOf(language, ["layout", "categories", "privacy"]) },
+    messages: { ...englishFormattedMessages(), ...messagesOf(language, rootNamespaces(user)) },
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
-    user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
+    user,
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,
     mapTiles: pageOf(context).runtime.config.mapTiles,
   };
+}
+
+/**
+ * The namespaces of the layout on every page: its frame, the categories, the privacy prompts and the
+ * shared controls (dialogs' Close, pagers). A member also gets the bell's; one who has not done the
+ * walkthrough, its words (it opens by itself on any page).
+ */
+function rootNamespaces(user: Awaited<ReturnType<typeof loadSessionUser>>): Namespace[] {
+  const namespaces: Namespace[] = ["layout", "categories", "privacy", "ui"];
+  if (user) namespaces.push("notifications");
+  if (user && !user.walkthroughCompleted) namespaces.push("walkthrough");
+  return namespaces;
 }
 
 // Sign-in, sign-out and profile changes happen through /api/auth and /api/v1: re-read the user on
@@ -98,42 +113,46 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ language, children }: { language: Language; children: ReactNode }) {
   const t = useT();
+  const format = useFormat();
   const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   return (
-    <html lang={language} dir={directionOf(language)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#14532d" />
-        <Meta />
-        {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
+    // The primitives (components/ui, features/shared) import no feature: their words come through here.
+    <UiTextProvider t={t} number={format.number}>
+      <html lang={language} dir={directionOf(language)}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#14532d" />
+          <Meta />
+          {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps the server's and the
             browser's markup alike, where the browser hides the real nonce from the page. */}
-        <Links nonce="" />
-        <LanguageAlternates origin={origin} />
-      </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          {t("Skip to content")}
-        </a>
-        <SiteHeader />
-        <UnconfirmedBanner />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <BottomTabBar />
-        <Walkthrough storefrontWizard={LazyStorefrontWizardDialog} />
-        <CookieBanner />
-        <PrivacySnapshot />
-        <Toaster />
-        <SessionKeepAlive />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+          <Links nonce="" />
+          <LanguageAlternates origin={origin} />
+        </head>
+        <body className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            {t("Skip to content")}
+          </a>
+          <SiteHeader />
+          <UnconfirmedBanner />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <BottomTabBar />
+          <Walkthrough storefrontWizard={LazyStorefrontWizardDialog} />
+          <CookieBanner />
+          <PrivacySnapshot />
+          <Toaster />
+          <SessionKeepAlive />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </UiTextProvider>
   );
 }
 

@@ -71,6 +71,21 @@ export const TRANSLATED = [
   "src/web/routes/terms-of-use.tsx",
   "src/web/routes/eula.tsx",
   "src/web/routes/cookie-policy.tsx",
+  "src/web/components/ui",
+  "src/web/features/shared",
+  "src/web/features/accounts",
+  "src/web/features/notifications",
+  "src/web/features/operations",
+  "src/web/features/privacy",
+  "src/web/features/reviews/moderation-card.tsx",
+  "src/web/features/reviews/moderation-dialog.tsx",
+  "src/web/routes/settings.tsx",
+  "src/web/routes/hub.tsx",
+  "src/web/routes/signed-in-layout.tsx",
+  "src/web/routes/admin-layout.tsx",
+  "src/web/routes/admin-jobs.tsx",
+  "src/web/routes/admin-reviews.tsx",
+  "src/web/routes/unsubscribe.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

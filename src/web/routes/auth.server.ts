@@ -21,7 +21,7 @@ export function loadAuthPage(context: PageContext, request: Request, url: URL) {
   return {
     title: t("Sign In · Ujamaa"),
     description: t("Sign in to Ujamaa or create your account."),
-    messages: pageMessages(request, ["accounts"]),
+    messages: pageMessages(request, ["accounts", "countries"]),
     outboxUrl:
       (context.runtime.config.mailOutbox || context.runtime.config.smsOutbox) && context.isLocalRequest
         ? "/dev/mail"

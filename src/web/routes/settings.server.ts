@@ -5,8 +5,17 @@ import { listIdentityProviders, listMyIdentities } from "~/server/services/accou
 import { listMySessions } from "~/server/services/accounts/list-my-sessions";
 import { getOpportunityInterests } from "~/server/services/opportunities/get-opportunity-interests";
 import { getPrivacyPreferences } from "~/server/services/privacy/get-privacy-preferences";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 
-export async function loadSettings(runtime: Runtime, me: SignedInActor) {
+/**
+ * The namespaces /settings speaks: its own, the account forms' (password, phone, code fields and their
+ * checks), the phone field's country names and the walkthrough (restarted from its tab, docked in the
+ * profile set-up).
+ */
+export const SETTINGS_NAMESPACES = ["settings", "accounts", "countries", "walkthrough"] as const;
+
+/** The account's settings, and the page's title and words in its language. */
+export async function loadSettings(runtime: Runtime, me: SignedInActor, request: Request) {
   const [profile, privacy, sessions, interests, identities] = await Promise.all([
     getMyProfile(runtime, me),
     getPrivacyPreferences(runtime, me),
@@ -15,6 +24,8 @@ export async function loadSettings(runtime: Runtime, me: SignedInActor) {
     listMyIdentities(runtime, me),
   ]);
   return {
+    title: pageTranslator(request, ["settings"])("Settings · Ujamaa"),
+    messages: pageMessages(request, SETTINGS_NAMESPACES),
     profile,
     privacy,
     sessions,

@@ -7,20 +7,24 @@ import { ProfileEditor } from "~/web/features/accounts/settings/profile-editor";
 import { SecurityTab } from "~/web/features/accounts/settings/security-tab";
 import { WalkthroughDock } from "~/web/features/accounts/walkthrough/walkthrough-dock";
 import { WalkthroughTab } from "~/web/features/accounts/walkthrough/walkthrough-tab";
+import { useT } from "~/web/features/languages/language-context";
 import { PrivacyTab } from "~/web/features/privacy/privacy-tab";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/settings";
 import { signedInOf } from "./page-guards.server";
 import { loadSettings } from "./settings.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings · Ujamaa" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Settings · Ujamaa" },
+];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadSettings(pageOf(context).runtime, signedInOf(context));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadSettings(pageOf(context).runtime, signedInOf(context), request);
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { profile, privacy, sessions, interests, identities, identityProviders } = loaderData;
+  const t = useT();
   const [params] = useSearchParams();
   const onboarding = params.get("onboarding") === "true";
   const [editing, setEditing] = useState(onboarding);
@@ -41,8 +45,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <header className="flex items-center gap-3">
         <Icon name="settings" className="h-7 w-7 text-brand-700" />
         <div>
-          <h1 className="text-3xl font-bold text-stone-900">Settings</h1>
-          <p className="text-stone-600">Manage your account, privacy and security.</p>
+          <h1 className="text-3xl font-bold text-stone-900">{t("Settings")}</h1>
+          <p className="text-stone-600">{t("Manage your account, privacy and security.")}</p>
         </div>
       </header>
       {editing ? (
@@ -54,10 +58,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="mt-8">
           <TabsList>
-            <TabsTrigger value="general">General</TabsTrigger>
-            <TabsTrigger value="privacy">Privacy &amp; Notifications</TabsTrigger>
-            <TabsTrigger value="security">Security</TabsTrigger>
-            <TabsTrigger value="walkthrough">Walkthrough</TabsTrigger>
+            <TabsTrigger value="general">{t("General")}</TabsTrigger>
+            <TabsTrigger value="privacy">{t("Privacy & Notifications")}</TabsTrigger>
+            <TabsTrigger value="security">{t("Security")}</TabsTrigger>
+            <TabsTrigger value="walkthrough">{t("Walkthrough")}</TabsTrigger>
           </TabsList>
           <TabsContent value="general">
             <GeneralTab

@@ -1,26 +1,34 @@
 import { ACCOUNTS } from "./accounts";
+import { ADMIN } from "./admin";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { CERTIFICATION } from "./certification";
 import { CERTIFICATION_ADMIN } from "./certification-admin";
 import { COOKIE_POLICY_TEXT } from "./cookie-policy";
+import { COUNTRIES } from "./countries";
 import { ERRORS } from "./errors";
 import { EULA_TEXT } from "./eula";
+import { HUB } from "./hub";
 import { INFO } from "./info";
-import { LAYOUT } from "./layout";
+import { LAYOUT, LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
+import { NOTIFICATIONS } from "./notifications";
 import { PRIVACY } from "./privacy";
 import { PRIVACY_POLICY_TEXT } from "./privacy-policy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { SETTINGS } from "./settings";
 import { TERMS_OF_USE_TEXT } from "./terms-of-use";
+import { UI } from "./ui";
 import { UPLOADS } from "./uploads";
 import { VERIFY } from "./verify";
+import { WALKTHROUGH } from "./walkthrough";
 
 /**
- * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
- * prompts and banners) for every page; a page's loader adds the namespaces its components speak, so a
- * page carries only its language's messages for itself.
+ * Every namespace of messages (decision 062). The root loads `layout`, `categories`, `privacy` (the
+ * prompts and banners) and `ui` (the shared controls) for every page, `notifications` for a member and
+ * `walkthrough` for one who has not done it; a page's loader adds the namespaces its components speak,
+ * so a page carries only its language's messages for itself.
  */
 export const NAMESPACES = {
   layout: LAYOUT,
@@ -44,6 +52,13 @@ export const NAMESPACES = {
   termsOfUse: TERMS_OF_USE_TEXT,
   eula: EULA_TEXT,
   cookiePolicy: COOKIE_POLICY_TEXT,
+  countries: COUNTRIES,
+  ui: UI,
+  notifications: NOTIFICATIONS,
+  walkthrough: WALKTHROUGH,
+  hub: HUB,
+  settings: SETTINGS,
+  admin: ADMIN,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { useUiText } from "./ui-text";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   pendingLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useUiText();
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -50,7 +52,7 @@ export function ConfirmDialog({
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={pending}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </DialogClose>
           <Button type="button" variant="destructive" onClick={confirm} disabled={pending}>

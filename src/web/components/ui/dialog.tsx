@@ -12,6 +12,7 @@ import { createPortal } from "react-dom";
 import { cn } from "~/web/lib/cn";
 import { Icon } from "./icon";
 import { Slot } from "./slot";
+import { useUiText } from "./ui-text";
 
 // The browser's own modal <dialog>: focus stays inside, the page behind is inert, Escape closes it.
 // No library code is loaded for it.
@@ -66,6 +67,7 @@ export function DialogContent({
   showClose = true,
   ...props
 }: DialogContentProps) {
+  const { t } = useUiText();
   const { close, titleId, descriptionId } = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(close);
@@ -120,10 +122,10 @@ export function DialogContent({
         <button
           type="button"
           onClick={close}
-          className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          className="absolute end-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
         >
           <Icon name="x" className="h-5 w-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("Close")}</span>
         </button>
       )}
     </dialog>,

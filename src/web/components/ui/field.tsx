@@ -22,7 +22,7 @@ export function Field({ id, label, required, error, hint, className, children }:
       <div className="flex items-baseline">
         <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-sm font-medium text-ember-600">
+          <span aria-hidden="true" className="ms-0.5 text-sm font-medium text-ember-600">
             *
           </span>
         )}

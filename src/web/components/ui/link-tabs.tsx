@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/web/lib/cn";
 import { Button } from "./button";
+import { useUiText } from "./ui-text";
 
 type LinkTab = { key: string; label: string; to: string };
 
@@ -37,16 +38,17 @@ export function LinkTabs({
 
 /** Previous and Next links of a paged list; nothing where there is no such page. */
 export function PreviousNextLinks({ previous, next }: { previous: string | null; next: string | null }) {
+  const { t } = useUiText();
   return (
     <div className="flex gap-2">
       {previous !== null && (
         <Button asChild variant="outline" size="sm">
-          <Link to={previous}>Previous</Link>
+          <Link to={previous}>{t("Previous")}</Link>
         </Button>
       )}
       {next !== null && (
         <Button asChild variant="outline" size="sm">
-          <Link to={next}>Next</Link>
+          <Link to={next}>{t("Next")}</Link>
         </Button>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/web/lib/cn";
+import { useUiText } from "./ui-text";
 
 type Edges = { measured: boolean; overflows: boolean; before: boolean; after: boolean };
 
 /** Whether the content is wider than the box, and whether there is more on each side. */
 function edgesOf(box: HTMLElement): Edges {
-  const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
+  // Right to left, scrollLeft runs from 0 down to negative values: its size is how far from the start.
+  const scrolled = Math.abs(box.scrollLeft);
+  const rest = box.scrollWidth - box.clientWidth - scrolled;
   return {
     measured: true,
     overflows: box.scrollWidth > box.clientWidth + 1,
-    before: box.scrollLeft > 1,
+    before: scrolled > 1,
     after: rest > 1,
   };
 }
@@ -30,6 +33,7 @@ export function ScrollRegion({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useUiText();
   const box = useRef<HTMLElement>(null);
   const hintId = useId();
   const [edges, setEdges] = useState<Edges>({
@@ -59,8 +63,8 @@ export function ScrollRegion({
   return (
     <div>
       {edges.overflows ? (
-        <p id={hintId} className="mb-1 text-right text-xs text-stone-500">
-          Scroll sideways to see every column →
+        <p id={hintId} className="mb-1 text-end text-xs text-stone-500">
+          {t("Scroll sideways to see every column →")}
         </p>
       ) : null}
       <div className="relative">
@@ -81,7 +85,7 @@ export function ScrollRegion({
           aria-hidden="true"
           data-scroll-shadow="start"
           className={cn(
-            "pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-xl bg-gradient-to-r from-stone-900/15 to-transparent transition-opacity",
+            "pointer-events-none absolute inset-y-0 start-0 w-6 rounded-s-xl bg-gradient-to-r rtl:bg-gradient-to-l from-stone-900/15 to-transparent transition-opacity",
             edges.before ? "opacity-100" : "opacity-0",
           )}
         />
@@ -89,7 +93,7 @@ export function ScrollRegion({
           aria-hidden="true"
           data-scroll-shadow="end"
           className={cn(
-            "pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-xl bg-gradient-to-l from-stone-900/15 to-transparent transition-opacity",
+            "pointer-events-none absolute inset-y-0 end-0 w-6 rounded-e-xl bg-gradient-to-l rtl:bg-gradient-to-r from-stone-900/15 to-transparent transition-opacity",
             edges.after ? "opacity-100" : "opacity-0",
           )}
         />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useToastRequested } from "./toast";
+import { useUiText } from "./ui-text";
 
 // Bottom right, where no navigation is; above the cookie banner while it is shown (it sets
 // --cookie-banner-height), and on screens narrow enough for the signed-in tab bar (it is marked
@@ -12,18 +13,23 @@ const BOTTOM = "var(--toast-bottom)";
 
 const Sonner = lazy(() =>
   import("sonner").then(({ Toaster }) => ({
-    default: () => (
-      <Toaster
-        position="bottom-right"
-        offset={{ bottom: BOTTOM }}
-        mobileOffset={{ bottom: BOTTOM }}
-        className={PLACE}
-        richColors
-        closeButton
-        visibleToasts={TOAST_RULES.visibleToasts}
-        duration={TOAST_RULES.duration}
-      />
-    ),
+    default: function LocalToaster() {
+      const { t } = useUiText();
+      return (
+        <Toaster
+          position="bottom-right"
+          offset={{ bottom: BOTTOM }}
+          mobileOffset={{ bottom: BOTTOM }}
+          className={PLACE}
+          richColors
+          closeButton
+          visibleToasts={TOAST_RULES.visibleToasts}
+          duration={TOAST_RULES.duration}
+          containerAriaLabel={t("Notifications")}
+          toastOptions={{ closeButtonAriaLabel: t("Close toast") }}
+        />
+      );
+    },
   })),
 );
 

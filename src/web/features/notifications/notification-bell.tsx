@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { bellLabel, unreadBadge } from "~/domain/notifications/notification-rules";
+import { unreadBadge } from "~/domain/notifications/notification-rules";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import { useNotifications } from "./use-notifications";
 
 // The panel's code loads when it is first wanted (hover, focus or click), not with every page.
@@ -9,6 +10,7 @@ const NotificationPanel = lazy(loadPanel);
 
 /** The header's bell: the unread count as a badge ("9+" above nine), opening the notifications panel. */
 export function NotificationBell() {
+  const t = useT();
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +27,12 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={bellLabel(notifications.unread)}
+        aria-label={
+          // The accessible name carries the unread count ("Notifications, 3 unread").
+          notifications.unread > 0
+            ? t("{count, plural, other {Notifications, # unread}}", { count: notifications.unread })
+            : t("Notifications")
+        }
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
@@ -39,7 +46,7 @@ export function NotificationBell() {
           <span
             data-testid="notification-badge"
             aria-hidden="true"
-            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+            className="absolute top-0.5 end-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
           >
             {badge}
           </span>

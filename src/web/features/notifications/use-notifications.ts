@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NOTIFICATION_MESSAGES } from "~/domain/notifications/notification-rules";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -26,8 +27,12 @@ export type Notifications = NotificationsState & {
  * every reconnection of the stream. Marking read shows at once; a failure to mark is only logged.
  */
 export function useNotifications(): Notifications {
+  const t = useT();
   const [state, setState] = useState<NotificationsState>({ status: "loading", items: [], unread: 0 });
   const failed = useRef(false);
+  // The toast's words in the page's language, read when it is raised (the read itself runs once).
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const reload = useCallback(async () => {
     try {
@@ -37,7 +42,8 @@ export function useNotifications(): Notifications {
     } catch (error) {
       console.warn("Could not load notifications", error);
       setState((s) => ({ ...s, status: "error" }));
-      if (!failed.current) toast.error("Error", { description: NOTIFICATION_MESSAGES.loadFailed });
+      if (!failed.current)
+        toast.error(tRef.current("Error"), { description: tRef.current(NOTIFICATION_MESSAGES.loadFailed) });
       failed.current = true;
     }
   }, []);

@@ -1,9 +1,12 @@
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import type { JobSummary } from "~/web/lib/api/jobs";
 import { cn } from "~/web/lib/cn";
 import { kindLabel, STATE_LABELS } from "./job-labels";
 
 /** One card per queue (kind of job) with its jobs by state; dead ones stand out. */
 export function QueueCounts({ queues }: { queues: JobSummary["queues"] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {queues.map((queue) => (
@@ -13,7 +16,7 @@ export function QueueCounts({ queues }: { queues: JobSummary["queues"] }) {
             className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
           >
             <h3 id={`queue-${queue.kind}`} className="font-semibold text-stone-900">
-              {kindLabel(queue.kind)}{" "}
+              {kindLabel(queue.kind, t)}{" "}
               <span className="text-sm font-normal text-stone-500">({queue.kind})</span>
             </h3>
             <dl className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
@@ -28,8 +31,8 @@ export function QueueCounts({ queues }: { queues: JobSummary["queues"] }) {
                       alarm ? "bg-red-50 text-red-900" : "bg-stone-50",
                     )}
                   >
-                    <dt className="text-xs font-medium text-stone-600">{label}</dt>
-                    <dd className="text-xl font-semibold tabular-nums">{n.toLocaleString("en-US")}</dd>
+                    <dt className="text-xs font-medium text-stone-600">{t(label)}</dt>
+                    <dd className="text-xl font-semibold tabular-nums">{format.number(n)}</dd>
                   </div>
                 );
               })}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/web/components/ui/toast";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { type DeadJob, retryDeadJob } from "~/web/lib/api/jobs";
 
@@ -9,6 +11,8 @@ import { type DeadJob, retryDeadJob } from "~/web/lib/api/jobs";
  * leaves the dead list (retried here, or by someone else meanwhile) and the counts move.
  */
 export function useDeadJobRetry() {
+  const t = useT();
+  const text = useMessageText();
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -16,11 +20,11 @@ export function useDeadJobRetry() {
     setRetrying(job.id);
     try {
       await retryDeadJob(job.id);
-      toast.success("Job queued again", { description: "It runs in a moment." });
+      toast.success(t("Job queued again"), { description: t("It runs in a moment.") });
       await revalidator.revalidate();
     } catch (error) {
-      toast.error("Could not retry the job", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("Could not retry the job"), {
+        description: error instanceof Error ? text(error.message) : t("Please try again."),
       });
       // Retried by someone else meanwhile, or already archived: it is no longer dead either way.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {

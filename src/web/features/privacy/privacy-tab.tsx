@@ -1,12 +1,18 @@
 import { startTransition, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Switch } from "~/web/components/ui/switch";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { OpportunityInterestsCard } from "~/web/features/opportunities/opportunity-interests-card";
 import { type OpportunityInterests, type PrivacyPreferences, updatePrivacy } from "~/web/lib/api/me";
 
-const GROUPS: { title: string; items: { key: keyof PrivacyPreferences; label: string; text: string }[] }[] = [
+/** The switches by group; their words are message ids, shown in the page's language. */
+const GROUPS: {
+  title: MessageId;
+  items: { key: keyof PrivacyPreferences; label: MessageId; text: MessageId }[];
+}[] = [
   {
     title: "Email Notifications",
     items: [
@@ -62,6 +68,7 @@ export function PrivacyTab({
   privacy: PrivacyPreferences;
   interests: OpportunityInterests;
 }) {
+  const t = useT();
   const revalidator = useRevalidator();
   // The switches being saved, shown as asked until the page has read them again.
   const [saving, setSaving] = useState<Partial<PrivacyPreferences>>({});
@@ -71,10 +78,10 @@ export function PrivacyTab({
     setSaving((shown) => ({ ...shown, [key]: value }));
     try {
       await updatePrivacy({ [key]: value });
-      toast.success("Preferences saved");
+      toast.success(t("Preferences saved"));
       await revalidator.revalidate();
     } catch {
-      toast.error("Failed to save preferences");
+      toast.error(t("Failed to save preferences"));
     } finally {
       // In a transition, as the router's own update of the page's data is: both show together.
       startTransition(() => setSaving(({ [key]: _, ...rest }) => rest));
@@ -85,16 +92,16 @@ export function PrivacyTab({
     <div className="grid gap-6 md:grid-cols-2">
       {GROUPS.map((group) => (
         <Card key={group.title}>
-          <CardTitle>{group.title}</CardTitle>
-          <CardDescription>Stored with your account, on every device.</CardDescription>
+          <CardTitle>{t(group.title)}</CardTitle>
+          <CardDescription>{t("Stored with your account, on every device.")}</CardDescription>
           <ul className="mt-4 space-y-4">
             {group.items.map((item) => (
               <li key={item.key} className="flex items-center justify-between gap-4">
                 <div>
                   <p id={`pref-${item.key}`} className="text-sm font-medium">
-                    {item.label}
+                    {t(item.label)}
                   </p>
-                  <p className="text-xs text-stone-500">{item.text}</p>
+                  <p className="text-xs text-stone-500">{t(item.text)}</p>
                 </div>
                 <Switch
                   checked={prefs[item.key]}

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { LOCALES } from "~/domain/languages/local-format";
 import type { ModerationAction, ReviewEventAction } from "~/domain/reviews/review-rules";
 import type { ModeratedReview } from "~/domain/reviews/review-schema";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useLanguage, useT } from "~/web/features/languages/language-context";
 import { ACTION_TEXT } from "./moderation-dialog";
 
-const EVENT_LABELS: Record<ReviewEventAction, string> = {
+const EVENT_LABELS: Record<ReviewEventAction, MessageId> = {
   created: "Written",
   replaced: "Rewritten",
   deleted: "Deleted",
@@ -16,17 +19,25 @@ const EVENT_LABELS: Record<ReviewEventAction, string> = {
   dismissed: "Reports dismissed",
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+const BUSINESS_MARK = "\u0000";
 
 type ModerationCardProps = { review: ModeratedReview; onDecide(action: ModerationAction): void };
 
 /** One review to moderate: what it says, its reports and everything done to it, and the decisions. */
 export function ModerationCard({ review, onDecide }: ModerationCardProps) {
+  const t = useT();
+  const language = useLanguage();
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(LOCALES[language], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+  // Where the business's link sits in the title, in the page's language.
+  const [beforeBusiness, afterBusiness] = t("{author} on {business}", {
+    author: review.author_name,
+    business: BUSINESS_MARK,
+  }).split(BUSINESS_MARK);
   const open = review.reports.filter((r) => r.open);
   const actions: ModerationAction[] = review.is_hidden
     ? ["restore"]
@@ -39,19 +50,20 @@ export function ModerationCard({ review, onDecide }: ModerationCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="font-semibold">
-            {`${review.author_name} on `}
+            {beforeBusiness}
             <Link
               to={`/business/${review.business_id}#review-${review.id}`}
               className="text-brand-700 hover:underline"
             >
               {review.business_name}
             </Link>
+            {afterBusiness}
           </h2>
           <p className="text-sm text-stone-600">
-            {`${review.rating} out of 5 · ${when(review.created_at)} UTC`}
+            {t("{rating} out of 5 · {when} UTC", { rating: review.rating, when: when(review.created_at) })}
             {review.is_hidden && (
-              <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
-                Hidden
+              <span className="ms-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                {t("Hidden")}
               </span>
             )}
           </p>
@@ -65,8 +77,8 @@ export function ModerationCard({ review, onDecide }: ModerationCardProps) {
               variant={action === "hide" ? "destructive" : "outline"}
               onClick={() => onDecide(action)}
             >
-              {ACTION_TEXT[action].button}
-              <span className="sr-only">{` ${review.author_name}'s review`}</span>
+              {t(ACTION_TEXT[action].button)}
+              <span className="sr-only">{` ${t("{author}'s review", { author: review.author_name })}`}</span>
             </Button>
           ))}
         </div>
@@ -75,15 +87,15 @@ export function ModerationCard({ review, onDecide }: ModerationCardProps) {
         {review.body}
       </p>
       {review.response && (
-        <p className="mt-2 whitespace-pre-line break-words border-l-4 border-brand-600 pl-3 text-sm text-stone-700">
-          {`Response: ${review.response.body}`}
+        <p className="mt-2 whitespace-pre-line break-words border-s-4 border-brand-600 ps-3 text-sm text-stone-700">
+          {t("Response: {body}", { body: review.response.body })}
         </p>
       )}
       {review.reports.length > 0 && (
-        <section aria-label="Reports" className="mt-4">
+        <section aria-label={t("Reports")} className="mt-4">
           <h3 className="flex items-center gap-1 text-sm font-semibold">
             <Icon name="flag" className="h-4 w-4" />
-            {`Reports (${open.length} open)`}
+            {t("Reports ({count} open)", { count: open.length })}
           </h3>
           <ul className="mt-1 space-y-1 text-sm">
             {review.reports.map((report) => (
@@ -92,19 +104,27 @@ export function ModerationCard({ review, onDecide }: ModerationCardProps) {
                 className={report.open ? "" : "text-stone-500"}
               >
                 <span className="font-medium">{report.reporter_name}</span>
-                {`: ${report.reason} · ${when(report.created_at)} UTC${report.open ? "" : " · decided"}`}
+                {": "}
+                {report.open
+                  ? t("{reason} · {when} UTC", { reason: report.reason, when: when(report.created_at) })
+                  : t("{reason} · {when} UTC · decided", {
+                      reason: report.reason,
+                      when: when(report.created_at),
+                    })}
               </li>
             ))}
           </ul>
         </section>
       )}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold">History</summary>
+        <summary className="cursor-pointer font-semibold">{t("History")}</summary>
         <ol className="mt-1 space-y-1">
           {review.history.map((event) => (
             <li key={`${event.action}-${event.created_at}`}>
-              <span className="font-medium">{EVENT_LABELS[event.action]}</span>
-              {` by ${event.actor_name ?? "a deleted account"} · ${when(event.created_at)} UTC`}
+              <span className="font-medium">{t(EVENT_LABELS[event.action])}</span>{" "}
+              {event.actor_name
+                ? t("by {actor} · {when} UTC", { actor: event.actor_name, when: when(event.created_at) })
+                : t("by a deleted account · {when} UTC", { when: when(event.created_at) })}
               {event.reason && <span className="text-stone-600">{` · “${event.reason}”`}</span>}
             </li>
           ))}

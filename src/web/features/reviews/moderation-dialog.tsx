@@ -1,11 +1,14 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import type { ModerationAction } from "~/domain/reviews/review-rules";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { moderateReview } from "~/web/lib/api/reviews";
 import { ReasonDialog } from "./reason-dialog";
 
+/** Each decision's words: the admin catalogue's ids, shown in the page's language. */
 export const ACTION_TEXT: Record<
   ModerationAction,
-  { button: string; title: string; description: string; done: string; pending: string }
+  { button: MessageId; title: MessageId; description: MessageId; done: MessageId; pending: MessageId }
 > = {
   hide: {
     button: "Hide",
@@ -38,25 +41,28 @@ type ModerationDialogProps = {
 
 /** An admin's decision about a review, with the reason that is recorded with it. */
 export function ModerationDialog({ target, onClose, onDone }: ModerationDialogProps) {
+  const t = useT();
   const text = target ? ACTION_TEXT[target.action] : null;
 
   async function send(reason: string) {
     if (!target || !text) return;
     await moderateReview(target.id, { action: target.action, reason });
-    toast.success(text.done, { description: `${target.author}'s review: ${reason}` });
+    toast.success(t(text.done), {
+      description: t("{author}'s review: {reason}", { author: target.author, reason }),
+    });
     await onDone();
   }
 
   return (
     <ReasonDialog
       open={target !== null}
-      title={text?.title}
-      description={text?.description}
-      label="Reason (recorded with your name)"
-      submitLabel={text?.button}
-      pendingLabel={text?.pending}
+      title={text ? t(text.title) : undefined}
+      description={text ? t(text.description) : undefined}
+      label={t("Reason (recorded with your name)")}
+      submitLabel={text ? t(text.button) : undefined}
+      pendingLabel={text ? t(text.pending) : undefined}
       destructive={target?.action === "hide"}
-      failure="Could not save the decision"
+      failure={t("Could not save the decision")}
       onSend={send}
       onFailed={onDone}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 
 /** The namespaces the search pages speak (the business cards' `business` joins them when it exists). */
-const NAMESPACES = ["search", "business"] as const;
+const NAMESPACES = ["search", "business", "countries"] as const;
 
 /** What a search page's loader adds: its messages, and its title and description for `meta`, in the page's language. */
 export type SearchPageText = {

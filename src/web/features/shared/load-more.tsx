@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
+import { useUiText } from "~/web/components/ui/ui-text";
 
 type LoadMoreProps = {
   hasMore: boolean;
@@ -10,20 +11,13 @@ type LoadMoreProps = {
   nextHref: string;
   onLoadMore: () => void;
   shown: number;
-  /** The line after the last page; null for none. */
+  /** The line after the last page (in the page's language); null for none. */
   endText?: string | null;
 };
 
 /** Load More while more results exist, the end line after the last page, and a Retry on failure. */
-export function LoadMore({
-  hasMore,
-  loading,
-  error,
-  nextHref,
-  onLoadMore,
-  shown,
-  endText = "You've reached the end of the results.",
-}: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, error, nextHref, onLoadMore, shown, endText }: LoadMoreProps) {
+  const { t } = useUiText();
   // Before hydration Load More is a link to the next page; after, a button that appends it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -35,7 +29,7 @@ export function LoadMore({
       >
         <p>{error}</p>
         <Button variant="outline" onClick={onLoadMore}>
-          Retry
+          {t("Retry")}
         </Button>
       </div>
     );
@@ -45,16 +39,20 @@ export function LoadMore({
       <div className="mt-8 flex justify-center">
         {hydrated ? (
           <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading}>
-            {loading ? "Loading..." : "Load More"}
+            {loading ? t("Loading...") : t("Load More")}
           </Button>
         ) : (
           <Button asChild variant="outline" size="lg">
-            <Link to={nextHref}>Load More</Link>
+            <Link to={nextHref}>{t("Load More")}</Link>
           </Button>
         )}
       </div>
     );
   }
   if (shown === 0 || endText === null) return null;
-  return <p className="mt-8 text-center text-stone-600">{endText}</p>;
+  return (
+    <p className="mt-8 text-center text-stone-600">
+      {endText ?? t("You've reached the end of the results.")}
+    </p>
+  );
 }

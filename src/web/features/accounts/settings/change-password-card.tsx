@@ -4,11 +4,15 @@ import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
 import { NewPasswordFields, PasswordField } from "~/web/features/accounts/password-fields";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 
 /** Changes the password (the current one is required) and signs out the other devices. */
 export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
+  const t = useT();
+  const text = useMessageText();
   const { errors, busy, onSubmit } = useFormSubmit(changePasswordFormSchema, async (data, form) => {
     try {
       await authCall("/change-password", {
@@ -32,24 +36,24 @@ export function ChangePasswordCard({ onChanged }: { onChanged(): void }) {
       };
     }
     form.reset();
-    toast.success("Password changed", { description: "Your other devices have been signed out." });
+    toast.success(t("Password changed"), { description: t("Your other devices have been signed out.") });
     onChanged();
   });
 
   return (
     <Card aria-labelledby="change-password-title">
-      <CardTitle id="change-password-title">Change Password</CardTitle>
-      <CardDescription>Other devices are signed out when you change it.</CardDescription>
+      <CardTitle id="change-password-title">{t("Change Password")}</CardTitle>
+      <CardDescription>{t("Other devices are signed out when you change it.")}</CardDescription>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <PasswordField
           id="currentPassword"
-          label="Current Password"
+          label={t("Current Password")}
           autoComplete="current-password"
-          error={errors.currentPassword}
+          error={text(errors.currentPassword)}
         />
         <NewPasswordFields id="newPassword" labelId="New Password" errors={errors} />
         <Button type="submit" disabled={busy}>
-          {busy ? "Updating..." : "Update Password"}
+          {busy ? t("Updating...") : t("Update Password")}
         </Button>
       </form>
     </Card>

@@ -17,6 +17,8 @@ import {
   sendPhoneCode,
   useSendPhoneCode,
 } from "~/web/features/accounts/phone/use-send-phone-code";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
+import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { ApiError, serverMessage } from "~/web/lib/api/client";
 import { type Profile, removePhone } from "~/web/lib/api/me";
@@ -27,6 +29,8 @@ import { PhoneTwoFactor } from "./phone-two-factor";
  * (set only once the code texted to the new number comes back), or remove it.
  */
 export function PhoneNumberCard({ profile }: { profile: Profile }) {
+  const t = useT();
+  const text = useMessageText();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<Phone | null>(null);
@@ -40,12 +44,13 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
     setRemoving(true);
     try {
       await removePhone();
-      toast.success("Phone number removed");
+      toast.success(t("Phone number removed"));
       setConfirmRemove(false);
       await revalidator.revalidate();
     } catch (error) {
-      toast.error("Couldn't remove the number", {
-        description: error instanceof ApiError ? error.message : "Please try again.",
+      toast.error(t("Couldn't remove the number"), {
+        description:
+          error instanceof ApiError ? (text(error.message) ?? error.message) : t("Please try again."),
       });
     } finally {
       setRemoving(false);
@@ -59,7 +64,7 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
 
   return (
     <Card aria-labelledby="phone-number-title">
-      <CardTitle id="phone-number-title">Phone Number</CardTitle>
+      <CardTitle id="phone-number-title">{t("Phone Number")}</CardTitle>
       {number ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="font-medium" data-testid="phone-number">
@@ -72,27 +77,35 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
                 : "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800"
             }
           >
-            {profile.phone_number_verified ? "Verified" : "Not verified"}
+            {profile.phone_number_verified ? t("Verified") : t("Not verified")}
           </span>
         </div>
       ) : (
         <CardDescription>
-          No phone number yet. Add one to sign in with it and get codes by text.
+          {t("No phone number yet. Add one to sign in with it and get codes by text.")}
         </CardDescription>
       )}
       {editing && pending ? (
         <div className="mt-4">
           <CodeStep
-            notice={`We texted a code to ${pending.phoneNumber}. Enter it to ${number ? "change" : "add"} your number.`}
-            failureTitle="Couldn't verify the number"
-            submitLabel="Verify Number"
+            notice={
+              number
+                ? t("We texted a code to {phone}. Enter it to change your number.", {
+                    phone: pending.phoneNumber,
+                  })
+                : t("We texted a code to {phone}. Enter it to add your number.", {
+                    phone: pending.phoneNumber,
+                  })
+            }
+            failureTitle={t("Couldn't verify the number")}
+            submitLabel={t("Verify Number")}
             onCode={async (code) => {
               try {
                 await authCall("/phone-number/verify", { ...pending, code, updatePhoneNumber: true });
               } catch (error) {
                 return serverMessage(error) ?? "That code is not valid.";
               }
-              toast.success(number ? "Phone number changed" : "Phone number added");
+              toast.success(number ? t("Phone number changed") : t("Phone number added"));
               close();
               await revalidator.revalidate();
               return null;
@@ -101,33 +114,33 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
               await sendPhoneCode(pending);
             }}
             onBack={() => setPending(null)}
-            backLabel="Use another number"
+            backLabel={t("Use another number")}
           />
         </div>
       ) : editing ? (
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3" aria-label="New phone number">
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3" aria-label={t("New phone number")}>
           <PhoneField
             id="settings-phone"
-            label={number ? "New phone number" : "Phone number"}
-            error={errors.phoneNumber}
+            label={number ? t("New phone number") : t("Phone number")}
+            error={text(errors.phoneNumber)}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Text Me a Code"}
+              {busy ? t("Sending...") : t("Text Me a Code")}
             </Button>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </div>
         </form>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setEditing(true)}>
-            {number ? "Change Number" : "Add Phone Number"}
+            {number ? t("Change Number") : t("Add Phone Number")}
           </Button>
           {number ? (
             <Button variant="destructive" onClick={() => setConfirmRemove(true)}>
-              Remove
+              {t("Remove")}
             </Button>
           ) : null}
         </div>
@@ -136,16 +149,18 @@ export function PhoneNumberCard({ profile }: { profile: Profile }) {
       <Dialog open={confirmRemove} onOpenChange={setConfirmRemove}>
         {confirmRemove ? (
           <DialogContent dismissible={false}>
-            <DialogTitle>Remove your phone number?</DialogTitle>
+            <DialogTitle>{t("Remove your phone number?")}</DialogTitle>
             <DialogDescription className="mt-2 text-sm text-stone-600">
-              You will no longer be able to sign in with {number ?? "it"} or get codes by text.
+              {number
+                ? t("You will no longer be able to sign in with {number} or get codes by text.", { number })
+                : t("You will no longer be able to sign in with it or get codes by text.")}
             </DialogDescription>
             <div className="mt-6 flex justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t("Cancel")}</Button>
               </DialogClose>
               <Button variant="destructive" disabled={removing} onClick={() => void remove()}>
-                {removing ? "Removing..." : "Remove Number"}
+                {removing ? t("Removing...") : t("Remove Number")}
               </Button>
             </div>
           </DialogContent>

@@ -8,7 +8,9 @@ import { FormField } from "~/web/components/ui/form-field";
 import { Icon } from "~/web/components/ui/icon";
 import { Label } from "~/web/components/ui/label";
 import { toast } from "~/web/components/ui/toast";
+import { useMessageText } from "~/web/features/accounts/use-message-text";
 import { walkthrough } from "~/web/features/accounts/walkthrough/walkthrough-store";
+import { useT } from "~/web/features/languages/language-context";
 import { checkPickedImage } from "~/web/features/uploads/check-picked-image";
 import { ApiError } from "~/web/lib/api/client";
 import { type Profile, updateProfile, uploadAvatar } from "~/web/lib/api/me";
@@ -20,6 +22,8 @@ type Props = { profile: Profile; onboarding: boolean; onBack(): void };
  * is in view, and otherwise returns to the home page.
  */
 export function ProfileEditor({ profile, onboarding, onBack }: Props) {
+  const t = useT();
+  const text = useMessageText();
   const revalidator = useRevalidator();
   const [name, setName] = useState(profile.full_name ?? "");
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +40,7 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
     // Judged as the server will judge it (size, then the bytes, not the name), before any preview.
     const problem = await checkPickedImage(chosen);
     if (problem) {
-      toast.error(problem.title, { description: problem.message });
+      toast.error(t(problem.title), { description: t(problem.message) });
       setRefused({ name: chosen.name, problem });
       return;
     }
@@ -59,11 +63,13 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
       setBusy(false);
       if (err instanceof ApiError && err.fields.full_name) setError(err.fields.full_name);
       const title =
-        err instanceof ApiError && err.fields.avatar ? err.fields.avatar : "Failed to update profile";
-      toast.error(title, { description: err instanceof Error ? err.message : undefined });
+        err instanceof ApiError && err.fields.avatar
+          ? (text(err.fields.avatar) ?? err.fields.avatar)
+          : t("Failed to update profile");
+      toast.error(title, { description: err instanceof Error ? text(err.message) : undefined });
       return;
     }
-    toast.success("Profile updated", { description: "Your profile has been saved." });
+    toast.success(t("Profile updated"), { description: t("Your profile has been saved.") });
     // From the walkthrough: its hub still stands beside the editor, so the member stays to choose
     // where to go next; with the walkthrough closed, saving returns to the home page.
     const hubInView = onboarding && walkthrough.get().open;
@@ -79,23 +85,25 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
 
   return (
     <Card aria-labelledby="profile-editor-title">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 mb-2">
-        <Icon name="arrow-left" className="h-4 w-4" />
-        Back to Settings
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ms-2 mb-2">
+        <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
+        {t("Back to Settings")}
       </Button>
-      <CardTitle id="profile-editor-title">{onboarding ? "Set Up Your Profile" : "Edit Profile"}</CardTitle>
-      <CardDescription>Your name and picture appear on your listings and messages.</CardDescription>
+      <CardTitle id="profile-editor-title">
+        {onboarding ? t("Set Up Your Profile") : t("Edit Profile")}
+      </CardTitle>
+      <CardDescription>{t("Your name and picture appear on your listings and messages.")}</CardDescription>
       <form onSubmit={save} className="mt-6 space-y-5" noValidate>
         <div className="flex flex-wrap items-center gap-4">
           {preview ? (
-            <img src={preview} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
+            <img src={preview} alt={t("Your avatar")} className="h-20 w-20 rounded-full object-cover" />
           ) : (
             <span className="flex h-20 w-20 items-center justify-center rounded-full bg-stone-100">
               <Icon name="user-round" className="h-10 w-10 text-stone-400" />
             </span>
           )}
           <div className="min-w-0 flex-1 space-y-1">
-            <Label htmlFor="avatar">Avatar</Label>
+            <Label htmlFor="avatar">{t("Avatar")}</Label>
             <input
               id="avatar"
               type="file"
@@ -106,32 +114,36 @@ export function ProfileEditor({ profile, onboarding, onBack }: Props) {
               className="block w-full max-w-full text-sm"
             />
             <p id="avatar-hint" className="text-xs text-stone-500">
-              JPEG, PNG, GIF or WebP, up to 5MB.
+              {t("JPEG, PNG, GIF or WebP, up to 5MB.")}
             </p>
             {refused ? (
               <p id="avatar-error" role="alert" className="text-sm text-ember-600">
-                {`${refused.problem.title}: ${refused.name} was not used. ${refused.problem.message}`}
+                {t("{problem}: {file} was not used. {reason}", {
+                  problem: t(refused.problem.title),
+                  file: refused.name,
+                  reason: t(refused.problem.message),
+                })}
               </p>
             ) : null}
           </div>
         </div>
         <FormField
           id="fullName"
-          label="Full Name"
+          label={t("Full Name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          error={error}
+          error={text(error)}
         />
         <FormField
           id="profile-email"
-          label="Email"
+          label={t("Email")}
           value={profile.email ?? ""}
-          placeholder="No e-mail address"
+          placeholder={t("No e-mail address")}
           readOnly
           disabled
         />
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save Profile"}
+          {busy ? t("Saving...") : t("Save Profile")}
         </Button>
       </form>
     </Card>

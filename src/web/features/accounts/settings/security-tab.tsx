@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 import type { IdentityProvider, LinkedIdentity } from "~/web/lib/api/identities";
 import type { Profile } from "~/web/lib/api/me";
 import type { AccountSession } from "~/web/lib/api/sessions";
@@ -20,6 +21,7 @@ type Props = {
 };
 
 export function SecurityTab({ profile, sessions, identities, identityProviders, onPrivacy }: Props) {
+  const t = useT();
   const revalidator = useRevalidator();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -29,11 +31,11 @@ export function SecurityTab({ profile, sessions, identities, identityProviders, 
       <SessionsCard sessions={sessions} />
       <LinkedIdentitiesCard identities={identities} providers={identityProviders} />
       <Card aria-labelledby="privacy-settings-title">
-        <CardTitle id="privacy-settings-title">Privacy</CardTitle>
-        <CardDescription>Choose which e-mails you receive and how your data is used.</CardDescription>
+        <CardTitle id="privacy-settings-title">{t("Privacy")}</CardTitle>
+        <CardDescription>{t("Choose which e-mails you receive and how your data is used.")}</CardDescription>
         <Button variant="outline" className="mt-4" onClick={onPrivacy}>
           <Icon name="shield-check" className="h-4 w-4" />
-          Privacy Settings
+          {t("Privacy Settings")}
         </Button>
       </Card>
     </div>

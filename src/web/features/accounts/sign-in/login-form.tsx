@@ -1,8 +1,7 @@
 import { loginSchema } from "~/domain/accounts/account-schemas";
-import { FormField } from "~/web/components/ui/form-field";
+import { EmailField } from "~/web/features/accounts/email-field";
 import { PasswordSignInFields } from "~/web/features/accounts/password-sign-in-fields";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
-import { useMessageText } from "~/web/features/accounts/use-message-text";
 import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
 import { serverMessage } from "~/web/lib/api/client";
@@ -11,7 +10,6 @@ type Props = { onSignedIn(): void; onTwoFactor(methods?: string[]): void; onForg
 
 export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
   const t = useT();
-  const text = useMessageText();
   const { errors, busy, onSubmit } = useFormSubmit(loginSchema, async (data) => {
     let signedIn: Awaited<ReturnType<typeof authCall<"/sign-in/email">>>;
     try {
@@ -29,14 +27,7 @@ export function LoginForm({ onSignedIn, onTwoFactor, onForgot, onOtp }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("Login")}>
-      <FormField
-        id="email"
-        label={t("Email")}
-        type="email"
-        autoComplete="email"
-        error={text(errors.email)}
-        required
-      />
+      <EmailField error={errors.email} required />
       <PasswordSignInFields
         error={errors.password}
         busy={busy}

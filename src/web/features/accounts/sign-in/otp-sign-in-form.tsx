@@ -2,9 +2,9 @@ import { useState } from "react";
 import { emailSchema, otpCodeSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
 import { CodeField } from "~/web/features/accounts/code-field";
+import { EmailField } from "~/web/features/accounts/email-field";
 import { useMessageText } from "~/web/features/accounts/use-message-text";
 import { useT } from "~/web/features/languages/language-context";
 import { authCall } from "~/web/lib/api/auth";
@@ -61,14 +61,7 @@ export function OtpSignInForm({ onSignedIn, onTwoFactor, onBack }: Props) {
   if (!email) {
     return (
       <SendForm form="emailCode" busy={busy} onSubmit={sendCode} onBack={onBack}>
-        <FormField
-          id="otp-email"
-          name="email"
-          label={t("Email")}
-          type="email"
-          autoComplete="email"
-          error={text(error)}
-        />
+        <EmailField id="otp-email" error={error} />
       </SendForm>
     );
   }

@@ -2,6 +2,7 @@ import { registerSchema } from "~/domain/accounts/account-schemas";
 import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { toast } from "~/web/components/ui/toast";
+import { EmailField } from "~/web/features/accounts/email-field";
 import { NewPasswordFields } from "~/web/features/accounts/password-fields";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { useMessageText } from "~/web/features/accounts/use-message-text";
@@ -41,14 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         error={text(errors.fullName)}
         required
       />
-      <FormField
-        id="email"
-        label={t("Email")}
-        type="email"
-        autoComplete="email"
-        error={text(errors.email)}
-        required
-      />
+      <EmailField error={errors.email} required />
       <NewPasswordFields id="password" labelId="Password" errors={errors} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t("Creating account...") : t("Create Account")}

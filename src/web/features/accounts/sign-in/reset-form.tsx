@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { resetSchema } from "~/domain/accounts/account-schemas";
 import { Alert } from "~/web/components/ui/alert";
-import { FormField } from "~/web/components/ui/form-field";
+import { EmailField } from "~/web/features/accounts/email-field";
 import { useFormSubmit } from "~/web/features/accounts/use-form-submit";
 import { useMessageText } from "~/web/features/accounts/use-message-text";
 import { useT } from "~/web/features/languages/language-context";
@@ -41,14 +41,7 @@ export function ResetForm({ outboxUrl, onBack }: { outboxUrl: string | null; onB
       ) : null}
       {sent ? <OutboxHint href={outboxUrl} /> : null}
       {failure ? <Alert tone="error">{text(failure)}</Alert> : null}
-      <FormField
-        id="email"
-        label={t("Email")}
-        type="email"
-        autoComplete="email"
-        error={text(errors.email)}
-        required
-      />
+      <EmailField error={errors.email} required />
     </SendForm>
   );
 }

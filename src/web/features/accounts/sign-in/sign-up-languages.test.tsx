@@ -15,7 +15,8 @@ function showAuth(language: Language, search = "") {
     {
       path: "/auth",
       HydrateFallback: () => null,
-      Component: () => inLanguage(language, ["accounts"], <AuthScreen search={search} outboxUrl={null} />),
+      Component: () =>
+        inLanguage(language, ["accounts", "countries"], <AuthScreen search={search} outboxUrl={null} />),
     },
   ]);
   render(<Stub initialEntries={[`/auth${search}`]} />);

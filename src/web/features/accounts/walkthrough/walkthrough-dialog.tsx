@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/com
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/accounts/session-user";
+import { useT } from "~/web/features/languages/language-context";
 import { setWalkthroughCompleted } from "~/web/lib/api/me";
 import { cn } from "~/web/lib/cn";
 import { certificationDestination } from "./certification-destination";
@@ -28,6 +29,7 @@ export function WalkthroughDialog({
 }: {
   storefrontWizard: StorefrontWizard;
 }) {
+  const t = useT();
   const user = useSessionUser();
   const state = useWalkthrough();
   const navigate = useNavigate();
@@ -65,7 +67,7 @@ export function WalkthroughDialog({
     try {
       await setWalkthroughCompleted(true);
     } catch {
-      toast.error("Error", { description: "Your walkthrough progress could not be saved." });
+      toast.error(t("Error"), { description: t("Your walkthrough progress could not be saved.") });
     }
     if (to) await navigate(to);
     await revalidator.revalidate();
@@ -123,10 +125,10 @@ export function WalkthroughDialog({
               <button
                 type="button"
                 onClick={() => void complete()}
-                className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+                className="absolute end-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
               >
                 <Icon name="x" className="h-5 w-5" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{t("Close")}</span>
               </button>
               <div className="mt-6">{hub}</div>
               <StepFooter step={3} onSkip={() => void complete()} />
@@ -141,21 +143,20 @@ export function WalkthroughDialog({
 
 /** "Step X of 3", the progress bar and, on step 1, Skip. */
 function StepHeader({ step, onSkip }: { step: number; onSkip(): void }) {
+  const t = useT();
   return (
-    <header className={step === 1 ? undefined : "pr-8"}>
+    <header className={step === 1 ? undefined : "pe-8"}>
       <div className="flex items-center justify-between text-sm text-stone-600">
-        <span>
-          Step {step} of {WALKTHROUGH_STEPS}
-        </span>
+        <span>{t("Step {step} of {total}", { step, total: WALKTHROUGH_STEPS })}</span>
         {step === 1 ? (
           <Button variant="ghost" size="sm" onClick={onSkip}>
-            Skip
+            {t("Skip")}
           </Button>
         ) : null}
       </div>
       <div
         role="progressbar"
-        aria-label="Walkthrough progress"
+        aria-label={t("Walkthrough progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percentComplete(step)}
@@ -172,16 +173,19 @@ function StepHeader({ step, onSkip }: { step: number; onSkip(): void }) {
 
 /** Back (disabled on step 1), "% Complete" and, on step 1, Skip. */
 function StepFooter({ step, onSkip }: { step: number; onSkip(): void }) {
+  const t = useT();
   return (
     <footer className="mt-6 flex items-center justify-between border-t border-stone-200 pt-4">
       <Button variant="outline" size="sm" disabled={step === 1} onClick={() => walkthrough.back()}>
-        <Icon name="arrow-left" className="h-4 w-4" />
-        Back
+        <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
+        {t("Back")}
       </Button>
-      <span className="text-sm text-stone-600">{percentComplete(step)}% Complete</span>
+      <span className="text-sm text-stone-600">
+        {t("{percent}% Complete", { percent: percentComplete(step) })}
+      </span>
       {step === 1 ? (
         <Button variant="ghost" size="sm" onClick={onSkip}>
-          Skip
+          {t("Skip")}
         </Button>
       ) : (
         <span className="w-16" />
@@ -191,33 +195,35 @@ function StepFooter({ step, onSkip }: { step: number; onSkip(): void }) {
 }
 
 function WelcomeStep({ name }: { name: string }) {
+  const t = useT();
   return (
     <div className="text-center">
-      <DialogTitle className="text-2xl">Welcome to Ujamaa, {name}!</DialogTitle>
-      <DialogDescription className="mt-2 text-base">Educate. Elevate. Empower.</DialogDescription>
+      <DialogTitle className="text-2xl">{t("Welcome to Ujamaa, {name}!", { name })}</DialogTitle>
+      <DialogDescription className="mt-2 text-base">{t("Educate. Elevate. Empower.")}</DialogDescription>
       <p className="mt-3 text-stone-600">
-        Discover, support and grow Black-owned businesses in the United States and worldwide.
+        {t("Discover, support and grow Black-owned businesses in the United States and worldwide.")}
       </p>
       <Button className="mt-6" size="lg" onClick={() => walkthrough.next()}>
-        Get Started
+        {t("Get Started")}
       </Button>
     </div>
   );
 }
 
 function SetupStep({ onSetUp }: { onSetUp(): void }) {
+  const t = useT();
   return (
     <div className="text-center">
-      <DialogTitle className="text-2xl">Let's Get You Set Up</DialogTitle>
+      <DialogTitle className="text-2xl">{t("Let's Get You Set Up")}</DialogTitle>
       <DialogDescription className="mt-2 text-base">
-        Add your name and a profile picture so businesses and members know who you are.
+        {t("Add your name and a profile picture so businesses and members know who you are.")}
       </DialogDescription>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button size="lg" onClick={onSetUp}>
-          Set Up Profile
+          {t("Set Up Profile")}
         </Button>
         <Button size="lg" variant="outline" onClick={() => walkthrough.next()}>
-          Skip for Now
+          {t("Skip for Now")}
         </Button>
       </div>
     </div>
@@ -245,45 +251,46 @@ function HubStep({
   onGetCertified(): void;
   onOpenStorefront(): void;
 }) {
+  const t = useT();
   const Title = docked ? DockedTitle : DialogTitle;
   const Description = docked ? DockedDescription : DialogDescription;
   return (
     <div>
-      <Title className="text-center text-2xl">Where would you like to start?</Title>
+      <Title className="text-center text-2xl">{t("Where would you like to start?")}</Title>
       <Description className="mt-2 text-center text-base">
-        Choose a place to begin. You can always come back from your dashboard.
+        {t("Choose a place to begin. You can always come back from your dashboard.")}
       </Description>
       {/* Beside the profile editor there is room for two cards a row; in the wide dialog, four. */}
       <div className={cn("mt-6 grid grid-cols-2 gap-3", docked ? undefined : "lg:grid-cols-4")}>
         <HubCard
           icon={<Icon name="compass" />}
-          title="Explore Directory"
-          text="Find Black-owned businesses near you."
+          title={t("Explore Directory")}
+          text={t("Find Black-owned businesses near you.")}
           onClick={() => onChoose("/directory")}
         />
         <HubCard
           icon={<Icon name="award" />}
-          title="Get Certified"
-          text="Earn a verified badge for your business."
+          title={t("Get Certified")}
+          text={t("Earn a verified badge for your business.")}
           onClick={onGetCertified}
         />
         <HubCard
           icon={<Icon name="building-complex" />}
-          title="Open Storefront"
-          text="List your business in the network."
+          title={t("Open Storefront")}
+          text={t("List your business in the network.")}
           onClick={() => onChoose("/businesses")}
         />
         <HubCard
           icon={<Icon name="store" />}
-          title="Open My Storefront"
-          text="Create your storefront step by step."
+          title={t("Open My Storefront")}
+          text={t("Create your storefront step by step.")}
           onClick={onOpenStorefront}
         />
       </div>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={() => onChoose("/hub")}>Go to Main Dashboard</Button>
+        <Button onClick={() => onChoose("/hub")}>{t("Go to Main Dashboard")}</Button>
         <Button variant="ghost" onClick={() => onChoose("/")}>
-          Skip for now
+          {t("Skip for now")}
         </Button>
       </div>
     </div>
@@ -305,7 +312,7 @@ function HubCard({
     <button
       type="button"
       onClick={onClick}
-      className="flex flex-col items-start gap-2 rounded-lg border border-stone-200 p-3 text-left hover:border-brand-600 hover:bg-brand-50 sm:p-4"
+      className="flex flex-col items-start gap-2 rounded-lg border border-stone-200 p-3 text-start hover:border-brand-600 hover:bg-brand-50 sm:p-4"
     >
       <span aria-hidden="true" className="text-brand-700 [&>svg]:h-6 [&>svg]:w-6">
         {icon}

@@ -29,7 +29,7 @@ function renderHomeIn(language: "en" | "es", query: string) {
       Component: () => (
         <LanguageProvider
           language={language}
-          messages={messagesOf(language, ["layout", "categories", "search"])}
+          messages={messagesOf(language, ["layout", "categories", "search", "countries"])}
         >
           <CategoryGrid
             categories={[

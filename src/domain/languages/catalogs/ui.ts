@@ -1,0 +1,71 @@
+import { catalog } from "~/domain/languages/translations";
+
+/**
+ * The shared controls of every page (src/web/components/ui, src/web/features/shared): a dialog's Close,
+ * Cancel, the pagers, Load More, the toasts' area and a wide table's hint. The root loads it for every page.
+ */
+export const UI = catalog(
+  [
+    "Close",
+    "Close toast",
+    "Notifications",
+    "Cancel",
+    "Previous",
+    "Next",
+    "Scroll sideways to see every column →",
+    "Load More",
+    "Loading...",
+    "Retry",
+    "You've reached the end of the results.",
+    "Showing {first}–{last} of {total}",
+    "Business pages",
+  ],
+  {
+    fr: {
+      Close: "Fermer",
+      "Close toast": "Fermer la notification",
+      Notifications: "Notifications",
+      Cancel: "Annuler",
+      Previous: "Précédent",
+      Next: "Suivant",
+      "Scroll sideways to see every column →":
+        "Faites défiler horizontalement pour voir toutes les colonnes →",
+      "Load More": "Charger plus",
+      "Loading...": "Chargement...",
+      Retry: "Réessayer",
+      "You've reached the end of the results.": "Vous avez atteint la fin des résultats.",
+      "Showing {first}–{last} of {total}": "Affichage de {first} à {last} sur {total}",
+      "Business pages": "Pages d'entreprises",
+    },
+    es: {
+      Close: "Cerrar",
+      "Close toast": "Cerrar la notificación",
+      Notifications: "Notificaciones",
+      Cancel: "Cancelar",
+      Previous: "Anterior",
+      Next: "Siguiente",
+      "Scroll sideways to see every column →": "Desplácese horizontalmente para ver todas las columnas →",
+      "Load More": "Cargar más",
+      "Loading...": "Cargando...",
+      Retry: "Reintentar",
+      "You've reached the end of the results.": "Ha llegado al final de los resultados.",
+      "Showing {first}–{last} of {total}": "Mostrando {first}–{last} de {total}",
+      "Business pages": "Páginas de negocios",
+    },
+    ar: {
+      Close: "إغلاق",
+      "Close toast": "إغلاق الإشعار",
+      Notifications: "الإشعارات",
+      Cancel: "إلغاء",
+      Previous: "السابق",
+      Next: "التالي",
+      "Scroll sideways to see every column →": "مرّر أفقيًا لرؤية جميع الأعمدة ←",
+      "Load More": "تحميل المزيد",
+      "Loading...": "جارٍ التحميل...",
+      Retry: "إعادة المحاولة",
+      "You've reached the end of the results.": "لقد وصلت إلى نهاية النتائج.",
+      "Showing {first}–{last} of {total}": "عرض {first}–{last} من {total}",
+      "Business pages": "صفحات الأنشطة التجارية",
+    },
+  },
+);
