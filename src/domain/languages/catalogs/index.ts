@@ -10,7 +10,7 @@ import { ERRORS } from "./errors";
 import { EULA_TEXT } from "./eula";
 import { HUB } from "./hub";
 import { INFO } from "./info";
-import { LAYOUT, LAYOUT } from "./layout";
+import { LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
 import { NOTIFICATIONS } from "./notifications";
 import { PRIVACY } from "./privacy";
