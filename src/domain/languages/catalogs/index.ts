@@ -2,9 +2,12 @@ import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { OPPORTUNITIES } from "./opportunities";
 import { PRIVACY } from "./privacy";
+import { PROCUREMENT } from "./procurement";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { VENDOR_LISTS } from "./vendor-lists";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
@@ -19,6 +22,9 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  opportunities: OPPORTUNITIES,
+  procurement: PROCUREMENT,
+  vendorLists: VENDOR_LISTS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
