@@ -48,7 +48,15 @@ export const TRANSLATED = [
   "src/web/features/reviews/report-dialog.tsx",
   "src/web/features/reviews/reason-dialog.tsx",
   "src/web/features/reviews/response-form.tsx",
-  "src/web/features/procurement/other-certification-state.tsx",
+  "src/web/features/procurement",
+  "src/web/routes/opportunities.tsx",
+  "src/web/routes/opportunity-detail.tsx",
+  "src/web/routes/opportunity-responses.tsx",
+  "src/web/features/opportunities",
+  "src/web/routes/dashboard-procurement.tsx",
+  "src/web/routes/vendor-lists.tsx",
+  "src/web/routes/vendor-list.tsx",
+  "src/web/features/vendor-lists",
 ];
 
 function componentsUnder(entry: string): string[] {
