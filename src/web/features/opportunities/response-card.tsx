@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
 import type { MessageId } from "~/domain/languages/catalogs";
+import { LOCALES } from "~/domain/languages/local-format";
 import { RESPONSE_LIMITS, RESPONSE_STATUS_LABELS } from "~/domain/opportunities/opportunity-response-rules";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Textarea } from "~/web/components/ui/field";
 import { toast } from "~/web/components/ui/toast";
-import { useLocalPath, useT } from "~/web/features/languages/language-context";
+import { useLanguage, useLocalPath, useT } from "~/web/features/languages/language-context";
 import { decideResponse, type OpportunityResponse } from "~/web/lib/api/opportunity-responses";
-import { useOpportunityWords } from "./opportunity-words";
 
 type Decision = "shortlisted" | "declined" | "awarded";
 
@@ -26,7 +26,16 @@ export function ResponseCard({
 }) {
   const t = useT();
   const to = useLocalPath();
-  const { money } = useOpportunityWords();
+  const language = useLanguage();
+  // The quote in US dollars, no cents when there are none ("$1,200", "1 200 $US"); not the opportunity
+  // words' helper, which this page's script does without.
+  const money = (n: number) =>
+    n.toLocaleString(LOCALES[language], {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState<"declined" | "awarded" | null>(null);
   const [note, setNote] = useState("");
