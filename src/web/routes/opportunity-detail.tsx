@@ -1,7 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
 import { useFormat, useLocalPath, useT } from "~/web/features/languages/language-context";
-import { AnswerSection } from "~/web/features/opportunities/answer-section";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { OpportunityNaics } from "~/web/features/opportunities/opportunity-naics";
 import { useOpportunityWords } from "~/web/features/opportunities/opportunity-words";
@@ -12,6 +12,11 @@ import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunity-detail";
 import { loadOpportunityPage, opportunityPageWords } from "./opportunity-detail.server";
+
+/** A signed-in owner's answers and the answer form (with its schema), loaded only for them. */
+const AnswerSection = lazy(() =>
+  import("~/web/features/opportunities/answer-section").then((module) => ({ default: module.AnswerSection })),
+);
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const page = await loadOpportunityPage(params.id, url, pageOf(context).runtime, pageOf(context).actor);
@@ -125,7 +130,11 @@ export default function OpportunityDetail({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
       </article>
-      {mine && <AnswerSection opportunityId={o.id} mine={mine} />}
+      {mine && (
+        <Suspense fallback={null}>
+          <AnswerSection opportunityId={o.id} mine={mine} />
+        </Suspense>
+      )}
       {editor.dialogs}
     </div>
   );

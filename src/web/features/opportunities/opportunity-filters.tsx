@@ -1,12 +1,16 @@
 import { Form } from "react-router";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { Button } from "~/web/components/ui/button";
-import { Select } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { useOpportunityWords } from "./opportunity-words";
+
+// A native label and select styled as the forms' Label and Select: the list's script does without the label
+// library the form fields bring (the page holds its 150 kB budget).
+const LABEL = "text-sm font-medium text-stone-800";
+const SELECT =
+  "h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50 md:text-sm";
 
 type OpportunityFiltersProps = {
   category: string | undefined;
@@ -28,12 +32,15 @@ export function OpportunityFilters({ category, location, naics }: OpportunityFil
       className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_12rem_auto]"
     >
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-category">{t("Category")}</Label>
-        <Select
+        <label htmlFor="opportunity-category" className={LABEL}>
+          {t("Category")}
+        </label>
+        <select
           id="opportunity-category"
           name="category"
           defaultValue={category ?? "all"}
           key={category ?? "all"}
+          className={SELECT}
         >
           <option value="all">{t("All Categories")}</option>
           {OPPORTUNITY_CATEGORIES.map((c) => (
@@ -41,10 +48,12 @@ export function OpportunityFilters({ category, location, naics }: OpportunityFil
               {words.category(c)}
             </option>
           ))}
-        </Select>
+        </select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-location">{t("Location")}</Label>
+        <label htmlFor="opportunity-location" className={LABEL}>
+          {t("Location")}
+        </label>
         <Input
           id="opportunity-location"
           name="location"
@@ -54,7 +63,9 @@ export function OpportunityFilters({ category, location, naics }: OpportunityFil
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-naics">{t("NAICS code")}</Label>
+        <label htmlFor="opportunity-naics" className={LABEL}>
+          {t("NAICS code")}
+        </label>
         <Input
           id="opportunity-naics"
           name="naics"
