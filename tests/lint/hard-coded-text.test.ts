@@ -86,6 +86,15 @@ export const TRANSLATED = [
   "src/web/routes/admin-jobs.tsx",
   "src/web/routes/admin-reviews.tsx",
   "src/web/routes/unsubscribe.tsx",
+  "src/web/features/procurement",
+  "src/web/routes/opportunities.tsx",
+  "src/web/routes/opportunity-detail.tsx",
+  "src/web/routes/opportunity-responses.tsx",
+  "src/web/features/opportunities",
+  "src/web/routes/dashboard-procurement.tsx",
+  "src/web/routes/vendor-lists.tsx",
+  "src/web/routes/vendor-list.tsx",
+  "src/web/features/vendor-lists",
 ];
 
 function componentsUnder(entry: string): string[] {

@@ -1,6 +1,7 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { OpportunitiesEmpty } from "~/web/features/opportunities/opportunities-empty";
 import { OpportunityActions } from "~/web/features/opportunities/opportunity-actions";
 import { OpportunityCard } from "~/web/features/opportunities/opportunity-card";
@@ -11,28 +12,32 @@ import { useOpportunityEditor } from "~/web/features/opportunities/use-opportuni
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/opportunities";
-import { loadOpportunities } from "./opportunities.server";
+import { loadOpportunities, opportunitiesPageWords } from "./opportunities.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOpportunities(new URL(request.url), pageOf(context).runtime, pageOf(context).actor);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadOpportunities(new URL(request.url), pageOf(context).runtime, pageOf(context).actor);
+  return data({ ...page.data, ...opportunitiesPageWords(request) }, page.init ?? undefined);
 }
 
 export const meta: Route.MetaFunction = (args) =>
   withShareTags(args, [
-    { title: "Contract Opportunities · Ujamaa" },
+    { title: args.loaderData?.title ?? "Contract Opportunities · Ujamaa" },
     {
       name: "description",
       content:
+        args.loaderData?.description ??
         "Open contract opportunities for Black-owned businesses: technology, marketing, consulting, design, construction and more.",
     },
   ]);
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const { result, query, invalid, now } = loaderData;
+  const t = useT();
+  const to = useLocalPath();
   const location = useLocation();
   const navigation = useNavigation();
   const editor = useOpportunityEditor();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/opportunities";
+  const loading = navigation.state === "loading" && navigation.location.pathname === to("/opportunities");
   const category = "category" in query ? query.category : undefined;
   const place = "location" in query ? query.location : undefined;
   const naics = "naics" in query ? query.naics : undefined;
@@ -43,25 +48,25 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900">Contract Opportunities</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t("Contract Opportunities")}</h1>
           <p className="mt-1 text-stone-600">
-            Open contracts from companies looking for businesses like yours.
+            {t("Open contracts from companies looking for businesses like yours.")}
           </p>
         </div>
         <Button onClick={editor.post} className="self-start sm:self-auto">
           <Icon name="plus" className="h-4 w-4" />
-          Post Opportunity
+          {t("Post Opportunity")}
         </Button>
       </div>
       <div className="mt-6">
         <OpportunityFilters category={category} location={place} naics={naics} />
       </div>
-      <section className="mt-6" aria-label="Opportunities" aria-busy={loading || undefined}>
+      <section className="mt-6" aria-label={t("Opportunities")} aria-busy={loading || undefined}>
         {invalid ? (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-            These filters are not valid.{" "}
-            <Link to="/opportunities" className="underline">
-              Show all opportunities
+            {t("These filters are not valid.")}{" "}
+            <Link to={to("/opportunities")} className="underline">
+              {t("Show all opportunities")}
             </Link>
           </p>
         ) : loading ? (

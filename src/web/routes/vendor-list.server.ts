@@ -6,6 +6,7 @@ import { getVendorList } from "~/server/services/vendor-lists/get-vendor-list";
 import { getVendorListWatch } from "~/server/services/vendor-lists/get-vendor-list-watch";
 import { getVendorListWebhook } from "~/server/services/vendor-lists/get-vendor-list-webhook";
 import { listVendorRows } from "~/server/services/vendor-lists/list-vendor-rows";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 import { toPageError } from "./page-guards.server";
 
 type Confidence = (typeof MATCH_CONFIDENCES)[number];
@@ -28,4 +29,12 @@ export async function loadVendorList(id: string, url: URL, runtime: Runtime, me:
   } catch (error) {
     return toPageError()(error);
   }
+}
+
+/** The page's messages and its title ("{name} · Vendor lists · Ujamaa"), in the user's language. */
+export function vendorListWords(request: Request, name: string) {
+  return {
+    messages: pageMessages(request, ["vendorLists"]),
+    title: pageTranslator(request, ["vendorLists"])("{name} · Vendor lists · Ujamaa", { name }),
+  };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/web/features/languages/language-context";
 import { DeleteVendorList } from "~/web/features/vendor-lists/delete-vendor-list";
 import { MatchingProgress } from "~/web/features/vendor-lists/matching-progress";
 import { useRefreshWhile } from "~/web/features/vendor-lists/use-refresh-while";
@@ -6,34 +7,37 @@ import { VendorUpload } from "~/web/features/vendor-lists/vendor-upload";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/vendor-lists";
 import { signedInOf } from "./page-guards.server";
-import { loadVendorLists } from "./vendor-lists.server";
+import { loadVendorLists, vendorListsWords } from "./vendor-lists.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadVendorLists(pageOf(context).runtime, signedInOf(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadVendorLists(pageOf(context).runtime, signedInOf(context));
+  return { ...page, ...vendorListsWords(request) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Vendor lists · Ujamaa" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Vendor lists · Ujamaa" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function VendorLists({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const t = useT();
   useRefreshWhile(items.some((l) => l.status === "processing"));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">Vendor lists</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t("Vendor lists")}</h1>
       <p className="mt-1 text-stone-600">
-        Upload your vendors to find which are Ujamaa businesses, with their tier and certification. Only you
-        and administrators see your lists.
+        {t(
+          "Upload your vendors to find which are Ujamaa businesses, with their tier and certification. Only you and administrators see your lists.",
+        )}
       </p>
       <div className="mt-6">
         <VendorUpload />
       </div>
-      <h2 className="mt-8 text-lg font-semibold text-stone-900">Your lists</h2>
+      <h2 className="mt-8 text-lg font-semibold text-stone-900">{t("Your lists")}</h2>
       {items.length === 0 ? (
         <p className="mt-3 rounded-md bg-stone-50 p-4 text-stone-700">
-          No vendor lists yet. Upload a file above to match your vendors.
+          {t("No vendor lists yet. Upload a file above to match your vendors.")}
         </p>
       ) : (
         <ul className="mt-3 space-y-3">
@@ -47,7 +51,7 @@ export default function VendorLists({ loaderData }: Route.ComponentProps) {
                   >
                     {list.name}
                   </Link>
-                  <span className="ml-2 text-sm text-stone-500">{list.created_at.slice(0, 10)}</span>
+                  <span className="ms-2 text-sm text-stone-500">{list.created_at.slice(0, 10)}</span>
                 </div>
                 <DeleteVendorList list={list} />
               </div>

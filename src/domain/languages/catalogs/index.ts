@@ -13,14 +13,17 @@ import { INFO } from "./info";
 import { LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
 import { NOTIFICATIONS } from "./notifications";
+import { OPPORTUNITIES } from "./opportunities";
 import { PRIVACY } from "./privacy";
 import { PRIVACY_POLICY_TEXT } from "./privacy-policy";
+import { PROCUREMENT } from "./procurement";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
 import { SETTINGS } from "./settings";
 import { TERMS_OF_USE_TEXT } from "./terms-of-use";
 import { UI } from "./ui";
 import { UPLOADS } from "./uploads";
+import { VENDOR_LISTS } from "./vendor-lists";
 import { VERIFY } from "./verify";
 import { WALKTHROUGH } from "./walkthrough";
 
@@ -59,6 +62,9 @@ export const NAMESPACES = {
   hub: HUB,
   settings: SETTINGS,
   admin: ADMIN,
+  opportunities: OPPORTUNITIES,
+  procurement: PROCUREMENT,
+  vendorLists: VENDOR_LISTS,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

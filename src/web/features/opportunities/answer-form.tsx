@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { DOCX_TYPE } from "~/domain/certification/document-rules";
+import type { MessageId } from "~/domain/languages/catalogs";
 import {
   RESPONSE_FILE_ACCEPT,
   RESPONSE_FILE_MAX_BYTES,
@@ -13,6 +14,7 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import {
   answerOpportunity,
@@ -34,13 +36,14 @@ type AnswerFormProps = {
 };
 
 const FILE_TYPES: readonly string[] = ["application/pdf", DOCX_TYPE];
-const MESSAGE_HINT = `At most ${RESPONSE_LIMITS.message.toLocaleString("en-US")} characters.`;
-const FILES_HINT = `PDF or Word (.docx), at most 10 MB each, ${RESPONSE_LIMITS.files} in all. Only the poster sees them.`;
+const NAME_MARK = "\u0001";
+/** Too big a file, as the browser finds it before sending. */
+export const FILE_TOO_BIG = "Each file must be at most 10 MB.";
 
-/** The browser's pre-check of the files (the server judges them again, by their bytes). */
+/** The browser's pre-check of the files (the server judges them again, by their bytes): an English id. */
 function filesProblem(files: File[], kept: number): string | null {
   if (files.length + kept > RESPONSE_LIMITS.files) return RESPONSE_MESSAGES.tooManyFiles;
-  if (files.some((f) => f.size > RESPONSE_FILE_MAX_BYTES)) return "Each file must be at most 10 MB.";
+  if (files.some((f) => f.size > RESPONSE_FILE_MAX_BYTES)) return FILE_TOO_BIG;
   const typed = (f: File) => FILE_TYPES.includes(f.type) || /\.(pdf|docx)$/i.test(f.name);
   if (!files.every(typed)) return RESPONSE_MESSAGES.fileType.message;
   return null;
@@ -48,6 +51,14 @@ function filesProblem(files: File[], kept: number): string | null {
 
 /** "Answer this opportunity": a signed-in owner's answer, written, edited or withdrawn until the deadline. */
 export function AnswerForm({ opportunityId, businesses, existing, onChanged }: AnswerFormProps) {
+  const t = useT();
+  const format = useFormat();
+  const messageHint = t("At most {max} characters.", { max: format.number(RESPONSE_LIMITS.message) });
+  const filesHint = t("PDF or Word (.docx), at most 10 MB each, {count} in all. Only the poster sees them.", {
+    count: RESPONSE_LIMITS.files,
+  });
+  /** A field's error: the schema's and the browser's are ids; the server's come in the page's language. */
+  const shown = (message: string | undefined) => (message ? t(message as MessageId) : undefined);
   const [businessId, setBusinessId] = useState(existing?.business.id ?? businesses[0]?.id ?? "");
   const [message, setMessage] = useState(existing?.message ?? "");
   const [quote, setQuote] = useState(existing?.quote == null ? "" : String(existing.quote));
@@ -83,12 +94,12 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
         : await answerOpportunity(opportunityId, { business_id, ...fields });
       for (const file of files) await attachResponseFile(opportunityId, saved.id, file);
       setFiles([]);
-      toast.success(existing ? "Answer saved" : "Answer sent");
+      toast.success(existing ? t("Answer saved") : t("Answer sent"));
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      toast.error("Your answer was not saved", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("Your answer was not saved"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
       });
       onChanged();
     } finally {
@@ -100,11 +111,13 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
     if (!existing) return;
     try {
       await withdrawResponse(opportunityId, existing.id);
-      toast.success("Answer withdrawn");
+      toast.success(t("Answer withdrawn"));
       setWithdrawing(false);
       onChanged();
     } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : "Please try again." });
+      toast.error(t("Error"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
+      });
     }
   }
 
@@ -114,20 +127,33 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
       await removeResponseFile(opportunityId, existing.id, fileId);
       onChanged();
     } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : "Please try again." });
+      toast.error(t("Error"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
+      });
     }
   }
+
+  // Where the business's name (in bold) sits in "Answering for {name}", in the page's language.
+  const answeringFor = t("Answering for {name}", { name: NAME_MARK }).split(NAME_MARK);
+  const err = {
+    business_id: shown(errors.business_id),
+    message: shown(errors.message),
+    quote: shown(errors.quote),
+    files: shown(errors.files ?? errors.file),
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {existing ? (
         <p className="text-sm text-stone-700">
-          Answering for <strong>{existing.business.name}</strong>
+          {answeringFor[0]}
+          <strong>{existing.business.name}</strong>
+          {answeringFor[1]}
         </p>
       ) : (
-        <Field id="answer-business" label="Answer for" required error={errors.business_id}>
+        <Field id="answer-business" label={t("Answer for")} required error={err.business_id}>
           <Select
-            {...controlProps("answer-business", { error: errors.business_id, required: true })}
+            {...controlProps("answer-business", { error: err.business_id, required: true })}
             value={businessId}
             onChange={(e) => setBusinessId(e.target.value)}
           >
@@ -139,32 +165,27 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
           </Select>
         </Field>
       )}
-      <Field id="answer-message" label="Message" required error={errors.message} hint={MESSAGE_HINT}>
+      <Field id="answer-message" label={t("Message")} required error={err.message} hint={messageHint}>
         <Textarea
           {...controlProps("answer-message", {
-            error: errors.message,
+            error: err.message,
             required: true,
-            hint: MESSAGE_HINT,
+            hint: messageHint,
           })}
           value={message}
           rows={6}
           onChange={(e) => setMessage(e.target.value)}
         />
       </Field>
-      <Field id="answer-quote" label="Price quote (USD, optional)" error={errors.quote}>
+      <Field id="answer-quote" label={t("Price quote (USD, optional)")} error={err.quote}>
         <Input
-          {...controlProps("answer-quote", { error: errors.quote })}
+          {...controlProps("answer-quote", { error: err.quote })}
           inputMode="decimal"
           value={quote}
           onChange={(e) => setQuote(e.target.value)}
         />
       </Field>
-      <Field
-        id="answer-files"
-        label="Attachments (optional)"
-        error={errors.files ?? errors.file}
-        hint={FILES_HINT}
-      >
+      <Field id="answer-files" label={t("Attachments (optional)")} error={err.files} hint={filesHint}>
         {existing && existing.files.length > 0 && (
           <ul className="mb-2 space-y-1 text-sm">
             {existing.files.map((f) => (
@@ -177,16 +198,16 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
                   size="sm"
                   variant="ghost"
                   onClick={() => removeFile(f.id)}
-                  aria-label={`Remove ${f.file_name}`}
+                  aria-label={t("Remove {item}", { item: f.file_name })}
                 >
-                  Remove
+                  {t("Remove")}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         <Input
-          {...controlProps("answer-files", { error: errors.files ?? errors.file, hint: FILES_HINT })}
+          {...controlProps("answer-files", { error: err.files, hint: filesHint })}
           type="file"
           multiple
           accept={RESPONSE_FILE_ACCEPT}
@@ -201,25 +222,27 @@ export function AnswerForm({ opportunityId, businesses, existing, onChanged }: A
           onChange={(e) => setShowName(e.target.checked)}
           className="mt-0.5 h-4 w-4"
         />
-        Show my business name on the opportunity if my answer is awarded
+        {t("Show my business name on the opportunity if my answer is awarded")}
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {existing && (
           <Button type="button" variant="outline" onClick={() => setWithdrawing(true)}>
-            Withdraw answer
+            {t("Withdraw answer")}
           </Button>
         )}
         <Button type="submit" disabled={pending}>
-          {pending ? "Sending..." : existing ? "Save answer" : "Send answer"}
+          {pending ? t("Sending...") : existing ? t("Save answer") : t("Send answer")}
         </Button>
       </div>
       <ConfirmDialog
         open={withdrawing}
         onOpenChange={setWithdrawing}
-        title="Withdraw your answer?"
-        description="Your answer and its attachments are deleted. You can answer again until the deadline."
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing..."
+        title={t("Withdraw your answer?")}
+        description={t(
+          "Your answer and its attachments are deleted. You can answer again until the deadline.",
+        )}
+        confirmLabel={t("Withdraw")}
+        pendingLabel={t("Withdrawing...")}
         onConfirm={withdraw}
       />
     </form>

@@ -1,4 +1,5 @@
 import { Button } from "~/web/components/ui/button";
+import { useT } from "~/web/features/languages/language-context";
 import type { Opportunity } from "~/web/lib/api/opportunities";
 
 type OpportunityActionsProps = {
@@ -9,6 +10,7 @@ type OpportunityActionsProps = {
 
 /** Edit and Close, shown to its poster and admins (the answer's can_manage); Close only while open. */
 export function OpportunityActions({ opportunity, onEdit, onClose }: OpportunityActionsProps) {
+  const t = useT();
   if (!opportunity.can_manage || opportunity.status === "awarded" || opportunity.status === "cancelled")
     return null;
   return (
@@ -17,18 +19,18 @@ export function OpportunityActions({ opportunity, onEdit, onClose }: Opportunity
         size="sm"
         variant="outline"
         onClick={() => onEdit(opportunity)}
-        aria-label={`Edit ${opportunity.title}`}
+        aria-label={t("Edit {title}", { title: opportunity.title })}
       >
-        Edit
+        {t("Edit")}
       </Button>
       {opportunity.status === "open" && (
         <Button
           size="sm"
           variant="outline"
           onClick={() => onClose(opportunity)}
-          aria-label={`Close ${opportunity.title}`}
+          aria-label={t("Close {title}", { title: opportunity.title })}
         >
-          Close
+          {t("Close")}
         </Button>
       )}
     </div>

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { budgetLine } from "~/domain/opportunities/budget-line";
-import { relativeTime } from "~/domain/opportunities/relative-time";
-import { formatDay } from "~/domain/shared/format-date";
 import { Icon } from "~/web/components/ui/icon";
+import { useFormat, useLocalPath, useT } from "~/web/features/languages/language-context";
 import type { Opportunity } from "~/web/lib/api/opportunities";
-import { categoryLabel } from "./category-label";
 import { OpportunityNaics } from "./opportunity-naics";
+import { useOpportunityWords } from "./opportunity-words";
 import { RequirementChips } from "./requirement-chips";
 
 type OpportunityCardProps = {
@@ -19,6 +17,10 @@ type OpportunityCardProps = {
 
 /** One opportunity in the list (part 2 §2). */
 export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCardProps) {
+  const t = useT();
+  const to = useLocalPath();
+  const format = useFormat();
+  const words = useOpportunityWords();
   return (
     <article
       aria-labelledby={`opportunity-${o.id}`}
@@ -26,13 +28,13 @@ export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCar
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={`opportunity-${o.id}`} className="text-lg font-semibold leading-snug text-stone-900">
-          <Link to={`/opportunities/${o.id}`} className="hover:underline">
+          <Link to={to(`/opportunities/${o.id}`)} className="hover:underline">
             {o.title}
           </Link>
         </h2>
         {o.category && (
           <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            {categoryLabel(o.category)}
+            {words.category(o.category)}
           </span>
         )}
       </div>
@@ -45,15 +47,15 @@ export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCar
         <div className="flex items-center gap-1.5">
           <dt>
             <Icon name="dollar-sign" className="h-4 w-4 text-stone-500" />
-            <span className="sr-only">Budget</span>
+            <span className="sr-only">{t("Budget")}</span>
           </dt>
-          <dd>{budgetLine(o.budget_min, o.budget_max)}</dd>
+          <dd>{words.budget(o.budget_min, o.budget_max)}</dd>
         </div>
         {o.location && (
           <div className="flex items-center gap-1.5">
             <dt>
               <Icon name="map-pin" className="h-4 w-4 text-stone-500" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{t("Location")}</span>
             </dt>
             <dd>{o.location}</dd>
           </div>
@@ -62,16 +64,16 @@ export function OpportunityCard({ opportunity: o, now, actions }: OpportunityCar
           <div className="flex items-center gap-1.5">
             <dt>
               <Icon name="calendar" className="h-4 w-4 text-stone-500" />
-              <span className="sr-only">Deadline</span>
+              <span className="sr-only">{t("Deadline")}</span>
             </dt>
-            <dd>{formatDay(o.deadline)}</dd>
+            <dd>{format.day(o.deadline)}</dd>
           </div>
         )}
       </dl>
       <RequirementChips requirements={o.requirements} />
       <OpportunityNaics opportunity={o} compact />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
-        <p className="text-xs text-stone-500">Posted {relativeTime(o.created_at, now)}</p>
+        <p className="text-xs text-stone-500">{words.posted(o.created_at, now)}</p>
         {actions}
       </div>
     </article>

@@ -1,11 +1,13 @@
 import { OPPORTUNITY_SKELETON_CARDS } from "~/domain/opportunities/opportunity-rules";
+import { useT } from "~/web/features/languages/language-context";
 
 /** The loading state: six grey cards in the list's grid (part 2 §9). */
 export function OpportunityCardsSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label="Loading opportunities"
+      aria-label={t("Loading opportunities")}
       className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: OPPORTUNITY_SKELETON_CARDS }, (_, i) => (

@@ -1,11 +1,16 @@
 import { Form } from "react-router";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
 import { Button } from "~/web/components/ui/button";
-import { Select } from "~/web/components/ui/field";
 import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
-import { categoryLabel } from "./category-label";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
+import { useOpportunityWords } from "./opportunity-words";
+
+// A native label and select styled as the forms' Label and Select: the list's script does without the label
+// library the form fields bring (the page holds its 150 kB budget).
+const LABEL = "text-sm font-medium text-stone-800";
+const SELECT =
+  "h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50 md:text-sm";
 
 type OpportunityFiltersProps = {
   category: string | undefined;
@@ -15,54 +20,64 @@ type OpportunityFiltersProps = {
 
 /** Category, location and NAICS prefix as query parameters: a plain GET form, so it works before JavaScript too. */
 export function OpportunityFilters({ category, location, naics }: OpportunityFiltersProps) {
+  const t = useT();
+  const to = useLocalPath();
+  const words = useOpportunityWords();
   return (
     <Form
       method="get"
-      action="/opportunities"
+      action={to("/opportunities")}
       role="search"
-      aria-label="Filter opportunities"
+      aria-label={t("Filter opportunities")}
       className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_12rem_auto]"
     >
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-category">Category</Label>
-        <Select
+        <label htmlFor="opportunity-category" className={LABEL}>
+          {t("Category")}
+        </label>
+        <select
           id="opportunity-category"
           name="category"
           defaultValue={category ?? "all"}
           key={category ?? "all"}
+          className={SELECT}
         >
-          <option value="all">All Categories</option>
+          <option value="all">{t("All Categories")}</option>
           {OPPORTUNITY_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {categoryLabel(c)}
+              {words.category(c)}
             </option>
           ))}
-        </Select>
+        </select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-location">Location</Label>
+        <label htmlFor="opportunity-location" className={LABEL}>
+          {t("Location")}
+        </label>
         <Input
           id="opportunity-location"
           name="location"
           defaultValue={location ?? ""}
           key={location ?? ""}
-          placeholder="City or state"
+          placeholder={t("City or state")}
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="opportunity-naics">NAICS code</Label>
+        <label htmlFor="opportunity-naics" className={LABEL}>
+          {t("NAICS code")}
+        </label>
         <Input
           id="opportunity-naics"
           name="naics"
           inputMode="numeric"
           defaultValue={naics ?? ""}
           key={naics ?? ""}
-          placeholder="2 to 6 digits, e.g. 5415"
+          placeholder={t("2 to 6 digits, e.g. 5415")}
         />
       </div>
       <Button type="submit" variant="outline">
         <Icon name="search" className="h-4 w-4" />
-        Filter
+        {t("Filter")}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
+import type { MessageId } from "~/domain/languages/catalogs";
 import {
   type OpportunityFormData,
   type OpportunityFormValues,
@@ -11,12 +12,13 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { NaicsPicker } from "~/web/features/procurement/naics-picker";
 import { ApiError } from "~/web/lib/api/client";
 import { createOpportunity, type Opportunity, updateOpportunity } from "~/web/lib/api/opportunities";
 import type { NaicsSuggestion } from "~/web/lib/api/procurement";
-import { categoryLabel } from "./category-label";
 import { EMPTY_OPPORTUNITY, opportunityToForm } from "./form-values";
+import { useOpportunityWords } from "./opportunity-words";
 import { RequirementsInput } from "./requirements-input";
 
 type OpportunityFormProps = {
@@ -39,11 +41,13 @@ const TEXTS = {
     success: "Contract opportunity updated",
     failure: "Failed to update contract opportunity",
   },
-};
+} as const;
 
 /** The opportunity form (part 2 §5): create (POST) or edit (PATCH), under the server's own schema. */
 export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityFormProps) {
   const id = useId();
+  const t = useT();
+  const words = useOpportunityWords();
   const texts = opportunity ? TEXTS.edit : TEXTS.create;
   const form = useForm<OpportunityFormValues, unknown, OpportunityFormData>({
     resolver: zodResolver(opportunityFormSchema),
@@ -65,7 +69,7 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
       const saved = opportunity
         ? await updateOpportunity(opportunity.id, data)
         : await createOpportunity(data);
-      toast.success("Success", { description: texts.success });
+      toast.success(t("Success"), { description: t(texts.success) });
       form.reset(EMPTY_OPPORTUNITY);
       onSaved(saved);
     } catch (error) {
@@ -77,11 +81,13 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
             setError(name as Path<OpportunityFormValues>, { type: "server", message });
         }
       }
-      toast.error("Error", { description: texts.failure });
+      toast.error(t("Error"), { description: t(texts.failure) });
     }
   }
 
-  const err = (name: Exclude<keyof OpportunityFormValues, "naics_codes">) => errors[name]?.message;
+  // The schema's messages are ids; the server's come in the page's language (read as they are).
+  const shown = (message: string | undefined) => (message ? t(message as MessageId) : undefined);
+  const err = (name: Exclude<keyof OpportunityFormValues, "naics_codes">) => shown(errors[name]?.message);
   const f = (name: string) => `${id}-${name}`;
   const text = (name: "title" | "company_name" | "location", label: string, required = false) => (
     <Field id={f(name)} label={label} required={required} error={err(name)}>
@@ -102,33 +108,38 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Opportunity form">
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t("Opportunity form")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("title", "Title", true)}
-        {text("company_name", "Company Name", true)}
-        <Field id={f("description")} label="Description" error={err("description")} className="sm:col-span-2">
+        {text("title", t("Title"), true)}
+        {text("company_name", t("Company Name"), true)}
+        <Field
+          id={f("description")}
+          label={t("Description")}
+          error={err("description")}
+          className="sm:col-span-2"
+        >
           <Textarea
             rows={4}
             {...controlProps(f("description"), { error: err("description") })}
             {...register("description")}
           />
         </Field>
-        {budget("budget_min", "Minimum Budget ($)")}
-        {budget("budget_max", "Maximum Budget ($)")}
-        <Field id={f("deadline")} label="Deadline" error={err("deadline")}>
+        {budget("budget_min", t("Minimum Budget ($)"))}
+        {budget("budget_max", t("Maximum Budget ($)"))}
+        <Field id={f("deadline")} label={t("Deadline")} error={err("deadline")}>
           <Input
             type="date"
             {...controlProps(f("deadline"), { error: err("deadline") })}
             {...register("deadline")}
           />
         </Field>
-        {text("location", "Location")}
-        <Field id={f("category")} label="Category" error={err("category")} className="sm:col-span-2">
+        {text("location", t("Location"))}
+        <Field id={f("category")} label={t("Category")} error={err("category")} className="sm:col-span-2">
           <Select {...controlProps(f("category"), { error: err("category") })} {...register("category")}>
-            <option value="">Select a category</option>
+            <option value="">{t("Select a category")}</option>
             {OPPORTUNITY_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(category)}
+                {words.category(category)}
               </option>
             ))}
           </Select>
@@ -147,15 +158,17 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
                   );
                   field.onChange(items.map((item) => item.code));
                 }}
-                error={naicsError(errors.naics_codes)}
-                hint="Owners whose businesses list one of these codes in For buyers are told of the opportunity."
+                error={shown(naicsError(errors.naics_codes))}
+                hint={t(
+                  "Owners whose businesses list one of these codes in For buyers are told of the opportunity.",
+                )}
               />
             )}
           />
         </div>
         <Field
           id={f("requirements")}
-          label="Requirements"
+          label={t("Requirements")}
           error={err("requirements")}
           className="sm:col-span-2"
         >
@@ -175,10 +188,10 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: OpportunityF
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? texts.busy : texts.submit}
+          {isSubmitting ? t(texts.busy) : t(texts.submit)}
         </Button>
       </div>
     </form>

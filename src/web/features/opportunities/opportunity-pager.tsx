@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OPPORTUNITIES_PER_PAGE } from "~/domain/opportunities/opportunity-rules";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 
 type OpportunityPagerProps = {
   page: number;
@@ -19,22 +20,24 @@ function pageHref(search: string, page: number): string {
 
 /** Previous and Next pages of the list, as links (the server reads one page at a time). */
 export function OpportunityPager({ page, total, next, search }: OpportunityPagerProps) {
+  const t = useT();
+  const to = useLocalPath();
   const pages = Math.max(1, Math.ceil(total / OPPORTUNITIES_PER_PAGE));
   if (pages <= 1 && page === 1) return null;
   const link = "rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100";
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+    <nav aria-label={t("Pages")} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} className={link} rel="prev">
-          Previous
+        <Link to={to(pageHref(search, page - 1))} className={link} rel="prev">
+          {t("Previous")}
         </Link>
       ) : null}
       <span className="text-sm text-stone-600" aria-current="page">
-        Page {page} of {pages}
+        {t("Page {page} of {pages}", { page, pages })}
       </span>
       {next ? (
-        <Link to={pageHref(search, next)} className={link} rel="next">
-          Next
+        <Link to={to(pageHref(search, next))} className={link} rel="next">
+          {t("Next")}
         </Link>
       ) : null}
     </nav>

@@ -1,22 +1,25 @@
 import { Link } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { useLocalPath, useT } from "~/web/features/languages/language-context";
 
 /** What a visitor sees on 'Post Opportunity': posting needs an account (part 2 §6). */
 export function SignInPrompt({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
+  const to = useLocalPath();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
-        <DialogTitle className="pr-8">Sign in to post an opportunity</DialogTitle>
+        <DialogTitle className="pe-8">{t("Sign in to post an opportunity")}</DialogTitle>
         <DialogDescription className="mt-2">
-          Posting a contract opportunity needs an account. Sign in, or create one for free.
+          {t("Posting a contract opportunity needs an account. Sign in, or create one for free.")}
         </DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Not now
+            {t("Not now")}
           </Button>
           <Button asChild>
-            <Link to="/auth">Sign In</Link>
+            <Link to={to("/auth")}>{t("Sign In")}</Link>
           </Button>
         </div>
       </DialogContent>

@@ -1,10 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useSessionUser } from "~/web/features/accounts/session-user";
 import type { Opportunity } from "~/web/lib/api/opportunities";
-import { CloseOpportunityDialog } from "./close-opportunity-dialog";
 import { LazyOpportunityDialog } from "./lazy-opportunity-dialog";
-import { SignInPrompt } from "./sign-in-prompt";
+
+// The sign-in prompt and the close confirmation load when first opened: the pages' script stays small.
+const SignInPrompt = lazy(() =>
+  import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })),
+);
+const CloseOpportunityDialog = lazy(() =>
+  import("./close-opportunity-dialog").then((module) => ({ default: module.CloseOpportunityDialog })),
+);
 
 type Open =
   | { kind: "none" }
@@ -29,18 +35,22 @@ export function useOpportunityEditor() {
 
   const dialogs = (
     <>
-      <SignInPrompt open={open.kind === "sign-in"} onClose={dismiss} />
+      {open.kind === "sign-in" && (
+        <Suspense fallback={null}>
+          <SignInPrompt open onClose={dismiss} />
+        </Suspense>
+      )}
       <LazyOpportunityDialog
         open={open.kind === "create" || open.kind === "edit"}
         opportunity={open.kind === "edit" ? open.opportunity : undefined}
         onClose={dismiss}
         onSaved={changed}
       />
-      <CloseOpportunityDialog
-        opportunity={open.kind === "close" ? open.opportunity : null}
-        onClose={dismiss}
-        onClosed={changed}
-      />
+      {open.kind === "close" && (
+        <Suspense fallback={null}>
+          <CloseOpportunityDialog opportunity={open.opportunity} onClose={dismiss} onClosed={changed} />
+        </Suspense>
+      )}
     </>
   );
 

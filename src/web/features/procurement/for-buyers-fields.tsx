@@ -1,15 +1,13 @@
 import { type ReactNode, useState } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { COUNTRIES } from "~/domain/places/countries";
 import { REGIONS_BY_COUNTRY } from "~/domain/places/regions";
-import {
-  PROCUREMENT_LIMITS,
-  serviceAreaCode,
-  serviceAreaLabel,
-} from "~/domain/procurement/procurement-rules";
+import { PROCUREMENT_LIMITS, serviceAreaCode } from "~/domain/procurement/procurement-rules";
 import { VALUE_RANGE_LABELS, VALUE_RANGES } from "~/domain/procurement/value-ranges";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { NaicsPicker } from "./naics-picker";
 import type { PastEntryDraft, ProcurementDraft } from "./procurement-draft";
 
@@ -41,6 +39,20 @@ function errorUnder(errors: Record<string, string>, path: string): string | unde
  * a labelled native one or a button, so it works from the keyboard; one column on a phone.
  */
 export function ForBuyersFields({ id, value, onChange, errors, children }: ForBuyersFieldsProps) {
+  const t = useT();
+  const format = useFormat();
+  /** A field's error: the browser's are ids; the server's come in the page's language. */
+  const shown = (message: string | undefined) => (message ? t(message as MessageId) : undefined);
+  /** A country's name in the page's language (a name the catalogues lack stays as the list has it). */
+  const countryName = (name: string) => t(name as MessageId);
+  /** "Georgia, United States" (as serviceAreaLabel writes it), the country's name in the page's language. */
+  const areaLabel = (a: { country: string; region: string | null }) => {
+    const name = countryName(COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country);
+    const place = a.region
+      ? REGIONS_BY_COUNTRY[a.country]?.find((r) => r.code === a.region)?.name
+      : undefined;
+    return place ? `${place}, ${name}` : name;
+  };
   const set = (patch: Partial<ProcurementDraft>) => onChange({ ...value, ...patch });
   const f = (name: string) => `${id}-${name}`;
   const [country, setCountry] = useState("US");
@@ -58,48 +70,51 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
   return (
     <fieldset aria-labelledby={f("title")} className="space-y-4 rounded-lg border border-stone-200 p-4">
       <legend id={f("title")} className="px-1 text-lg font-semibold">
-        For buyers
+        {t("For buyers")}
       </legend>
       <p className="text-sm text-stone-600">
-        What supplier-diversity teams and agencies search by and read. Every part is optional.
+        {t("What supplier-diversity teams and agencies search by and read. Every part is optional.")}
       </p>
 
       <NaicsPicker
         id={f("naics")}
         value={value.naics}
         onChange={(naics) => set({ naics })}
-        error={errorUnder(errors, "naics_codes")}
+        error={shown(errorUnder(errors, "naics_codes"))}
       />
 
       <Field
         id={f("capabilities")}
-        label="Capabilities summary"
-        error={errors.capabilities}
-        hint={`${value.capabilities.length.toLocaleString("en-US")} / ${PROCUREMENT_LIMITS.capabilities.toLocaleString("en-US")} characters`}
+        label={t("Capabilities summary")}
+        error={shown(errors.capabilities)}
+        hint={t("{count} / {max} characters", {
+          count: format.number(value.capabilities.length),
+          max: format.number(PROCUREMENT_LIMITS.capabilities),
+        })}
       >
         <Textarea
           rows={4}
           maxLength={PROCUREMENT_LIMITS.capabilities}
-          {...controlProps(f("capabilities"), { error: errors.capabilities, hint: "count" })}
+          {...controlProps(f("capabilities"), { error: shown(errors.capabilities), hint: "count" })}
           value={value.capabilities}
           onChange={(event) => set({ capabilities: event.currentTarget.value })}
         />
       </Field>
 
-      <Field id={f("differentiators")} label="Differentiators" error={errors.differentiators}>
+      <Field id={f("differentiators")} label={t("Differentiators")} error={shown(errors.differentiators)}>
         <Textarea
           rows={3}
           maxLength={PROCUREMENT_LIMITS.differentiators}
-          {...controlProps(f("differentiators"), { error: errors.differentiators })}
+          {...controlProps(f("differentiators"), { error: shown(errors.differentiators) })}
           value={value.differentiators}
           onChange={(event) => set({ differentiators: event.currentTarget.value })}
         />
       </Field>
 
       <div className="space-y-2">
-        <h3 className="text-sm font-medium text-stone-700">Service areas</h3>
+        <h3 className="text-sm font-medium text-stone-700">{t("Service areas")}</h3>
         <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <Field id={f("area-country")} label="Country served">
+          <Field id={f("area-country")} label={t("Country served")}>
             <Select
               id={f("area-country")}
               value={country}
@@ -110,19 +125,19 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
             >
               {COUNTRIES.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.name}
+                  {countryName(c.name)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field id={f("area-region")} label="State or region served">
+          <Field id={f("area-region")} label={t("State or region served")}>
             <Select
               id={f("area-region")}
               value={region}
               disabled={regions.length === 0}
               onChange={(event) => setRegion(event.currentTarget.value)}
             >
-              <option value="">The whole country</option>
+              <option value="">{t("The whole country")}</option>
               {regions.map((r) => (
                 <option key={r.code} value={r.code}>
                   {r.name}
@@ -136,25 +151,25 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
             disabled={areaTaken || value.service_areas.length >= PROCUREMENT_LIMITS.serviceAreas}
             onClick={() => set({ service_areas: [...value.service_areas, area] })}
           >
-            Add area
+            {t("Add area")}
           </Button>
         </div>
         {errorUnder(errors, "service_areas") && (
-          <p className="text-sm text-ember-600">{errorUnder(errors, "service_areas")}</p>
+          <p className="text-sm text-ember-600">{shown(errorUnder(errors, "service_areas"))}</p>
         )}
         {value.service_areas.length > 0 && (
-          <ul aria-label="Service areas" className="flex flex-wrap gap-2">
+          <ul aria-label={t("Service areas")} className="flex flex-wrap gap-2">
             {value.service_areas.map((a) => (
               <li
                 key={serviceAreaCode(a)}
-                className="flex items-center gap-1 rounded-full border border-stone-300 py-0.5 pr-1 pl-3 text-sm"
+                className="flex items-center gap-1 rounded-full border border-stone-300 py-0.5 ps-3 pe-1 text-sm"
               >
-                {serviceAreaLabel(a)}
+                {areaLabel(a)}
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${serviceAreaLabel(a)}`}
+                  aria-label={t("Remove {item}", { item: areaLabel(a) })}
                   onClick={() =>
                     set({
                       service_areas: value.service_areas.filter(
@@ -172,14 +187,14 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
       </div>
 
       <div className="space-y-3">
-        <h3 className="text-sm font-medium text-stone-700">Past performance</h3>
+        <h3 className="text-sm font-medium text-stone-700">{t("Past performance")}</h3>
         {value.past_performance.map((entry, i) => {
           const p = (name: string) => f(`past-${i}-${name}`);
-          const err = (name: string) => errors[`past_performance.${i}.${name}`];
+          const err = (name: string) => shown(errors[`past_performance.${i}.${name}`]);
           return (
             <fieldset key={i} className="grid gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium">Contract {i + 1}</legend>
-              <Field id={p("customer")} label="Customer" required error={err("customer")}>
+              <legend className="px-1 text-sm font-medium">{t("Contract {n}", { n: i + 1 })}</legend>
+              <Field id={p("customer")} label={t("Customer")} required error={err("customer")}>
                 <Input
                   {...controlProps(p("customer"), { error: err("customer"), required: true })}
                   maxLength={PROCUREMENT_LIMITS.customer}
@@ -187,7 +202,7 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                   onChange={(event) => setEntry(i, { customer: event.currentTarget.value })}
                 />
               </Field>
-              <Field id={p("year")} label="Year" required error={err("year")}>
+              <Field id={p("year")} label={t("Year")} required error={err("year")}>
                 <Input
                   inputMode="numeric"
                   {...controlProps(p("year"), { error: err("year"), required: true })}
@@ -195,7 +210,13 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                   onChange={(event) => setEntry(i, { year: event.currentTarget.value })}
                 />
               </Field>
-              <Field id={p("scope")} label="Scope" required error={err("scope")} className="sm:col-span-2">
+              <Field
+                id={p("scope")}
+                label={t("Scope")}
+                required
+                error={err("scope")}
+                className="sm:col-span-2"
+              >
                 <Textarea
                   rows={2}
                   maxLength={PROCUREMENT_LIMITS.scope}
@@ -204,7 +225,7 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                   onChange={(event) => setEntry(i, { scope: event.currentTarget.value })}
                 />
               </Field>
-              <Field id={p("value")} label="Value" error={err("value_range")}>
+              <Field id={p("value")} label={t("Value")} error={err("value_range")}>
                 <Select
                   {...controlProps(p("value"), { error: err("value_range") })}
                   value={entry.value_range}
@@ -212,10 +233,10 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                     setEntry(i, { value_range: event.currentTarget.value as PastEntryDraft["value_range"] })
                   }
                 >
-                  <option value="">Not given</option>
+                  <option value="">{t("Not given")}</option>
                   {VALUE_RANGES.map((range) => (
                     <option key={range} value={range}>
-                      {VALUE_RANGE_LABELS[range]}
+                      {t(VALUE_RANGE_LABELS[range] as MessageId)}
                     </option>
                   ))}
                 </Select>
@@ -227,7 +248,7 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                     checked={entry.hide_customer}
                     onChange={(event) => setEntry(i, { hide_customer: event.currentTarget.checked })}
                   />
-                  Hide customer name
+                  {t("Hide customer name")}
                 </label>
                 <Button
                   type="button"
@@ -235,38 +256,50 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
                   size="sm"
                   onClick={() => set({ past_performance: value.past_performance.filter((_, j) => j !== i) })}
                 >
-                  Remove contract {i + 1}
+                  {t("Remove contract {n}", { n: i + 1 })}
                 </Button>
               </div>
             </fieldset>
           );
         })}
-        {errors.past_performance && <p className="text-sm text-ember-600">{errors.past_performance}</p>}
+        {errors.past_performance && (
+          <p className="text-sm text-ember-600">{shown(errors.past_performance)}</p>
+        )}
         <Button
           type="button"
           variant="outline"
           disabled={value.past_performance.length >= PROCUREMENT_LIMITS.pastPerformance}
           onClick={() => set({ past_performance: [...value.past_performance, NEW_ENTRY] })}
         >
-          Add past contract
+          {t("Add past contract")}
         </Button>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f("uei")} label="UEI" error={errors.uei} hint="12 letters and digits (SAM.gov)">
+        <Field
+          id={f("uei")}
+          label={t("UEI")}
+          error={shown(errors.uei)}
+          hint={t("12 letters and digits (SAM.gov)")}
+        >
           <Input
             autoCapitalize="characters"
             maxLength={12}
-            {...controlProps(f("uei"), { error: errors.uei, hint: "UEI" })}
+            {...controlProps(f("uei"), { error: shown(errors.uei), hint: "UEI" })}
             value={value.uei}
             onChange={(event) => set({ uei: event.currentTarget.value })}
           />
         </Field>
-        <Field id={f("cage")} label="CAGE code" error={errors.cage} hint="5 letters and digits">
+        <Field
+          id={f("cage")}
+          label={t("CAGE code")}
+          error={shown(errors.cage)}
+          hint={t("5 letters and digits")}
+        >
           <Input
             autoCapitalize="characters"
             maxLength={5}
-            {...controlProps(f("cage"), { error: errors.cage, hint: "CAGE" })}
+            {...controlProps(f("cage"), { error: shown(errors.cage), hint: "CAGE" })}
             value={value.cage}
             onChange={(event) => set({ cage: event.currentTarget.value })}
           />

@@ -6,6 +6,10 @@ import { useFormat, useT } from "~/web/features/languages/language-context";
 
 type ForBuyersSectionProps = { profile: ProcurementProfile };
 
+/** The US government's identifiers (SAM.gov's Unique Entity ID, the CAGE code): their acronyms in every language. */
+const UEI = "UEI";
+const CAGE = "CAGE";
+
 /**
  * "For buyers" on a business's page: what its procurement profile says, only when it says something.
  * A customer the owner hid is never named here, whoever looks (the owner sees the public page too).
@@ -121,13 +125,13 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
           <div className="flex flex-wrap gap-x-6 gap-y-1">
             {profile.uei && (
               <div>
-                <dt className="inline font-medium text-stone-700">UEI </dt>
+                <dt className="inline font-medium text-stone-700">{`${UEI} `}</dt>
                 <dd className="inline font-mono">{profile.uei}</dd>
               </div>
             )}
             {profile.cage && (
               <div>
-                <dt className="inline font-medium text-stone-700">CAGE </dt>
+                <dt className="inline font-medium text-stone-700">{`${CAGE} `}</dt>
                 <dd className="inline font-mono">{profile.cage}</dd>
               </div>
             )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { NAICS_EDITION, PROCUREMENT_LIMITS } from "~/domain/procurement/procurement-rules";
 import { Button } from "~/web/components/ui/button";
+import { useT } from "~/web/features/languages/language-context";
 import { type NaicsSuggestion, suggestNaics } from "~/web/lib/api/procurement";
 import { cn } from "~/web/lib/cn";
 
@@ -16,10 +17,12 @@ type NaicsPickerProps = {
 };
 
 /**
- * The NAICS codes of a profile or an opportunity: a search box over the shipped list (the ARIA combobox pattern: arrows
+ * The NAICS codes of a profile or an opportunity (their titles are the official US list's, in English in
+ * every language): a search box over the shipped list (the ARIA combobox pattern: arrows
  * move, Enter adds, Escape closes) and the chosen codes, each with its sector and a Remove button.
  */
 export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerProps) {
+  const t = useT();
   const listId = useId();
   const [text, setText] = useState("");
   const [found, setFound] = useState<NaicsSuggestion[]>([]);
@@ -63,7 +66,7 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        NAICS codes ({NAICS_EDITION})
+        {t("NAICS codes ({edition})", { edition: NAICS_EDITION })}
       </label>
       <div className="relative">
         <input
@@ -78,7 +81,7 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
           aria-describedby={[hintId, error && errorId].filter(Boolean).join(" ")}
           aria-invalid={error ? true : undefined}
           disabled={full}
-          placeholder="Search by code or words, e.g. 5415 or software"
+          placeholder={t("Search by code or words, e.g. 5415 or software")}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onBlur={() => setOpen(false)}
@@ -105,11 +108,11 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
         <div
           id={listId}
           role="listbox"
-          aria-label="NAICS codes found"
+          aria-label={t("NAICS codes found")}
           hidden={!expanded}
-          className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+          className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
         >
-          {options.length === 0 && <p className="px-3 py-2 text-sm text-stone-600">No codes found.</p>}
+          {options.length === 0 && <p className="px-3 py-2 text-sm text-stone-600">{t("No codes found.")}</p>}
           {options.map((item, i) => (
             <div
               key={item.code}
@@ -132,7 +135,9 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
         </div>
       </div>
       <p id={hintId} className="text-xs text-stone-500">
-        Up to {PROCUREMENT_LIMITS.naics} six-digit codes; the sector (first two digits) follows from each.
+        {t("Up to {count} six-digit codes; the sector (first two digits) follows from each.", {
+          count: PROCUREMENT_LIMITS.naics,
+        })}
         {hint && ` ${hint}`}
       </p>
       {error && (
@@ -141,7 +146,7 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
         </p>
       )}
       {value.length > 0 && (
-        <ul aria-label="Chosen NAICS codes" className="space-y-1">
+        <ul aria-label={t("Chosen NAICS codes")} className="space-y-1">
           {value.map((item) => (
             <li
               key={item.code}
@@ -149,16 +154,16 @@ export function NaicsPicker({ id, value, onChange, error, hint }: NaicsPickerPro
             >
               <span className="min-w-0">
                 <span className="font-mono">{item.code}</span> {item.title}
-                <span className="text-stone-500"> · sector {item.code.slice(0, 2)}</span>
+                <span className="text-stone-500">{` · ${t("sector {sector}", { sector: item.code.slice(0, 2) })}`}</span>
               </span>
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Remove ${item.code} ${item.title}`}
+                aria-label={t("Remove {item}", { item: `${item.code} ${item.title}` })}
                 onClick={() => onChange(value.filter((chosen) => chosen.code !== item.code))}
               >
-                Remove
+                {t("Remove")}
               </Button>
             </li>
           ))}

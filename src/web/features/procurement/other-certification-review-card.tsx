@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AdminOtherCertification } from "~/domain/procurement/other-certification-schema";
-import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { toast } from "~/web/components/ui/toast";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import { checkOtherCertification } from "~/web/lib/api/other-certifications";
 import { OtherCertificationState } from "./other-certification-state";
 
@@ -11,18 +11,20 @@ type Props = { cert: AdminOtherCertification; onDone(): void };
 
 /** One other certification for an admin: its business, what it says, its certificate, and the check. */
 export function OtherCertificationReviewCard({ cert, onDone }: Props) {
+  const t = useT();
+  const format = useFormat();
   const [pending, setPending] = useState(false);
-  const label = `${cert.title} of ${cert.business_name}`;
+  const label = t("{title} of {business}", { title: cert.title, business: cert.business_name });
 
   async function mark(checked: boolean) {
     setPending(true);
     try {
       await checkOtherCertification(cert.id, checked);
-      toast.success(checked ? "Marked checked" : "Check removed", { description: label });
+      toast.success(checked ? t("Marked checked") : t("Check removed"), { description: label });
       onDone();
     } catch (error) {
-      toast.error("Could not change the check", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("Could not change the check"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
       });
     } finally {
       setPending(false);
@@ -45,8 +47,11 @@ export function OtherCertificationReviewCard({ cert, onDone }: Props) {
           <OtherCertificationState cert={cert} showChecker />
         </p>
         <p className="text-stone-600">
-          No. <span className="font-mono">{cert.number}</span> · {cert.expired ? "Expired on" : "Expires"}{" "}
-          {formatDay(cert.expires_on)} · added {formatDay(cert.created_at)}
+          {t("No.")} <span className="font-mono">{cert.number}</span> ·{" "}
+          {cert.expired
+            ? t("Expired on {day}", { day: format.day(cert.expires_on) })
+            : t("Expires {day}", { day: format.day(cert.expires_on) })}{" "}
+          · {t("added {day}", { day: format.day(cert.created_at) })}
         </p>
         {cert.file && (
           <a
@@ -55,17 +60,20 @@ export function OtherCertificationReviewCard({ cert, onDone }: Props) {
             rel="noreferrer"
             className="inline-block text-brand-700 underline underline-offset-2"
           >
-            View certificate<span className="sr-only"> of {label}</span>
+            {t("View certificate")}
+            <span className="sr-only">{` ${t("of {name}", { name: label })}`}</span>
           </a>
         )}
       </div>
       {cert.checked ? (
         <Button type="button" variant="outline" disabled={pending} onClick={() => void mark(false)}>
-          Remove check<span className="sr-only"> of {label}</span>
+          {t("Remove check")}
+          <span className="sr-only">{` ${t("of {name}", { name: label })}`}</span>
         </Button>
       ) : (
         <Button type="button" disabled={pending} onClick={() => void mark(true)}>
-          Mark checked<span className="sr-only"> — {label}</span>
+          {t("Mark checked")}
+          <span className="sr-only">{` — ${label}`}</span>
         </Button>
       )}
     </article>

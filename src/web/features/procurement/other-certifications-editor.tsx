@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { OTHER_CERTIFICATION_LIMITS } from "~/domain/procurement/other-certification-rules";
 import type { OtherCertification } from "~/domain/procurement/other-certification-schema";
-import { formatDay } from "~/domain/shared/format-date";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 import {
   addOtherCertification,
   deleteOtherCertification,
@@ -27,6 +27,8 @@ type Props = {
  * clears Ujamaa's check, and the list says so.
  */
 export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
+  const t = useT();
+  const format = useFormat();
   const [list, setList] = useState<OtherCertification[] | null>(null);
   const [editing, setEditing] = useState<"new" | string | null>(null);
   const [deleting, setDeleting] = useState<OtherCertification | null>(null);
@@ -37,10 +39,12 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
     return (
       <section aria-labelledby={f("title")} className="space-y-2">
         <h3 id={f("title")} className="text-sm font-medium text-stone-700">
-          Other certifications
+          {t("Other certifications")}
         </h3>
         <p className="text-sm text-stone-600">
-          Save the business first; then add its NMSDC, WBENC, SBA 8(a), HUB, DBE or other certificates here.
+          {t(
+            "Save the business first; then add its NMSDC, WBENC, SBA 8(a), HUB, DBE or other certificates here.",
+          )}
         </p>
       </section>
     );
@@ -60,10 +64,10 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
       await deleteOtherCertification(businessId!, cert.id);
       setList(certs.filter((c) => c.id !== cert.id));
       setDeleting(null);
-      toast.success("Certification deleted");
+      toast.success(t("Certification deleted"));
     } catch (error) {
-      toast.error("Could not delete the certification", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("Could not delete the certification"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
       });
     }
   }
@@ -72,19 +76,20 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
     <section aria-labelledby={f("title")} className="space-y-3">
       <div>
         <h3 id={f("title")} className="text-sm font-medium text-stone-700">
-          Other certifications
+          {t("Other certifications")}
         </h3>
         <p className="text-xs text-stone-500">
-          NMSDC MBE, WBENC WBE, SBA 8(a), a state HUB, DBE or another, each with its certificate. Ujamaa's
-          admins check them; a change clears the check. Saved at once, apart from the business.
+          {t(
+            "NMSDC MBE, WBENC WBE, SBA 8(a), a state HUB, DBE or another, each with its certificate. Ujamaa's admins check them; a change clears the check. Saved at once, apart from the business.",
+          )}
         </p>
       </div>
       {initial === null && list === null ? (
         <p role="status" className="text-sm text-stone-600">
-          Loading…
+          {t("Loading…")}
         </p>
       ) : certs.length === 0 ? (
-        <p className="text-sm text-stone-600">None yet.</p>
+        <p className="text-sm text-stone-600">{t("None yet.")}</p>
       ) : (
         <ul className="space-y-2">
           {certs.map((cert) => (
@@ -98,7 +103,7 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
                   }
                   onSaved={(saved) => {
                     replace(saved);
-                    toast.success("Certification saved");
+                    toast.success(t("Certification saved"));
                   }}
                   onCancel={() => setEditing(null)}
                 />
@@ -110,8 +115,10 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
                       <OtherCertificationState cert={cert} showChecker />
                     </p>
                     <p className="text-stone-600">
-                      No. <span className="font-mono">{cert.number}</span> ·{" "}
-                      {cert.expired ? "Expired on" : "Expires"} {formatDay(cert.expires_on)}
+                      {t("No.")} <span className="font-mono">{cert.number}</span> ·{" "}
+                      {cert.expired
+                        ? t("Expired on {day}", { day: format.day(cert.expires_on) })
+                        : t("Expires {day}", { day: format.day(cert.expires_on) })}
                       {cert.file && (
                         <>
                           {" · "}
@@ -121,7 +128,8 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
                             rel="noreferrer"
                             className="text-brand-700 underline underline-offset-2"
                           >
-                            View certificate<span className="sr-only"> of {cert.title}</span>
+                            {t("View certificate")}
+                            <span className="sr-only">{` ${t("of {name}", { name: cert.title })}`}</span>
                           </a>
                         </>
                       )}
@@ -132,19 +140,19 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={`Edit ${cert.title}`}
+                      aria-label={t("Edit {title}", { title: cert.title })}
                       onClick={() => setEditing(cert.id)}
                     >
-                      Edit
+                      {t("Edit")}
                     </Button>
                     <Button
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={`Delete ${cert.title}`}
+                      aria-label={t("Delete {title}", { title: cert.title })}
                       onClick={() => setDeleting(cert)}
                     >
-                      Delete
+                      {t("Delete")}
                     </Button>
                   </div>
                 </div>
@@ -159,7 +167,7 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
           onSave={(values, onProgress) => addOtherCertification(businessId, values, onProgress)}
           onSaved={(saved) => {
             replace(saved);
-            toast.success("Certification added");
+            toast.success(t("Certification added"));
           }}
           onCancel={() => setEditing(null)}
         />
@@ -170,18 +178,23 @@ export function OtherCertificationsEditor({ id, businessId, initial }: Props) {
           disabled={editing !== null || certs.length >= OTHER_CERTIFICATION_LIMITS.perBusiness}
           onClick={() => setEditing("new")}
         >
-          Add a certification
+          {t("Add a certification")}
         </Button>
       )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this certification?"
+        title={t("Delete this certification?")}
         description={
-          deleting ? `${deleting.title} (No. ${deleting.number}) and its certificate will be deleted.` : ""
+          deleting
+            ? t("{title} (No. {number}) and its certificate will be deleted.", {
+                title: deleting.title,
+                number: deleting.number,
+              })
+            : ""
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        confirmLabel={t("Delete")}
+        pendingLabel={t("Deleting...")}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
     </section>

@@ -1,12 +1,15 @@
+import type { MessageId } from "~/domain/languages/catalogs";
 import {
   CONFIDENCE_LABELS,
   CONFIDENCE_TONES,
   type MatchConfidence,
 } from "~/domain/vendor-lists/vendor-list-rules";
 import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 export function ConfidenceBadge({ confidence }: { confidence: MatchConfidence | null }) {
+  const t = useT();
   const tone = confidence ? CONFIDENCE_TONES[confidence] : "grey";
   return (
     <span
@@ -15,7 +18,7 @@ export function ConfidenceBadge({ confidence }: { confidence: MatchConfidence | 
         BADGE_TONE_CLASS[tone],
       )}
     >
-      {confidence ? CONFIDENCE_LABELS[confidence] : "Matching…"}
+      {confidence ? t(CONFIDENCE_LABELS[confidence] as MessageId) : t("Matching…")}
     </span>
   );
 }

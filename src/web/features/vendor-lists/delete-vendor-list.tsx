@@ -3,11 +3,13 @@ import { useNavigate } from "react-router";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { serverMessage } from "~/web/lib/api/client";
 import { deleteVendorList } from "~/web/lib/api/vendor-lists";
 
 /** "Delete list", asked once more: the list, its matches and its watch go; then the lists without it. */
 export function DeleteVendorList({ list }: { list: { id: string; name: string } }) {
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,11 +19,11 @@ export function DeleteVendorList({ list }: { list: { id: string; name: string } 
     try {
       await deleteVendorList(list.id);
     } catch (failure) {
-      setError(serverMessage(failure) ?? "Could not delete the list. Please try again.");
+      setError(serverMessage(failure) ?? t("Could not delete the list. Please try again."));
       return;
     }
     setOpen(false);
-    toast.success("Vendor list deleted", { description: `${list.name} was deleted.` });
+    toast.success(t("Vendor list deleted"), { description: t("{name} was deleted.", { name: list.name }) });
     await navigate("/vendor-lists", { replace: true });
   }
 
@@ -31,10 +33,10 @@ export function DeleteVendorList({ list }: { list: { id: string; name: string } 
         variant="outline"
         size="sm"
         className="text-ember-600"
-        aria-label={`Delete list ${list.name}`}
+        aria-label={t("Delete list {name}", { name: list.name })}
         onClick={() => setOpen(true)}
       >
-        Delete list
+        {t("Delete list")}
       </Button>
       <ConfirmDialog
         open={open}
@@ -42,10 +44,12 @@ export function DeleteVendorList({ list }: { list: { id: string; name: string } 
           setError(null);
           setOpen(next);
         }}
-        title="Delete this vendor list?"
-        description="Its vendors, their matches and your decisions, the certification changes and the webhook are deleted. This cannot be undone."
-        confirmLabel="Delete list"
-        pendingLabel="Deleting…"
+        title={t("Delete this vendor list?")}
+        description={t(
+          "Its vendors, their matches and your decisions, the certification changes and the webhook are deleted. This cannot be undone.",
+        )}
+        confirmLabel={t("Delete list")}
+        pendingLabel={t("Deleting…")}
         onConfirm={confirmDelete}
       >
         <p className="mt-2 break-words text-sm font-medium text-stone-900">{list.name}</p>

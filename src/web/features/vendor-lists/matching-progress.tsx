@@ -1,11 +1,14 @@
 import type { VendorList } from "~/domain/vendor-lists/vendor-list-schema";
+import { useFormat, useT } from "~/web/features/languages/language-context";
 
 /** A list's matching progress: a progress bar while the job works, the counts once it is done. */
 export function MatchingProgress({ list }: { list: VendorList }) {
+  const t = useT();
+  const format = useFormat();
   if (list.status === "failed") {
     return (
       <p role="alert" className="text-sm text-ember-600">
-        {list.error ?? "Matching failed."}
+        {list.error ?? t("Matching failed.")}
       </p>
     );
   }
@@ -17,11 +20,14 @@ export function MatchingProgress({ list }: { list: VendorList }) {
           className="h-2 w-full accent-brand-700"
           max={list.total_rows}
           value={list.matched_rows}
-          aria-label={`Matching ${list.name}`}
+          aria-label={t("Matching {name}", { name: list.name })}
         />
         <p className="text-sm text-stone-600" aria-live="polite">
-          Matching… {list.matched_rows.toLocaleString("en-US")} of {list.total_rows.toLocaleString("en-US")}{" "}
-          vendors ({percent} %)
+          {t("Matching… {done} of {total} vendors ({percent} %)", {
+            done: format.number(list.matched_rows),
+            total: format.number(list.total_rows),
+            percent,
+          })}
         </p>
       </div>
     );
@@ -29,9 +35,18 @@ export function MatchingProgress({ list }: { list: VendorList }) {
   const c = list.counts;
   return (
     <p className="text-sm text-stone-600">
-      {list.total_rows.toLocaleString("en-US")} {list.total_rows === 1 ? "vendor" : "vendors"}: {c.exact}{" "}
-      exact, {c.likely} likely, {c.possible} possible, {c.none} without a match
-      {list.to_review > 0 ? ` · ${list.to_review} to review` : ""}
+      {t(
+        "{count, plural, one {{n} vendor} other {{n} vendors}}: {exact} exact, {likely} likely, {possible} possible, {none} without a match",
+        {
+          count: list.total_rows,
+          n: format.number(list.total_rows),
+          exact: c.exact,
+          likely: c.likely,
+          possible: c.possible,
+          none: c.none,
+        },
+      )}
+      {list.to_review > 0 ? ` · ${t("{count} to review", { count: list.to_review })}` : ""}
     </p>
   );
 }
