@@ -18,7 +18,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   return {
     ...review,
     title: t("Other Certifications · Ujamaa"),
-    messages: pageMessages(request, ["certificationAdmin"]),
+    messages: pageMessages(request, ["certificationAdmin", "procurement"]),
   };
 }
 
