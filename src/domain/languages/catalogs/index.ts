@@ -2,6 +2,7 @@ import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { MAIL } from "./mail";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
@@ -19,6 +20,8 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  /** Every e-mail, in its recipient's language; the server reads them, no page loads them. */
+  mail: MAIL,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
