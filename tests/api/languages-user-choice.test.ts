@@ -59,7 +59,11 @@ describe.each(engines())("a signed-in user's language, and their e-mails in it, 
     );
     expect(mail?.text).toContain("Confirmer mon adresse e-mail: ");
     expect(mail?.text).toMatch(/— Ujamaa · Éduquer\. Élever\. Émanciper\.$/);
-    expect(mail?.links.some((l) => l.includes("/api/auth/verify-email?token="))).toBe(true);
+    // Its link confirms the address and lands on the sign-in page in French.
+    const link = mail?.links.find((l) => l.includes("/api/auth/verify-email?token="));
+    const confirmed = await fetch(link!, { redirect: "manual" });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/fr/auth?type=signup");
   });
 
   it("keeps English for the English page, whatever the browser asks", async () => {
@@ -136,10 +140,17 @@ describe.each(engines())("a signed-in user's language, and their e-mails in it, 
     });
     expect(langCookieOf(plain)).toBeNull();
 
-    await authPost(server, "/request-password-reset", { email: "ade@example.com", redirectTo: "/auth" });
+    await authPost(server, "/request-password-reset", {
+      email: "ade@example.com",
+      redirectTo: "/auth?mode=newPassword",
+    });
     await authPost(server, "/email-otp/send-verification-otp", { email: "ade@example.com", type: "sign-in" });
     const subjects = (await outbox(server, "ade@example.com")).map((m) => m.subject);
     expect(subjects).toContain("أعِد تعيين كلمة مرورك على Ujamaa");
+    const reset = (await outbox(server, "ade@example.com")).find((m) => m.subject.includes("كلمة مرورك"));
+    expect(
+      reset?.links.some((l) => l.includes(`callbackURL=${encodeURIComponent("/ar/auth?mode=newPassword")}`)),
+    ).toBe(true);
     expect(subjects.some((s) => s.startsWith("رمزك على Ujamaa: "))).toBe(true);
   });
 
@@ -148,6 +159,8 @@ describe.each(engines())("a signed-in user's language, and their e-mails in it, 
     await signUpFrom("/fr/auth?mode=register", "sol@example.com");
     const subjects = (await outbox(server, "sol@example.com")).map((m) => m.subject);
     expect(subjects).toEqual(["Ya tiene una cuenta de Ujamaa", "Confirme su cuenta de Ujamaa"]);
+    const [exists] = await outbox(server, "sol@example.com");
+    expect(exists?.links).toContain(`${server.url}/es/auth`);
     expect(await languageOf("sol@example.com")).toBe("es");
   });
 

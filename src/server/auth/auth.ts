@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
-import { LANGUAGE_COOKIE } from "~/domain/languages/languages";
+import { LANGUAGE_COOKIE, pathInLanguage } from "~/domain/languages/languages";
 import { type Config, loopbackHosts, mailOrigin, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
@@ -23,6 +23,7 @@ import { AUTH_RATE_RULES } from "./rate-rules";
 import { accountSlowedDown, assertNewPassword, assertNoNul, signUpFullName } from "./sign-in-checks";
 import {
   LANGUAGE_COOKIE_OPTIONS,
+  landingInLanguage,
   mailLanguageOf,
   mailLanguageOfUser,
   signUpLanguage,
@@ -123,15 +124,20 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) =>
-        send(
+      sendResetPassword: async ({ user, url }) => {
+        const language = mailLanguageOfUser(user);
+        await send(
           deps,
           "reset",
-          resetPasswordMail(user.email, url, mailLanguageOfUser(user)).then((mail) => mailer.send(mail)),
-        ),
+          resetPasswordMail(user.email, landingInLanguage(url, language), language).then((mail) =>
+            mailer.send(mail),
+          ),
+        );
+      },
       // Sign-up answers the same for a taken address; the owner of that address is told instead, in their
       // language. Where the owner signs in; someone else may have asked, on another loopback name.
       onExistingUserSignUp: async ({ user }, request) => {
+        const language = mailLanguageOfUser(user);
         const remembered = await hooks.signInOriginOf(user.id);
         const origin = remembered
           ? mailOrigin(config, remembered)
@@ -141,8 +147,11 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
           "account exists",
           accountExistsMail(
             user.email,
-            { signInUrl: `${origin}/auth`, resetUrl: `${origin}/auth?mode=reset` },
-            mailLanguageOfUser(user),
+            {
+              signInUrl: `${origin}${pathInLanguage("/auth", language)}`,
+              resetUrl: `${origin}${pathInLanguage("/auth?mode=reset", language)}`,
+            },
+            language,
           ).then((mail) => mailer.send(mail)),
         );
       },
@@ -152,14 +161,17 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       // In the account's language: the one just stored from the page it was created on (signUpLanguage).
-      sendVerificationEmail: async ({ user, url }) =>
-        send(
+      // Its link lands on the sign-in page in that language too.
+      sendVerificationEmail: async ({ user, url }) => {
+        const language = mailLanguageOfUser(user);
+        await send(
           deps,
           "confirmation",
-          confirmEmailMail(user.email, url, mailLanguageOfUser(user)).then((mail) =>
+          confirmEmailMail(user.email, landingInLanguage(url, language), language).then((mail) =>
             hooks.queueConfirmation(user.id, mail),
           ),
-        ),
+        );
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
     user: {

@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE,
   type Language,
   languageOfPath,
+  pathInLanguage,
   preferredLanguage,
 } from "~/domain/languages/languages";
 import type { Db } from "~/server/db/client";
@@ -74,3 +75,17 @@ export const LANGUAGE_COOKIE_OPTIONS = {
   sameSite: "lax",
   httpOnly: false,
 } as const;
+
+/**
+ * A link better-auth wrote (confirmation, password reset) landing, once followed, on the page in the recipient's
+ * language: its `callbackURL` ("/auth?type=signup") becomes that page's path in the language
+ * ("/fr/auth?type=signup"). English, and a callback that is not one of this site's paths, stay as they are.
+ */
+export function landingInLanguage(link: string, language: Language): string {
+  if (language === "en") return link;
+  const url = new URL(link);
+  const callback = url.searchParams.get("callbackURL");
+  if (!callback?.startsWith("/") || callback.startsWith("//")) return link;
+  url.searchParams.set("callbackURL", pathInLanguage(callback, language));
+  return url.toString();
+}

@@ -44,10 +44,11 @@ test("a visitor who registers on the French page gets the confirmation e-mail in
   const outbox = await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
   expect(outbox.items[0].html).toContain('<html dir="ltr" lang="fr">');
 
-  // Its link confirms the address.
+  // Its link confirms the address, landing on the French sign-in page.
   const link = mail.links.find((l) => l.includes("verify-email"))!;
   const confirmed = await page.request.get(link, { maxRedirects: 0 });
   expect(confirmed.status()).toBe(302);
+  expect(confirmed.headers().location).toBe("/fr/auth?type=signup");
 
   // Signing in (here through the API, from an English browser) brings the account's language back.
   await page.context().clearCookies({ name: "lang" });
