@@ -9,7 +9,9 @@ import { isLocal } from "./http/is-local-request";
 import { languageRedirect } from "./http/language-redirect";
 import { createPageCache } from "./http/page-cache";
 import { pageRouteOf } from "./http/page-route";
+import { withStoredLanguage } from "./http/stored-language";
 import { createRuntime, type Runtime } from "./runtime";
+import { storedLanguageOf } from "./services/accounts/user-language";
 
 export { openAdminChannel } from "./cli/admin-channel";
 export { listensBeyondLoopbackWithoutBaseUrl } from "./config";
@@ -84,16 +86,21 @@ export async function createServerApp(options: ServerOptions = {}) {
       return c.redirect(inLanguage, 302);
     }
     c.set("pageRoute", routeOfPage(c.req.path));
-    return pageCache.serve(c, async () =>
-      handlePage(
-        c.req.raw,
+    return pageCache.serve(c, async () => {
+      const actor = await runtime.resolveActor(c.req.raw.headers);
+      // A signed-in user's stored language stands in for a missing `lang` cookie (and sets it again).
+      const { request, restore } = await withStoredLanguage(c, actor, (userId) =>
+        storedLanguageOf(runtime, userId),
+      );
+      const page = await handlePage(
+        request,
         new RouterContextProvider(
           new Map([
             [
               pageContext,
               {
                 runtime,
-                actor: await runtime.resolveActor(c.req.raw.headers),
+                actor,
                 clientAddress: clientAddress(c),
                 isLocalRequest: isLocal(c),
                 nonce: c.get("secureHeadersNonce"),
@@ -101,8 +108,9 @@ export async function createServerApp(options: ServerOptions = {}) {
             ],
           ]),
         ),
-      ),
-    );
+      );
+      return restore(page);
+    });
   });
   return { app, runtime };
 }

@@ -117,6 +117,7 @@ export const API_MATRIX: MatrixRow[] = [
     request: (w) => ({ form: formWith("avatar", { bytes: w.png, name: "me.png", type: "image/png" }) }),
   },
   { op: "PUT /me/walkthrough", expect: SIGNED_IN, request: () => ({ json: { completed: true } }) },
+  { op: "PUT /me/language", expect: SIGNED_IN, request: () => ({ json: { language: "fr" } }) },
   { op: "GET /me/analytics", expect: SIGNED_IN, unseen: { by: NOT_A, text: A_BUSINESS_NAME } },
   {
     // Admins read any business's figures (as they see every business elsewhere).

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { emailOTP, twoFactor } from "better-auth/plugins";
+import { LANGUAGE_COOKIE, pathInLanguage } from "~/domain/languages/languages";
 import { type Config, loopbackHosts, mailOrigin, publicOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/server/db/schema";
@@ -20,6 +21,14 @@ import { ACCOUNT_LINKING, oidcPlugins } from "./oidc-providers";
 import { phoneAuthPlugins, phoneTwoFactorOptions } from "./phone-auth";
 import { AUTH_RATE_RULES } from "./rate-rules";
 import { accountSlowedDown, assertNewPassword, assertNoNul, signUpFullName } from "./sign-in-checks";
+import {
+  LANGUAGE_COOKIE_OPTIONS,
+  landingInLanguage,
+  mailLanguageOf,
+  mailLanguageOfUser,
+  signUpLanguage,
+  storedLanguage,
+} from "./user-language";
 
 /**
  * `mailer` and `sms` are the runtime's queueing ones: each message becomes a send-mail or
@@ -115,15 +124,20 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) =>
-        send(
+      sendResetPassword: async ({ user, url }) => {
+        const language = mailLanguageOfUser(user);
+        await send(
           deps,
           "reset",
-          resetPasswordMail(user.email, url).then((mail) => mailer.send(mail)),
-        ),
-      // Sign-up answers the same for a taken address; the owner of that address is told instead.
-      // Where the owner signs in; someone else may have asked, on another loopback name.
+          resetPasswordMail(user.email, landingInLanguage(url, language), language).then((mail) =>
+            mailer.send(mail),
+          ),
+        );
+      },
+      // Sign-up answers the same for a taken address; the owner of that address is told instead, in their
+      // language. Where the owner signs in; someone else may have asked, on another loopback name.
       onExistingUserSignUp: async ({ user }, request) => {
+        const language = mailLanguageOfUser(user);
         const remembered = await hooks.signInOriginOf(user.id);
         const origin = remembered
           ? mailOrigin(config, remembered)
@@ -131,10 +145,14 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         await send(
           deps,
           "account exists",
-          accountExistsMail(user.email, {
-            signInUrl: `${origin}/auth`,
-            resetUrl: `${origin}/auth?mode=reset`,
-          }).then((mail) => mailer.send(mail)),
+          accountExistsMail(
+            user.email,
+            {
+              signInUrl: `${origin}${pathInLanguage("/auth", language)}`,
+              resetUrl: `${origin}${pathInLanguage("/auth?mode=reset", language)}`,
+            },
+            language,
+          ).then((mail) => mailer.send(mail)),
         );
       },
     },
@@ -142,15 +160,26 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) =>
-        send(
+      // In the account's language: the one just stored from the page it was created on (signUpLanguage).
+      // Its link lands on the sign-in page in that language too.
+      sendVerificationEmail: async ({ user, url }) => {
+        const language = mailLanguageOfUser(user);
+        await send(
           deps,
           "confirmation",
-          confirmEmailMail(user.email, url).then((mail) => hooks.queueConfirmation(user.id, mail)),
-        ),
+          confirmEmailMail(user.email, landingInLanguage(url, language), language).then((mail) =>
+            hooks.queueConfirmation(user.id, mail),
+          ),
+        );
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 },
-    user: { deleteUser: { enabled: false } },
+    user: {
+      deleteUser: { enabled: false },
+      // The language the person chose (decision 062): stored at sign-up from the page (databaseHooks below),
+      // changed only through PUT /api/v1/me/language; never from a sign-up's body.
+      additionalFields: { language: { type: "string", required: false, input: false } },
+    },
     account: ACCOUNT_LINKING,
     rateLimit: {
       enabled: config.authRateLimit,
@@ -170,6 +199,10 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
     databaseHooks: {
       user: {
         create: {
+          before: async (user, context) => {
+            const language = signUpLanguage(context?.headers ?? context?.request?.headers);
+            return language ? { data: { ...user, language } } : undefined;
+          },
           after: async (user) => {
             await hooks.onUserCreated(user);
           },
@@ -213,7 +246,14 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
         }
       }),
       // Password sign-ins are counted per account (across addresses) as they are claimed; a success forgets them.
+      // Every way of signing in that makes a session sets the `lang` cookie to the account's language, when it
+      // has one: the pages, and the public pages' redirect, follow the person's choice on this browser too.
       after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession?.session.userId;
+        if (signedIn) {
+          const language = await storedLanguage(db, { userId: signedIn });
+          if (language) ctx.setCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_OPTIONS);
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path !== "/sign-in/email" || !config.authRateLimit || typeof body.email !== "string") return;
         const returned = ctx.context.returned;
@@ -234,10 +274,11 @@ export function createAuth(deps: AuthDeps, hooks: AuthHooks) {
             config,
             context?.headers?.get("host") ?? context?.request?.headers.get("host"),
           );
+          const language = mailLanguageOf(await storedLanguage(db, { email }));
           await send(
             deps,
             "one-time code",
-            oneTimeCodeMail(email, otp, type, origin).then((mail) => mailer.send(mail)),
+            oneTimeCodeMail(email, otp, type, origin, language).then((mail) => mailer.send(mail)),
           );
         },
       }),

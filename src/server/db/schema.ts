@@ -71,25 +71,36 @@ export const webhookDeliveryStatusEnum = pgEnum("webhook_delivery_status", WEBHO
 
 // ── Accounts (tables as better-auth needs them) ──────────────────────────────
 
-export const users = pgTable("users", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  twoFactorEnabled: boolean().notNull().default(false),
-  /** E.164 (+15551234567); set only once its owner has entered a code texted to it. */
-  phoneNumber: text().unique(),
-  phoneNumberVerified: boolean().notNull().default(false),
-  /** When the confirmation e-mail was last queued; null while one is owed (a sign-up cut off before its mail). */
-  confirmationMailQueuedAt: timestamp({ withTimezone: true }),
-  /**
-   * The loopback origin (http://localhost:PORT, http://127.0.0.1:PORT…) of the last sign-in, so mail caused by
-   * someone else links where this person's session is; never another host. Read only without BASE_URL.
-   */
-  signInOrigin: text(),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** E.164 (+15551234567); set only once its owner has entered a code texted to it. */
+    phoneNumber: text().unique(),
+    phoneNumberVerified: boolean().notNull().default(false),
+    /** When the confirmation e-mail was last queued; null while one is owed (a sign-up cut off before its mail). */
+    confirmationMailQueuedAt: timestamp({ withTimezone: true }),
+    /**
+     * The loopback origin (http://localhost:PORT, http://127.0.0.1:PORT…) of the last sign-in, so mail caused by
+     * someone else links where this person's session is; never another host. Read only without BASE_URL.
+     */
+    signInOrigin: text(),
+    /**
+     * The language the person chose (decision 062): set at sign-up from the page they registered on, changed with
+     * the switcher while signed in. Their e-mails are written in it; null reads as English.
+     */
+    language: text(),
+    ...timestamps,
+  },
+  (t) => [
+    check("users_language_known", sql`${t.language} is null or ${t.language} in ('en', 'fr', 'es', 'ar')`),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",

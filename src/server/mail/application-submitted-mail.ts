@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
+import { mailTranslator, tierName } from "./mail-language";
 import type { MailMessage } from "./mailer";
 import { renderMail } from "./render-mail";
 
@@ -12,19 +14,26 @@ type SubmittedApplication = {
 export function applicationSubmittedMail(
   to: string,
   application: SubmittedApplication & { reviewUrl: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const business = application.businessName;
   return renderMail({
     to,
-    subject: `New certification application: ${application.businessName}`,
+    language,
+    subject: t("New certification application: {business}", { business }),
     origin: application.origin,
     body: [
       {
         kind: "paragraph",
-        text: `${application.businessName} applied for ${application.tier} certification and is waiting for review.`,
+        text: t("{business} applied for {tier} certification and is waiting for review.", {
+          business,
+          tier: tierName(t, application.tier),
+        }),
       },
     ],
-    action: { label: "Review applications", url: application.reviewUrl },
-    reason: "You receive this because you are an administrator of Ujamaa.",
+    action: { label: t("Review applications"), url: application.reviewUrl },
+    reason: t("You receive this because you are an administrator of Ujamaa."),
   });
 }
 
@@ -32,22 +41,31 @@ export function applicationSubmittedMail(
 export function applicationReceivedMail(
   to: string,
   application: SubmittedApplication & { url: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const business = application.businessName;
   return renderMail({
     to,
-    subject: `Application received: ${application.businessName}`,
+    language,
+    subject: t("Application received: {business}", { business }),
     origin: application.origin,
     body: [
       {
         kind: "paragraph",
-        text: `We received the ${application.tier} certification application of ${application.businessName}. An administrator will review its documents and affidavit.`,
+        text: t(
+          "We received the {tier} certification application of {business}. An administrator will review its documents and affidavit.",
+          { business, tier: tierName(t, application.tier) },
+        ),
       },
       {
         kind: "paragraph",
-        text: "You will get an e-mail when it is decided; until then you can follow it on your application page.",
+        text: t(
+          "You will get an e-mail when it is decided; until then you can follow it on your application page.",
+        ),
       },
     ],
-    action: { label: "View your application", url: application.url },
-    reason: "You receive this because you submitted this application on Ujamaa.",
+    action: { label: t("View your application"), url: application.url },
+    reason: t("You receive this because you submitted this application on Ujamaa."),
   });
 }

@@ -1,31 +1,36 @@
-import { formatDay } from "~/domain/shared/format-date";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
+import { formatDayIn } from "~/domain/languages/local-format";
+import { mailTranslator, tierName } from "./mail-language";
 import type { MailMessage } from "./mailer";
 import { renderMail } from "./render-mail";
 
 /**
  * The owner's service notices about a certification after its approval (decision 045): reminders
  * before it expires, the expiry, a revocation, a failed yearly charge. Service notices, not
- * marketing: sent whatever the owner's e-mail preferences, and without an unsubscribe link.
+ * marketing: sent whatever the owner's e-mail preferences, and without an unsubscribe link. Each in the
+ * owner's language.
  */
-
-const OWNER_NOTICE = "You receive this service notice because you own this business on Ujamaa.";
 
 function notice(
   to: string,
+  language: Language,
   origin: string,
   subject: string,
   paragraphs: (string | null)[],
   action: { label: string; url: string },
-  { after, reason = OWNER_NOTICE }: { after?: string; reason?: string } = {},
+  { after, reason }: { after?: string; reason?: string } = {},
 ): Promise<MailMessage> {
   return renderMail({
     to,
+    language,
     subject,
     origin,
     body: paragraphs.filter((p): p is string => Boolean(p)).map((text) => ({ kind: "paragraph", text })),
     action,
     after: after ? [{ kind: "paragraph", text: after }] : [],
-    reason,
+    reason:
+      reason ??
+      mailTranslator(language)("You receive this service notice because you own this business on Ujamaa."),
   });
 }
 
@@ -41,19 +46,32 @@ export type RenewalReminder = {
   renewUrl: string;
 };
 
-export function renewalReminderMail(to: string, r: RenewalReminder): Promise<MailMessage> {
+export function renewalReminderMail(
+  to: string,
+  r: RenewalReminder,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const values = { business: r.businessName, tier: tierName(t, r.tier), days: r.days };
   return notice(
     to,
+    language,
     r.origin,
-    `${r.businessName}: ${r.tier} certification expires in ${r.days} days`,
+    t("{business}: {tier} certification expires in {days, plural, one {# day} other {# days}}", values),
     [
-      `The ${r.tier} certification of ${r.businessName} expires on ${formatDay(r.expiresAt)}, in ${r.days} days.`,
-      "Renew it now to keep its badge in the directory and its certificate valid: the new year starts when the current one ends, so renewing early loses no day.",
+      t(
+        "The {tier} certification of {business} expires on {date}, in {days, plural, one {# day} other {# days}}.",
+        { ...values, date: formatDayIn(r.expiresAt, language) },
+      ),
+      t(
+        "Renew it now to keep its badge in the directory and its certificate valid: the new year starts when the current one ends, so renewing early loses no day.",
+      ),
     ],
-    { label: "Renew the certification", url: r.renewUrl },
+    { label: t("Renew the certification"), url: r.renewUrl },
     {
-      reason:
+      reason: t(
         "You receive this service notice because you own this business on Ujamaa; it is sent whatever your e-mail preferences.",
+      ),
     },
   );
 }
@@ -68,16 +86,29 @@ export type CertificationExpired = {
   renewUrl: string;
 };
 
-export function certificationExpiredMail(to: string, e: CertificationExpired): Promise<MailMessage> {
+export function certificationExpiredMail(
+  to: string,
+  e: CertificationExpired,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const values = { business: e.businessName, tier: tierName(t, e.tier) };
   return notice(
     to,
+    language,
     e.origin,
-    `${e.businessName}: ${e.tier} certification expired`,
+    t("{business}: {tier} certification expired", values),
     [
-      `The ${e.tier} certification of ${e.businessName} expired on ${formatDay(e.expiresAt)}. Its badge is no longer shown and its certificate now reads "Expired".`,
-      `You can still renew it by payment until ${formatDay(e.graceEndsAt)}. After that, a new application (documents, affidavit, signature and payment) reviewed by an administrator is needed.`,
+      t(
+        'The {tier} certification of {business} expired on {date}. Its badge is no longer shown and its certificate now reads "Expired".',
+        { ...values, date: formatDayIn(e.expiresAt, language) },
+      ),
+      t(
+        "You can still renew it by payment until {date}. After that, a new application (documents, affidavit, signature and payment) reviewed by an administrator is needed.",
+        { date: formatDayIn(e.graceEndsAt, language) },
+      ),
     ],
-    { label: "Renew the certification", url: e.renewUrl },
+    { label: t("Renew the certification"), url: e.renewUrl },
   );
 }
 
@@ -91,18 +122,28 @@ export type CertificationRevoked = {
   url: string;
 };
 
-export function certificationRevokedMail(to: string, r: CertificationRevoked): Promise<MailMessage> {
+export function certificationRevokedMail(
+  to: string,
+  r: CertificationRevoked,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const values = { business: r.businessName, tier: tierName(t, r.tier) };
   return notice(
     to,
+    language,
     r.origin,
-    `${r.businessName}: ${r.tier} certification revoked`,
+    t("{business}: {tier} certification revoked", values),
     [
-      `An administrator revoked the ${r.tier} certification of ${r.businessName} on ${formatDay(r.revokedAt)}. Its badge is no longer shown and its certificate now reads "Revoked".`,
-      `Reason: ${r.reason}`,
-      "Any yearly payment for this certification has been stopped.",
+      t(
+        'An administrator revoked the {tier} certification of {business} on {date}. Its badge is no longer shown and its certificate now reads "Revoked".',
+        { ...values, date: formatDayIn(r.revokedAt, language) },
+      ),
+      t("Reason: {reason}", { reason: r.reason }),
+      t("Any yearly payment for this certification has been stopped."),
     ],
-    { label: "View your application page", url: r.url },
-    { after: "You can submit a new application from that page once the reason is addressed." },
+    { label: t("View your application page"), url: r.url },
+    { after: t("You can submit a new application from that page once the reason is addressed.") },
   );
 }
 
@@ -116,17 +157,27 @@ export type PaymentFailed = {
   expiresAt: Date | null;
 };
 
-export function paymentFailedMail(to: string, p: PaymentFailed): Promise<MailMessage> {
+export function paymentFailedMail(
+  to: string,
+  p: PaymentFailed,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const values = { business: p.businessName, tier: tierName(t, p.tier) };
   return notice(
     to,
+    language,
     p.origin,
-    `${p.businessName}: the yearly payment failed`,
+    t("{business}: the yearly payment failed", values),
     [
-      `We could not charge the yearly payment for the ${p.tier} certification of ${p.businessName}.`,
+      t("We could not charge the yearly payment for the {tier} certification of {business}.", values),
       p.expiresAt
-        ? `Nothing changes for now: the certification stays valid until ${formatDay(p.expiresAt)}. Pay before then so it is renewed.`
-        : "Nothing changes for now. Pay so the certification is renewed.",
+        ? t(
+            "Nothing changes for now: the certification stays valid until {date}. Pay before then so it is renewed.",
+            { date: formatDayIn(p.expiresAt, language) },
+          )
+        : t("Nothing changes for now. Pay so the certification is renewed."),
     ],
-    { label: "Pay now", url: p.payUrl },
+    { label: t("Pay now"), url: p.payUrl },
   );
 }

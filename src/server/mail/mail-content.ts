@@ -1,3 +1,5 @@
+import type { Language } from "~/domain/languages/languages";
+
 /** A labelled value of a message ("Company: Acme"); `href` makes the value a link in the HTML part. */
 export type MailFact = { label: string; value: string; href?: string };
 
@@ -19,6 +21,8 @@ export type MailBlock =
  */
 export type MailContent = {
   to: string;
+  /** The recipient's language: every text above is in it, and the layout's footer and direction follow it. */
+  language: Language;
   subject: string;
   /** The recipient's site (mailOrigin): the logo and its link come from it. */
   origin: string;
@@ -33,6 +37,7 @@ export type MailContent = {
   replyTo?: string;
 };
 
+/** The motto under every message, in English: the layout reads it in the recipient's language. */
 export const MOTTO = "Educate. Elevate. Empower.";
 
 /** The logo every message shows, on the recipient's site (a PNG: mail programs do not show SVG). */

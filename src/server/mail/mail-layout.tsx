@@ -13,7 +13,9 @@ import {
   Text,
 } from "@react-email/components";
 import type { CSSProperties } from "react";
+import { directionOf } from "~/domain/languages/languages";
 import { MAIL_LOGO_PATH, type MailBlock, type MailContent, MOTTO } from "./mail-content";
+import { mailTranslator } from "./mail-language";
 
 // The site's colours (src/web/app.css): brand-800 green, gold-500, stone greys.
 const GREEN = "#14532d";
@@ -104,11 +106,12 @@ function Block({ block }: { block: MailBlock }) {
   }
 }
 
-/** The one layout of every message Ujamaa sends. */
+/** The one layout of every message Ujamaa sends, in its recipient's language (right to left in Arabic). */
 export function MailLayout({ content }: { content: MailContent }) {
   const first = content.body.find((b) => b.kind === "paragraph");
+  const t = mailTranslator(content.language);
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={content.language} dir={directionOf(content.language)}>
       <Head>
         <title>{content.subject}</title>
       </Head>
@@ -142,7 +145,7 @@ export function MailLayout({ content }: { content: MailContent }) {
               </Link>
             </Text>
           ) : null}
-          <Text style={{ ...small, color: GREEN, fontWeight: 600 }}>Ujamaa · {MOTTO}</Text>
+          <Text style={{ ...small, color: GREEN, fontWeight: 600 }}>Ujamaa · {t(MOTTO)}</Text>
         </Container>
       </Body>
     </Html>

@@ -1,6 +1,9 @@
+import type { Language } from "~/domain/languages/languages";
 import { type MailBlock, type MailContent, MOTTO } from "./mail-content";
+import { mailTranslator } from "./mail-language";
 
-export const SIGNATURE = `\n\n— Ujamaa · ${MOTTO}`;
+/** The last line of every message's text: the brand and its motto in the recipient's language. */
+export const signatureIn = (language: Language) => `\n\n— Ujamaa · ${mailTranslator(language)(MOTTO)}`;
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -29,6 +32,6 @@ export function mailText(content: MailContent): string {
       footer.join("\n"),
     ]
       .filter(Boolean)
-      .join("\n\n") + SIGNATURE
+      .join("\n\n") + signatureIn(content.language)
   );
 }

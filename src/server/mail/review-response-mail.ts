@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
+import { mailTranslator } from "./mail-language";
 import type { MailMessage } from "./mailer";
 import { renderMail } from "./render-mail";
 
@@ -8,13 +10,17 @@ import { renderMail } from "./render-mail";
 export function reviewResponseMail(
   to: string,
   r: { businessName: string; origin: string; url: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const business = r.businessName;
   return renderMail({
     to,
-    subject: `${r.businessName} responded to your review`,
+    language,
+    subject: t("{business} responded to your review", { business }),
     origin: r.origin,
-    body: [{ kind: "paragraph", text: `${r.businessName} responded to your review on Ujamaa.` }],
-    action: { label: "Read the response", url: r.url },
-    reason: "You receive this because you wrote a review of this business on Ujamaa.",
+    body: [{ kind: "paragraph", text: t("{business} responded to your review on Ujamaa.", { business }) }],
+    action: { label: t("Read the response"), url: r.url },
+    reason: t("You receive this because you wrote a review of this business on Ujamaa."),
   });
 }

@@ -54,7 +54,7 @@ describe("SMTP mailer", () => {
         companyName: "Acme",
         description: null,
         location: "Atlanta, GA",
-        budget: "Budget negotiable",
+        budget: { min: null, max: null },
         deadline: null,
         naics: { edition: "NAICS 2017", codes: [] },
         origin: "https://ujamaa.example",

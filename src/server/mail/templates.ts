@@ -1,90 +1,114 @@
-import { namesList } from "~/domain/opportunities/names-list";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
+import { formatDayIn } from "~/domain/languages/local-format";
+import { budgetAmount, type MailT, mailTranslator, namesIn } from "./mail-language";
 import type { MailMessage } from "./mailer";
 import { renderMail } from "./render-mail";
 
 /** The origin of an absolute link better-auth wrote (it follows the loopback name the request used). */
 const originOf = (url: string) => new URL(url).origin;
 
-export function confirmEmailMail(to: string, url: string): Promise<MailMessage> {
+export function confirmEmailMail(
+  to: string,
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
   return renderMail({
     to,
-    subject: "Confirm your Ujamaa account",
+    language,
+    subject: t("Confirm your Ujamaa account"),
     origin: originOf(url),
     body: [
       {
         kind: "paragraph",
-        text: "Welcome to Ujamaa! Please confirm your e-mail address to finish creating your account.",
+        text: t("Welcome to Ujamaa! Please confirm your e-mail address to finish creating your account."),
       },
     ],
-    action: { label: "Confirm my e-mail", url },
-    after: [{ kind: "paragraph", text: "If you did not sign up, you can ignore this message." }],
-    reason: "You receive this because this address was used to create a Ujamaa account.",
+    action: { label: t("Confirm my e-mail"), url },
+    after: [{ kind: "paragraph", text: t("If you did not sign up, you can ignore this message.") }],
+    reason: t("You receive this because this address was used to create a Ujamaa account."),
   });
 }
 
-export function resetPasswordMail(to: string, url: string): Promise<MailMessage> {
+export function resetPasswordMail(
+  to: string,
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
   return renderMail({
     to,
-    subject: "Reset your Ujamaa password",
+    language,
+    subject: t("Reset your Ujamaa password"),
     origin: originOf(url),
     body: [
-      { kind: "paragraph", text: "We received a request to reset the password of your Ujamaa account." },
+      { kind: "paragraph", text: t("We received a request to reset the password of your Ujamaa account.") },
     ],
-    action: { label: "Set a new password", url },
+    action: { label: t("Set a new password"), url },
     after: [
       {
         kind: "paragraph",
-        text: "The link works once and expires in one hour. If you did not ask for it, you can ignore this message.",
+        text: t(
+          "The link works once and expires in one hour. If you did not ask for it, you can ignore this message.",
+        ),
       },
     ],
-    reason: "You receive this because a new password was asked for the Ujamaa account of this address.",
+    reason: t("You receive this because a new password was asked for the Ujamaa account of this address."),
   });
 }
+
+const CODE_LEADS = {
+  "sign-in": "Your code to sign in to Ujamaa is:",
+  "forget-password": "Your code to reset your password is:",
+  "email-verification": "Your code to confirm your e-mail is:",
+} as const;
 
 export function oneTimeCodeMail(
   to: string,
   code: string,
   purpose: "sign-in" | "email-verification" | "forget-password",
   origin: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
-  const what =
-    purpose === "sign-in"
-      ? "sign in to Ujamaa"
-      : purpose === "forget-password"
-        ? "reset your password"
-        : "confirm your e-mail";
+  const t = mailTranslator(language);
   return renderMail({
     to,
-    subject: `Your Ujamaa code: ${code}`,
+    language,
+    subject: t("Your Ujamaa code: {code}", { code }),
     origin,
     body: [
-      { kind: "code", lead: `Your code to ${what} is:`, code },
-      { kind: "paragraph", text: "It expires in 5 minutes. Never share it with anyone." },
+      { kind: "code", lead: t(CODE_LEADS[purpose]), code },
+      { kind: "paragraph", text: t("It expires in 5 minutes. Never share it with anyone.") },
     ],
-    reason: "You receive this because a code was asked for the Ujamaa account of this address.",
+    reason: t("You receive this because a code was asked for the Ujamaa account of this address."),
   });
 }
 
 export function accountExistsMail(
   to: string,
   { signInUrl, resetUrl }: { signInUrl: string; resetUrl: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
+  const t = mailTranslator(language);
   return renderMail({
     to,
-    subject: "You already have a Ujamaa account",
+    language,
+    subject: t("You already have a Ujamaa account"),
     origin: originOf(signInUrl),
     body: [
       {
         kind: "paragraph",
-        text: "Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.",
+        text: t(
+          "Someone, maybe you, tried to create a Ujamaa account with this e-mail address. You already have one.",
+        ),
       },
     ],
-    action: { label: "Sign in", url: signInUrl },
+    action: { label: t("Sign in"), url: signInUrl },
     after: [
-      { kind: "link", label: "Forgot your password?", url: resetUrl },
-      { kind: "paragraph", text: "If this wasn't you, you can ignore this message." },
+      { kind: "link", label: t("Forgot your password?"), url: resetUrl },
+      { kind: "paragraph", text: t("If this wasn't you, you can ignore this message.") },
     ],
-    reason: "You receive this because this address already has a Ujamaa account.",
+    reason: t("You receive this because this address already has a Ujamaa account."),
   });
 }
 
@@ -99,31 +123,36 @@ export function contactMessageMail(
     signedIn: boolean;
     origin: string;
   },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MailMessage> {
-  const from = `${message.name} <${message.email}>${message.signedIn ? " (signed in)" : ""}`;
+  const t = mailTranslator(language);
+  const sender = `${message.name} <${message.email}>`;
+  const from = message.signedIn ? t("{sender} (signed in)", { sender }) : sender;
   return renderMail({
     to,
+    language,
     replyTo: message.email,
-    subject: `Contact form: ${message.subject}`,
+    subject: t("Contact form: {subject}", { subject: message.subject }),
     origin: message.origin,
     body: [
-      { kind: "paragraph", text: "New message from the Contact page." },
+      { kind: "paragraph", text: t("New message from the Contact page.") },
       {
         kind: "facts",
         rows: [
-          { label: "From", value: from },
+          { label: t("From"), value: from },
           {
-            label: "Reply to",
+            label: t("Reply to"),
             value: message.email,
             href: `mailto:${encodeURIComponent(message.email).replace("%40", "@")}`,
           },
-          { label: "Subject", value: message.subject },
+          { label: t("Subject"), value: message.subject },
         ],
       },
       { kind: "paragraph", text: message.message },
     ],
-    reason:
+    reason: t(
       "You receive this because this address takes the messages of Ujamaa's Contact page (CONTACT_EMAIL).",
+    ),
   });
 }
 
@@ -141,10 +170,10 @@ export type OpportunityAlert = {
   companyName: string;
   description: string | null;
   location: string | null;
-  /** The budget line: '$min - $max', 'Starting at $min', 'Up to $max' or 'Budget negotiable'. */
-  budget: string;
-  /** 'MMM dd, yyyy', or null without a deadline. */
-  deadline: string | null;
+  /** The budget in dollars; the line reads '$min - $max', 'Starting at $min', 'Up to $max' or 'Budget negotiable'. */
+  budget: { min: number | null; max: number | null };
+  /** The deadline's day (a date, or its 'yyyy-mm-dd'), or null without one. */
+  deadline: Date | string | null;
   /** Its NAICS codes with their titles ("541511 Custom Computer Programming Services"), and their edition. */
   naics: { edition: string; codes: string[] };
   /** The recipient's site (mailOrigin). */
@@ -154,23 +183,58 @@ export type OpportunityAlert = {
   unsubscribeUrl: string;
 };
 
+/** The budget line of an opportunity (part 2 §2), in the recipient's language. */
+function budgetLineIn(t: MailT, language: Language, { min, max }: OpportunityAlert["budget"]): string {
+  const amount = (n: number) => budgetAmount(n, language);
+  if (min !== null && max !== null) return `${amount(min)} - ${amount(max)}`;
+  if (min !== null) return t("Starting at {amount}", { amount: amount(min) });
+  if (max !== null) return t("Up to {amount}", { amount: amount(max) });
+  return t("Budget negotiable");
+}
+
 /** What an alert says first, and why its recipient receives it, for each reason they are told. */
-const ALERT_WORDS: Record<OpportunityAlert["match"], (names: string[]) => { intro: string; reason: string }> =
-  {
-    preferred: (names) => ({
-      intro: `a new contract opportunity was posted that may interest ${namesList(names)}.`,
-      reason: `You receive this because your ${names.length === 1 ? "business is" : "businesses are"} Preferred and contract notifications are on in your privacy settings.`,
-    }),
-    interests: () => ({
-      intro: "a new contract opportunity was posted that matches your saved interests.",
-      reason:
-        "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.",
-    }),
-    naics: (names) => ({
-      intro: `a new contract opportunity was posted that matches the NAICS codes of ${namesList(names)}.`,
-      reason: `You receive this because it has a NAICS code of your ${names.length === 1 ? "business's" : "businesses'"} For buyers section and contract notifications are on in your privacy settings.`,
-    }),
-  };
+function alertWords(
+  t: MailT,
+  language: Language,
+  alert: OpportunityAlert,
+): { intro: string; reason: string } {
+  const name = alert.ownerName;
+  const businesses = namesIn(language, alert.businessNames);
+  const count = alert.businessNames.length;
+  switch (alert.match) {
+    case "preferred":
+      return {
+        intro: t("Hello {name}, a new contract opportunity was posted that may interest {businesses}.", {
+          name,
+          businesses,
+        }),
+        reason: t(
+          "You receive this because your {count, plural, one {business is} other {businesses are}} Preferred and contract notifications are on in your privacy settings.",
+          { count },
+        ),
+      };
+    case "interests":
+      return {
+        intro: t("Hello {name}, a new contract opportunity was posted that matches your saved interests.", {
+          name,
+        }),
+        reason: t(
+          "You receive this because it matches the categories or locations you saved and contract notifications are on in your privacy settings.",
+        ),
+      };
+    case "naics":
+      return {
+        intro: t(
+          "Hello {name}, a new contract opportunity was posted that matches the NAICS codes of {businesses}.",
+          { name, businesses },
+        ),
+        reason: t(
+          "You receive this because it has a NAICS code of your {count, plural, one {business's} other {businesses''}} For buyers section and contract notifications are on in your privacy settings.",
+          { count },
+        ),
+      };
+  }
+}
 
 /**
  * A new contract opportunity, for the owner of Preferred businesses (one mail naming them all), someone
@@ -178,32 +242,42 @@ const ALERT_WORDS: Record<OpportunityAlert["match"], (names: string[]) => { intr
  * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail clients offer one-click unsubscribe,
  * and the same link in its text.
  */
-export function opportunityAlertMail(to: string, alert: OpportunityAlert): Promise<MailMessage> {
-  const names = alert.businessNames;
-  const { intro, reason } = ALERT_WORDS[alert.match](names);
+export function opportunityAlertMail(
+  to: string,
+  alert: OpportunityAlert,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MailMessage> {
+  const t = mailTranslator(language);
+  const { intro, reason } = alertWords(t, language, alert);
   return renderMail({
     to,
-    subject: `New contract opportunity: ${alert.title}`,
+    language,
+    subject: t("New contract opportunity: {title}", { title: alert.title }),
     origin: alert.origin,
     body: [
-      { kind: "paragraph", text: `Hello ${alert.ownerName}, ${intro}` },
+      { kind: "paragraph", text: intro },
       {
         kind: "facts",
         title: alert.title,
         rows: [
-          { label: "Company", value: alert.companyName },
-          { label: "Location", value: alert.location || "Not specified" },
-          { label: "Budget", value: alert.budget },
-          { label: "Deadline", value: alert.deadline ?? "None" },
+          { label: t("Company"), value: alert.companyName },
+          { label: t("Location"), value: alert.location || t("Not specified") },
+          { label: t("Budget"), value: budgetLineIn(t, language, alert.budget) },
+          { label: t("Deadline"), value: alert.deadline ? formatDayIn(alert.deadline, language) : t("None") },
           ...(alert.naics.codes.length > 0
-            ? [{ label: `NAICS codes (${alert.naics.edition})`, value: alert.naics.codes.join("; ") }]
+            ? [
+                {
+                  label: t("NAICS codes ({edition})", { edition: alert.naics.edition }),
+                  value: alert.naics.codes.join("; "),
+                },
+              ]
             : []),
         ],
       },
       ...(alert.description ? [{ kind: "paragraph" as const, text: alert.description }] : []),
     ],
-    action: { label: "View the opportunity", url: alert.url },
+    action: { label: t("View the opportunity"), url: alert.url },
     reason,
-    unsubscribe: { label: "Unsubscribe from contract opportunity e-mails", url: alert.unsubscribeUrl },
+    unsubscribe: { label: t("Unsubscribe from contract opportunity e-mails"), url: alert.unsubscribeUrl },
   });
 }

@@ -12,6 +12,7 @@ import { HUB } from "./hub";
 import { INFO } from "./info";
 import { LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
+import { MAIL } from "./mail";
 import { NOTIFICATIONS } from "./notifications";
 import { OPPORTUNITIES } from "./opportunities";
 import { PRIVACY } from "./privacy";
@@ -65,6 +66,8 @@ export const NAMESPACES = {
   opportunities: OPPORTUNITIES,
   procurement: PROCUREMENT,
   vendorLists: VENDOR_LISTS,
+  /** Every e-mail, in its recipient's language; the server reads them, no page loads them. */
+  mail: MAIL,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { profilePatchSchema } from "~/domain/accounts/account-schemas";
 import { profileSchema } from "~/domain/accounts/account-types";
+import { languageChoiceSchema } from "~/domain/languages/language-choice";
 import { AppError } from "~/server/errors";
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
@@ -9,6 +10,7 @@ import { errorResponses } from "~/server/http/openapi";
 import { setWalkthroughCompleted } from "~/server/services/accounts/complete-walkthrough";
 import { getMyProfile } from "~/server/services/accounts/get-my-profile";
 import { setMyAvatar } from "~/server/services/accounts/set-my-avatar";
+import { setMyLanguage } from "~/server/services/accounts/set-my-language";
 import { updateMyProfile } from "~/server/services/accounts/update-my-profile";
 
 const json = { "application/json": { schema: z.object(profileSchema.shape).openapi("Profile") } };
@@ -59,10 +61,28 @@ const putWalkthrough = createRoute({
   responses: { 200: { description: "The profile", content: json }, ...errorResponses(400, 401) },
 });
 
+const languageJson = {
+  "application/json": { schema: z.object(languageChoiceSchema.shape).openapi("LanguageChoice") },
+};
+
+const putLanguage = createRoute({
+  method: "put",
+  path: "/me/language",
+  tags: ["Me"],
+  summary:
+    "Store the language the signed-in user chose (en, fr, es or ar): their e-mails and pages with one path follow it",
+  request: { body: { required: true, content: languageJson } },
+  responses: {
+    200: { description: "The stored choice", content: languageJson },
+    ...errorResponses(400, 401),
+  },
+});
+
 export function createMeRoutes() {
   const router = createRouter();
   // Signed in before the body is validated: a visitor gets 401 whatever they send.
   router.use("/me", userOnly);
+  router.use("/me/language", userOnly);
   router.use("/me/avatar", imageWorkAdmission, userOnly, imageBodyLimit("avatar"));
   return router
     .openapi(getMe, async (c) => c.json(await getMyProfile(c.get("runtime"), c.get("actor")), 200))
@@ -82,5 +102,8 @@ export function createMeRoutes() {
         await setWalkthroughCompleted(c.get("runtime"), c.get("actor"), c.req.valid("json")),
         200,
       );
-    });
+    })
+    .openapi(putLanguage, async (c) =>
+      c.json(await setMyLanguage(c.get("runtime"), c.get("actor"), c.req.valid("json")), 200),
+    );
 }

@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
 import { nowCertified } from "~/domain/certification/tiers";
-import { formatDay } from "~/domain/shared/format-date";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
@@ -67,17 +66,20 @@ export async function decideApplication(
         body: approved
           ? `${nowCertified(after.name, after.certificationTier)}.`
           : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
-        mail: (to, { origin, url }) =>
-          certificationDecisionMail(to, {
-            origin,
-            businessName: after.name,
-            tier: after.certificationTier,
-            decision,
-            notes: reviewNotes,
-            url,
-            expires:
-              approved && after.certificationExpiresAt ? formatDay(after.certificationExpiresAt) : null,
-          }),
+        mail: (to, { origin, url }, language) =>
+          certificationDecisionMail(
+            to,
+            {
+              origin,
+              businessName: after.name,
+              tier: after.certificationTier,
+              decision,
+              notes: reviewNotes,
+              url,
+              expires: approved ? after.certificationExpiresAt : null,
+            },
+            language,
+          ),
       },
     );
     const card = await adminApplicationCard(tx, ctx.storage, businessId);

@@ -1,3 +1,4 @@
+import type { Language } from "~/domain/languages/languages";
 import type { Db } from "~/server/db/client";
 import type { MailMessage } from "~/server/mail/mailer";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
@@ -10,8 +11,11 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type OwnerNotice = {
   title: string;
   body: string;
-  /** The e-mail to the owner's address, linking to `url` (the business's certification page on `origin`, the owner's site). */
-  mail(to: string, link: { origin: string; url: string }): Promise<MailMessage>;
+  /**
+   * The e-mail to the owner's address, linking to `url` (the business's certification page on `origin`, the
+   * owner's site), in the owner's language.
+   */
+  mail(to: string, link: { origin: string; url: string }, language: Language): Promise<MailMessage>;
 };
 
 /**
@@ -32,6 +36,10 @@ export async function notifyOwner(
   );
   const owner = await mailRecipient(ctx, tx, ownerId);
   if (!owner) return;
-  const mail = await notice.mail(owner.email, { origin: owner.origin, url: `${owner.origin}${link}` });
+  const mail = await notice.mail(
+    owner.email,
+    { origin: owner.origin, url: `${owner.origin}${link}` },
+    owner.language,
+  );
   await ctx.jobs.enqueue(tx, "send-mail", mail);
 }

@@ -14,11 +14,15 @@ export async function queueApplicationReceived(
 ): Promise<void> {
   const applicant = await mailRecipient(ctx, tx, input.applicantId);
   if (!applicant) return;
-  const mail = await applicationReceivedMail(applicant.email, {
-    businessName: input.businessName,
-    tier: input.tier,
-    origin: applicant.origin,
-    url: `${applicant.origin}/certification/${input.businessId}`,
-  });
+  const mail = await applicationReceivedMail(
+    applicant.email,
+    {
+      businessName: input.businessName,
+      tier: input.tier,
+      origin: applicant.origin,
+      url: `${applicant.origin}/certification/${input.businessId}`,
+    },
+    applicant.language,
+  );
   await ctx.jobs.enqueue(tx, "send-mail", mail);
 }

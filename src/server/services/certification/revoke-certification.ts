@@ -43,15 +43,19 @@ export async function revokeCertification(
       {
         title: "Certification revoked",
         body: `${after.name}'s ${after.certificationTier} certification was revoked. Reason: ${why}`,
-        mail: (to, { origin, url }) =>
-          certificationRevokedMail(to, {
-            origin,
-            businessName: after.name,
-            tier: after.certificationTier,
-            reason: why,
-            revokedAt: now,
-            url,
-          }),
+        mail: (to, { origin, url }, language) =>
+          certificationRevokedMail(
+            to,
+            {
+              origin,
+              businessName: after.name,
+              tier: after.certificationTier,
+              reason: why,
+              revokedAt: now,
+              url,
+            },
+            language,
+          ),
       },
     );
     const held = await tx

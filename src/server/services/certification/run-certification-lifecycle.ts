@@ -5,10 +5,12 @@ import {
   RENEWAL_WINDOW_DAYS,
   type ReminderDays,
 } from "~/domain/certification/certification-lifecycle";
+import type { Language } from "~/domain/languages/languages";
 import { mailOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationNotices, users } from "~/server/db/schema";
 import { certificationExpiredMail, renewalReminderMail } from "~/server/mail/certification-lifecycle-mail";
+import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
 import { expireLapsedCertifications } from "./transition-certification";
@@ -25,19 +27,24 @@ export function renewPath(businessId: string): string {
   return `/renew/${businessId}`;
 }
 
-/** Each owner's address and the site their mail links to (mailOrigin). */
+/** Each owner's address, the site their mail links to (mailOrigin) and the language it is written in. */
 async function ownerAddresses(
   ctx: LifecycleContext,
   tx: Tx,
   ownerIds: (string | null)[],
-): Promise<Map<string, { email: string; origin: string }>> {
+): Promise<Map<string, { email: string; origin: string; language: Language }>> {
   const ids = [...new Set(ownerIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin })
+    .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, { email: r.email, origin: mailOrigin(ctx.config, r.signInOrigin) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { email: r.email, origin: mailOrigin(ctx.config, r.signInOrigin), language: mailLanguage(r.language) },
+    ]),
+  );
 }
 
 /**
@@ -86,14 +93,18 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
         const to = owners.get(l.ownerId!);
         return to
           ? [
-              certificationExpiredMail(to.email, {
-                businessName: l.name,
-                tier: l.tier,
-                expiresAt: l.expiresAt,
-                graceEndsAt: graceEndsAt(l.expiresAt),
-                origin: to.origin,
-                renewUrl: `${to.origin}${renewPath(l.businessId)}`,
-              }),
+              certificationExpiredMail(
+                to.email,
+                {
+                  businessName: l.name,
+                  tier: l.tier,
+                  expiresAt: l.expiresAt,
+                  graceEndsAt: graceEndsAt(l.expiresAt),
+                  origin: to.origin,
+                  renewUrl: `${to.origin}${renewPath(l.businessId)}`,
+                },
+                to.language,
+              ),
             ]
           : [];
       });
@@ -203,14 +214,18 @@ async function remindBatch(
     const to = owners.get(d.ownerId);
     return to
       ? [
-          renewalReminderMail(to.email, {
-            businessName: d.name,
-            tier: d.tier,
-            days: d.days,
-            expiresAt: d.expiresAt,
-            origin: to.origin,
-            renewUrl: `${to.origin}${renewPath(d.id)}`,
-          }),
+          renewalReminderMail(
+            to.email,
+            {
+              businessName: d.name,
+              tier: d.tier,
+              days: d.days,
+              expiresAt: d.expiresAt,
+              origin: to.origin,
+              renewUrl: `${to.origin}${renewPath(d.id)}`,
+            },
+            to.language,
+          ),
         ]
       : [];
   });

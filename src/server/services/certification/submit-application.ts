@@ -10,6 +10,7 @@ import { businessDocuments, certificationApplications, userRoles, users } from "
 import { AppError } from "~/server/errors";
 import { applicationSubmittedMail } from "~/server/mail/application-submitted-mail";
 import type { Actor } from "~/server/policy";
+import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
@@ -103,7 +104,12 @@ export async function submitApplication(
           .where(inArray(businessDocuments.id, attach));
       }
       const admins = await tx
-        .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin })
+        .select({
+          id: users.id,
+          email: users.email,
+          signInOrigin: users.signInOrigin,
+          language: users.language,
+        })
         .from(userRoles)
         .innerJoin(users, eq(users.id, userRoles.userId))
         .where(eq(userRoles.role, "admin"));
@@ -120,12 +126,11 @@ export async function submitApplication(
       const submittedMails = admins.map((admin) => {
         const origin = mailOrigin(ctx.config, admin.signInOrigin);
         const reviewUrl = new URL(ADMIN_REVIEW_PATH, origin).toString();
-        return applicationSubmittedMail(admin.email, {
-          businessName: after.name,
-          tier: input.tier,
-          origin,
-          reviewUrl,
-        });
+        return applicationSubmittedMail(
+          admin.email,
+          { businessName: after.name, tier: input.tier, origin, reviewUrl },
+          mailLanguage(admin.language),
+        );
       });
       await ctx.jobs.enqueueMany(tx, "send-mail", await Promise.all(submittedMails));
       await queueApplicationReceived(ctx, tx, {

@@ -8,7 +8,7 @@ import { contactMessages } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { contactMessageMail } from "~/server/mail/templates";
 import type { Actor } from "~/server/policy";
-import { mailOriginOfAddress } from "~/server/services/accounts/mail-recipient";
+import { mailSettingsOfAddress } from "~/server/services/accounts/mail-recipient";
 import type { ServiceContext } from "~/server/services/service-context";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,11 +49,13 @@ export async function sendContactMessage(
       .values({ ...input, userId: actor.kind === "user" ? actor.userId : null, clientAddress: address })
       .returning();
     // Stored and queued together: the e-mail goes out in the background, retried while SMTP is down.
-    const mail = await contactMessageMail(ctx.config.contactEmail, {
-      ...input,
-      signedIn: actor.kind === "user",
-      origin: await mailOriginOfAddress(ctx, tx, ctx.config.contactEmail),
-    });
+    // In the operator's language when the address has an account (its links on their site), else English.
+    const operator = await mailSettingsOfAddress(ctx, tx, ctx.config.contactEmail);
+    const mail = await contactMessageMail(
+      ctx.config.contactEmail,
+      { ...input, signedIn: actor.kind === "user", origin: operator.origin },
+      operator.language,
+    );
     await ctx.jobs.enqueue(tx, "send-mail", mail);
     return inserted!;
   });

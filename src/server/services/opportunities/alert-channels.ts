@@ -21,6 +21,8 @@ export type Recipient = {
   email: string;
   /** The loopback origin the user last signed in from (mailOrigin), if kept. */
   signInOrigin: string | null;
+  /** The language they chose (users.language), null for none: their e-mail is written in it. */
+  language: string | null;
   ownerName: string;
   /** By e-mail: they have an address and their contract notifications are on. */
   byMail: boolean;
@@ -31,7 +33,7 @@ export type Recipient = {
 };
 
 /** A recipient's columns, over `users u left join privacy_preferences p`; `recipientOf` reads them back. */
-export const RECIPIENT_COLUMNS = sql`u.id as user_id, u.email, u.sign_in_origin, u.name as owner_name,
+export const RECIPIENT_COLUMNS = sql`u.id as user_id, u.email, u.sign_in_origin, u.language, u.name as owner_name,
              ${BY_MAIL} as by_mail, ${IN_APP} as in_app`;
 
 export function recipientOf(row: Record<string, unknown>): Omit<Recipient, "isNew"> {
@@ -39,6 +41,7 @@ export function recipientOf(row: Record<string, unknown>): Omit<Recipient, "isNe
     userId: String(row.user_id),
     email: String(row.email),
     signInOrigin: row.sign_in_origin == null ? null : String(row.sign_in_origin),
+    language: row.language == null ? null : String(row.language),
     ownerName: String(row.owner_name),
     byMail: row.by_mail === true,
     inApp: row.in_app === true,

@@ -78,14 +78,18 @@ export async function decideOpportunityResponse(
     );
     const to = await mailRecipient(ctx, tx, response.authorId);
     if (to) {
-      const mail = await opportunityDecisionMail(to.email, {
-        decision: decision.decision,
-        title: opportunity.title,
-        businessName,
-        note: decision.note,
-        origin: to.origin,
-        url: `${to.origin}${link}`,
-      });
+      const mail = await opportunityDecisionMail(
+        to.email,
+        {
+          decision: decision.decision,
+          title: opportunity.title,
+          businessName,
+          note: decision.note,
+          origin: to.origin,
+          url: `${to.origin}${link}`,
+        },
+        to.language,
+      );
       await ctx.jobs.enqueue(tx, "send-mail", mail);
     }
     const [decided] = await toOpportunityResponses(tx, ctx.storage, [row!], now);

@@ -3,11 +3,11 @@ import { budgetLine } from "~/domain/opportunities/budget-line";
 import { namesList } from "~/domain/opportunities/names-list";
 import { describeNaics } from "~/domain/procurement/describe-naics";
 import { NAICS_EDITION } from "~/domain/procurement/procurement-rules";
-import { formatDay } from "~/domain/shared/format-date";
 import { mailOrigin } from "~/server/config";
 import { contractOpportunities } from "~/server/db/schema";
 import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
+import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import type { NewNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
 import type { ServiceContext } from "~/server/services/service-context";
@@ -43,6 +43,7 @@ type Recipient = {
   isNew: boolean;
   email: string;
   signInOrigin: string | null;
+  language: string | null;
   ownerName: string;
   userId: string;
   byMail: boolean;
@@ -78,7 +79,9 @@ async function fanOut<R extends Recipient>(
       const fresh = recipients.filter((r) => r.isNew).map((r) => ({ r, ...deliver(r) }));
       // Each by the way they take it: the e-mail and the bell are switched on and off apart.
       const mails = await Promise.all(
-        fresh.filter(({ r }) => r.byMail).map(({ r, mail }) => opportunityAlertMail(r.email, mail)),
+        fresh
+          .filter(({ r }) => r.byMail)
+          .map(({ r, mail }) => opportunityAlertMail(r.email, mail, mailLanguage(r.language))),
       );
       await ctx.jobs.enqueueMany(tx, "send-mail", mails);
       await createNotifications(
@@ -130,8 +133,8 @@ export async function sendOpportunityAlerts(
     companyName: opportunity.companyName,
     description: opportunity.description,
     location: opportunity.location,
-    budget: budgetLine(opportunity.budgetMin, opportunity.budgetMax),
-    deadline: opportunity.deadline ? formatDay(opportunity.deadline) : null,
+    budget: { min: opportunity.budgetMin, max: opportunity.budgetMax },
+    deadline: opportunity.deadline,
     naics: {
       edition: NAICS_EDITION,
       codes: describeNaics(opportunity.naicsCodes).map(({ code, title }) => `${code} ${title}`),
@@ -180,7 +183,7 @@ export async function sendOpportunityAlerts(
           userId: r.userId,
           kind: "contract_opportunity",
           title,
-          body: `${opportunity.companyName} posted an opportunity for ${namesList(r.businessNames)}: ${about.budget}.`,
+          body: `${opportunity.companyName} posted an opportunity for ${namesList(r.businessNames)}: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
           link,
         },
       }),
@@ -213,7 +216,7 @@ export async function sendOpportunityAlerts(
           userId: r.userId,
           kind: "contract_opportunity",
           title,
-          body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${about.budget}.`,
+          body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
           link,
         },
       }),
@@ -244,7 +247,7 @@ export async function sendOpportunityAlerts(
         userId: r.userId,
         kind: "contract_opportunity",
         title,
-        body: `${opportunity.companyName} posted an opportunity matching the NAICS codes of ${namesList(r.businessNames)}: ${about.budget}.`,
+        body: `${opportunity.companyName} posted an opportunity matching the NAICS codes of ${namesList(r.businessNames)}: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
         link,
       },
     }),

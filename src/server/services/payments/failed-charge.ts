@@ -79,13 +79,17 @@ export async function notifyFailedCharge(
   );
   const owner = await mailRecipient(ctx, tx, business.ownerId);
   if (owner) {
-    const mail = await paymentFailedMail(owner.email, {
-      businessName: business.name,
-      tier: business.certificationTier,
-      origin: owner.origin,
-      payUrl: invoice.payUrl ?? `${owner.origin}${payInvoicePath(invoice.invoiceId)}`,
-      expiresAt: until,
-    });
+    const mail = await paymentFailedMail(
+      owner.email,
+      {
+        businessName: business.name,
+        tier: business.certificationTier,
+        origin: owner.origin,
+        payUrl: invoice.payUrl ?? `${owner.origin}${payInvoicePath(invoice.invoiceId)}`,
+        expiresAt: until,
+      },
+      owner.language,
+    );
     await ctx.jobs.enqueue(tx, "send-mail", mail);
   }
   return "notified";

@@ -33,15 +33,19 @@ export async function queuePaymentReceipt(
   const payerId = payment.userId ?? input.ownerId;
   const payer = payerId ? await mailRecipient(ctx, tx, payerId) : null;
   if (!payer) return;
-  const mail = await paymentReceiptMail(payer.email, {
-    businessName: input.businessName,
-    tier: payment.tier,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    paidAt: input.paidAt,
-    period: payment.isRenewal ? renewedYear(input.renewedUntil) : null,
-    origin: payer.origin,
-    dashboardUrl: `${payer.origin}/dashboard`,
-  });
+  const mail = await paymentReceiptMail(
+    payer.email,
+    {
+      businessName: input.businessName,
+      tier: payment.tier,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paidAt: input.paidAt,
+      period: payment.isRenewal ? renewedYear(input.renewedUntil) : null,
+      origin: payer.origin,
+      dashboardUrl: `${payer.origin}/dashboard`,
+    },
+    payer.language,
+  );
   await ctx.jobs.enqueue(tx, "send-mail", mail);
 }

@@ -5,6 +5,7 @@ import { businesses, reviews, users } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { reviewResponseMail } from "~/server/mail/review-response-mail";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
+import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import type { ServiceContext } from "~/server/services/service-context";
 import { findReview, mailableAddress, REVIEW_NOT_FOUND, recordReviewEvent, toReview } from "./review-rows";
@@ -62,18 +63,23 @@ export async function respondToReview(
         },
       );
       const [author] = await tx
-        .select({ email: users.email, emailVerified: users.emailVerified, signInOrigin: users.signInOrigin })
+        .select({
+          email: users.email,
+          emailVerified: users.emailVerified,
+          signInOrigin: users.signInOrigin,
+          language: users.language,
+        })
         .from(users)
         .where(eq(users.id, review.authorId))
         .limit(1);
       const to = author ? mailableAddress(author) : null;
       if (to) {
         const origin = mailOrigin(ctx.config, author!.signInOrigin);
-        const mail = await reviewResponseMail(to, {
-          businessName: business.name,
-          origin,
-          url: `${origin}${link}`,
-        });
+        const mail = await reviewResponseMail(
+          to,
+          { businessName: business.name, origin, url: `${origin}${link}` },
+          mailLanguage(author!.language),
+        );
         await ctx.jobs.enqueue(tx, "send-mail", mail);
       }
     }

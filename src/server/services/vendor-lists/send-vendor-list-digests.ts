@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
-import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { mailOrigin } from "~/server/config";
 import { businesses, users, vendorListChanges, vendorLists } from "~/server/db/schema";
-import { vendorListDigestMail } from "~/server/mail/vendor-list-digest-mail";
+import { type VendorChange, vendorListDigestMail } from "~/server/mail/vendor-list-digest-mail";
+import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import type { ServiceContext } from "~/server/services/service-context";
 
 type DigestContext = Pick<ServiceContext, "db" | "jobs" | "now" | "config">;
@@ -39,35 +39,43 @@ export async function sendVendorListDigests(ctx: DigestContext): Promise<number>
         ),
       )
       .orderBy(asc(vendorListChanges.createdAt));
-    const byList = new Map<string, string[]>();
+    // Each change as its sentence will say it, in each recipient's language (the mail writes it).
+    const byList = new Map<string, VendorChange[]>();
     for (const { change, businessName } of changes) {
-      const sentences = byList.get(change.listId) ?? [];
-      sentences.push(
-        vendorChangeSentence({
-          kind: change.kind,
-          businessName,
-          tier: change.tier as Tier,
-          previousTier: change.previousTier,
-        }),
-      );
-      byList.set(change.listId, sentences);
+      const listed = byList.get(change.listId) ?? [];
+      listed.push({
+        kind: change.kind,
+        businessName,
+        tier: change.tier as Tier,
+        previousTier: change.previousTier,
+      });
+      byList.set(change.listId, listed);
     }
     const owners = [...new Set(lists.filter((l) => byList.has(l.id)).map((l) => l.ownerId))];
     if (owners.length === 0) return 0;
     const recipients = await tx
-      .select({ id: users.id, email: users.email, signInOrigin: users.signInOrigin })
+      .select({
+        id: users.id,
+        email: users.email,
+        signInOrigin: users.signInOrigin,
+        language: users.language,
+      })
       .from(users)
       .where(and(inArray(users.id, owners), isNotNull(users.email)));
     const mails = await Promise.all(
       recipients
         .filter((u) => u.email.trim() !== "")
         .map((u) =>
-          vendorListDigestMail(u.email, {
-            origin: mailOrigin(ctx.config, u.signInOrigin),
-            lists: lists
-              .filter((l) => l.ownerId === u.id && byList.has(l.id))
-              .map((l) => ({ id: l.id, name: l.name, sentences: byList.get(l.id)! })),
-          }),
+          vendorListDigestMail(
+            u.email,
+            {
+              origin: mailOrigin(ctx.config, u.signInOrigin),
+              lists: lists
+                .filter((l) => l.ownerId === u.id && byList.has(l.id))
+                .map((l) => ({ id: l.id, name: l.name, changes: byList.get(l.id)! })),
+            },
+            mailLanguage(u.language),
+          ),
         ),
     );
     await ctx.jobs.enqueueMany(tx, "send-mail", mails);

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
@@ -11,10 +11,24 @@ import { Icon } from "~/web/components/ui/icon";
 import { cn } from "~/web/lib/cn";
 import { useLanguage, useT } from "./language-context";
 
-/** Keeps the choice for a year, so that the next visit and the pages with one path follow it. */
-function remember(language: Language) {
+/**
+ * Keeps the choice for a year, so that the next visit and the pages with one path follow it; a signed-in
+ * user's is stored with their account too (PUT /api/v1/me/language), so that their e-mails and their other
+ * browsers follow it. The API client loads only then, keeping it out of every page's first JavaScript.
+ */
+function remember(language: Language, signedIn: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference, read by the server.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if (signedIn)
+    void import("~/web/lib/api/me")
+      .then(({ saveLanguage }) => saveLanguage(language))
+      // The cookie holds the choice on this browser whatever happens; the account keeps the last one stored.
+      .catch(() => undefined);
+}
+
+/** Whether someone is signed in, from the root loader's data (the session's user). */
+function useSignedIn(): boolean {
+  return Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
 }
 
 /** The page in each language: the same page, its query kept. */
@@ -26,6 +40,7 @@ function useAlternates() {
 
 function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName: string }) {
   const current = useLanguage();
+  const signedIn = useSignedIn();
   return (
     <ul className={className}>
       {useAlternates().map(({ language, to }) => (
@@ -35,7 +50,7 @@ function LanguageLinks({ className, linkClassName }: { className?: string; linkC
             lang={language}
             hrefLang={language}
             aria-current={language === current ? "true" : undefined}
-            onClick={() => remember(language)}
+            onClick={() => remember(language, signedIn)}
             className={cn(linkClassName, language === current && "font-semibold underline")}
           >
             {LANGUAGE_NAMES[language]}

@@ -1,39 +1,9 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { type MessageId, NAMESPACES, type Namespace } from "~/domain/languages/catalogs";
-import type { Language } from "~/domain/languages/languages";
-import { type CompiledMessages, readMessage } from "./read-message";
+import { NAMESPACES } from "~/domain/languages/catalogs";
+import type { CompiledMessages } from "~/domain/languages/read-message";
 
-const compiled = new Map<string, CompiledMessages>();
-
-/** One namespace in one language, compiled once per process (no message parser reaches the browser). */
-function compiledNamespace(language: Language, namespace: Namespace): CompiledMessages {
-  const key = `${language}:${namespace}`;
-  let messages = compiled.get(key);
-  if (!messages) {
-    const source = NAMESPACES[namespace];
-    const texts: Record<string, string> = language === "en" ? {} : source[language];
-    messages = Object.fromEntries(source.ids.map((id) => [id, compileMessage(texts[id] ?? id)]));
-    compiled.set(key, messages);
-  }
-  return messages;
-}
-
-/** The messages a page's loader hands its components, in the page's language. */
-export function messagesOf(language: Language, namespaces: readonly Namespace[]): CompiledMessages {
-  return Object.assign({}, ...namespaces.map((namespace) => compiledNamespace(language, namespace)));
-}
-
-/**
- * `t(id, values)` on the server, for what a loader writes itself (a page's title and description for
- * `meta`): the namespaces' messages in `language`.
- */
-export function translatorOf(language: Language, namespaces: readonly Namespace[]) {
-  const messages = messagesOf(language, namespaces);
-  return (id: MessageId, values?: Record<string, unknown>): string => {
-    const message = messages[id];
-    return message ? readMessage(message, values, language) : id;
-  };
-}
+/** Compiled and read in the domain, where the e-mails read them too. */
+export { messagesOf, translatorOf } from "~/domain/languages/translator";
 
 let englishArguments: CompiledMessages | undefined;
 /**

@@ -1,4 +1,5 @@
 import type { InferResponseType } from "hono/client";
+import type { Language } from "~/domain/languages/languages";
 import { answer, v1 } from "./client";
 
 export type Profile = InferResponseType<typeof v1.me.$get, 200>;
@@ -22,3 +23,6 @@ export const removePhone = () => answer(v1.me.phone.$delete());
 
 export const disableTwoFactor = (code: string) =>
   answer(v1.me["two-factor"].disable.$post({ json: { code } }));
+
+/** Stores the language the signed-in user chose with the switcher: their e-mails and one-path pages follow it. */
+export const saveLanguage = (language: Language) => answer(v1.me.language.$put({ json: { language } }));
