@@ -51,7 +51,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = pageLanguage(request);
   return {
     language,
-    messages: { ...englishFormattedMessages(), ...messagesOf(language, ["layout", "categories", "privacy"]) },
+    messages: {
+      ...englishFormattedMessages(),
+      ...messagesOf(language, ["layout", "categories", "privacy", "places"]),
+    },
     origin: pageOf(context).runtime.config.baseUrl.replace(/\/+$/, ""),
     user: await loadSessionUser(pageOf(context).runtime, pageOf(context).actor),
     cookieBanner: readConsentCookie(request.headers.get("Cookie")) === null,

@@ -49,6 +49,9 @@ export const TRANSLATED = [
   "src/web/features/reviews/reason-dialog.tsx",
   "src/web/features/reviews/response-form.tsx",
   "src/web/features/procurement/other-certification-state.tsx",
+  "src/web/app-shell/places-bar.tsx",
+  "src/web/features/places",
+  "src/web/features/businesses/form/location-on-map.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

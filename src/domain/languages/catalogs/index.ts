@@ -2,6 +2,7 @@ import { ACCOUNTS } from "./accounts";
 import { BUSINESS } from "./business";
 import { CATEGORY_TITLES } from "./categories";
 import { LAYOUT } from "./layout";
+import { PLACES } from "./places";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
@@ -19,6 +20,7 @@ export const NAMESPACES = {
   reviews: REVIEWS,
   privacy: PRIVACY,
   accounts: ACCOUNTS,
+  places: PLACES,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
