@@ -52,6 +52,10 @@ export const TRANSLATED = [
   "src/web/app-shell/places-bar.tsx",
   "src/web/features/places",
   "src/web/features/businesses/form/location-on-map.tsx",
+  "src/web/routes/storefront-manager.tsx",
+  "src/web/features/businesses/storefront/my-storefronts.tsx",
+  "src/web/features/businesses/storefront/storefront-card.tsx",
+  "src/web/features/businesses/storefront/delete-storefront-dialog.tsx",
 ];
 
 function componentsUnder(entry: string): string[] {

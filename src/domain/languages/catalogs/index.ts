@@ -6,6 +6,7 @@ import { PLACES } from "./places";
 import { PRIVACY } from "./privacy";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
+import { STOREFRONT } from "./storefront";
 
 /**
  * Every namespace of messages (decision 062). The root loads `layout`, `categories` and `privacy` (the
@@ -21,6 +22,7 @@ export const NAMESPACES = {
   privacy: PRIVACY,
   accounts: ACCOUNTS,
   places: PLACES,
+  storefront: STOREFRONT,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;
