@@ -53,6 +53,8 @@ export const TRANSLATED = [
   "src/web/features/places",
   "src/web/features/businesses/form/location-on-map.tsx",
   "src/web/routes/storefront-manager.tsx",
+  "src/web/routes/dashboard.tsx",
+  "src/web/features/businesses/dashboard",
   "src/web/features/businesses/storefront/my-storefronts.tsx",
   "src/web/features/businesses/storefront/storefront-card.tsx",
   "src/web/features/businesses/storefront/delete-storefront-dialog.tsx",
