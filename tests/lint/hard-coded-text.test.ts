@@ -56,9 +56,7 @@ export const TRANSLATED = [
   "src/web/routes/dashboard.tsx",
   "src/web/features/businesses/dashboard",
   "src/web/features/analytics",
-  "src/web/features/businesses/storefront/my-storefronts.tsx",
-  "src/web/features/businesses/storefront/storefront-card.tsx",
-  "src/web/features/businesses/storefront/delete-storefront-dialog.tsx",
+  "src/web/features/businesses/storefront",
 ];
 
 function componentsUnder(entry: string): string[] {
