@@ -51,7 +51,7 @@ export const TRANSLATED = [
   "src/web/features/procurement/other-certification-state.tsx",
   "src/web/app-shell/places-bar.tsx",
   "src/web/features/places",
-  "src/web/features/businesses/form/location-on-map.tsx",
+  "src/web/features/businesses/form",
   "src/web/routes/storefront-manager.tsx",
   "src/web/routes/dashboard.tsx",
   "src/web/features/businesses/dashboard",

@@ -89,6 +89,6 @@ export function dashboardText(request: Request) {
   const t = pageTranslator(request, ["storefront"]);
   return {
     title: t("Business Dashboard · Ujamaa"),
-    messages: pageMessages(request, ["business", "storefront"]),
+    messages: pageMessages(request, ["business", "storefront", "accounts"]),
   };
 }
