@@ -68,9 +68,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * walkthrough, its words (it opens by itself on any page).
  */
 function rootNamespaces(user: Awaited<ReturnType<typeof loadSessionUser>>): Namespace[] {
-  const namespaces: Namespace[] = ["layout", "categories", "privacy", "ui"];
+  const namespaces: Namespace[] = ["layout", "categories", "privacy", "ui", "places"];
   if (user) namespaces.push("notifications");
-  if (user && !user.walkthroughCompleted) namespaces.push("walkthrough");
+  // The walkthrough opens by itself on any page, and its last step opens the storefront wizard.
+  if (user && !user.walkthroughCompleted) namespaces.push("walkthrough", "storefront");
   return namespaces;
 }
 

@@ -95,6 +95,14 @@ export const TRANSLATED = [
   "src/web/routes/vendor-lists.tsx",
   "src/web/routes/vendor-list.tsx",
   "src/web/features/vendor-lists",
+  "src/web/app-shell/places-bar.tsx",
+  "src/web/features/places",
+  "src/web/features/businesses/form",
+  "src/web/routes/storefront-manager.tsx",
+  "src/web/routes/dashboard.tsx",
+  "src/web/features/businesses/dashboard",
+  "src/web/features/analytics",
+  "src/web/features/businesses/storefront",
 ];
 
 function componentsUnder(entry: string): string[] {

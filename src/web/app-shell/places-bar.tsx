@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/web/components/ui/icon";
 import type { SessionUser } from "~/web/features/accounts/session-user";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs, hidesBottomTabs, isCurrentTab } from "./nav-items";
 import { TAB_ICONS } from "./tab-icons";
@@ -11,9 +12,10 @@ import { TAB_ICONS } from "./tab-icons";
  */
 export function PlacesBar({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
+  const t = useT();
   if (hidesBottomTabs(pathname)) return null;
   return (
-    <nav aria-label="Your places" className="hidden border-t border-brand-700 md:block">
+    <nav aria-label={t("Your places")} className="hidden border-t border-brand-700 md:block">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-1.5">
         {bottomTabs(user.role).map((tab) => {
           const current = isCurrentTab(tab, pathname);
@@ -28,7 +30,7 @@ export function PlacesBar({ user }: { user: SessionUser }) {
                 )}
               >
                 <Icon name={TAB_ICONS[tab.icon]} className="h-4 w-4" />
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           );

@@ -10,6 +10,7 @@ import { listOwnedBusinessIds } from "~/server/services/businesses/list-owned-bu
 import { listCategories } from "~/server/services/categories/list-categories";
 import { listTemplatesAdmin } from "~/server/services/certification/list-templates-admin";
 import { templateOverview } from "~/server/services/certification/template-overview";
+import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 
 /** The page of the list the URL asks for: ?page= for everyone, ?q= for admins (owners see their own few). */
 function listQuery(url: URL, isAdmin: boolean) {
@@ -80,5 +81,23 @@ export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: UR
     editing,
     documents,
     now: runtime.now().toISOString(),
+  };
+}
+
+/** The page's words in its language (the cookie's): its title, and the messages of its components. */
+export function dashboardText(request: Request) {
+  const t = pageTranslator(request, ["storefront"]);
+  return {
+    title: t("Business Dashboard · Ujamaa"),
+    messages: pageMessages(request, [
+      "business",
+      "storefront",
+      "accounts",
+      "countries",
+      "certification",
+      "certificationAdmin",
+      "procurement",
+      "uploads",
+    ]),
   };
 }

@@ -14,21 +14,28 @@ import { EditBusinessDialog } from "~/web/features/businesses/form/edit-business
 import { CertificationLists } from "~/web/features/certification/certification-lists";
 import { DocumentManager } from "~/web/features/certification/templates/document-manager";
 import { FormsOverview } from "~/web/features/certification/templates/forms-overview";
+import { useT } from "~/web/features/languages/language-context";
 import { isPaymentReturn, PaymentVerification } from "~/web/features/payments/payment-verification";
 import type { AdminTemplate, TemplateOverview } from "~/web/lib/api/templates";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/dashboard";
-import { loadDashboard } from "./dashboard.server";
+import { dashboardText, loadDashboard } from "./dashboard.server";
 import { signedInOf } from "./page-guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Business Dashboard · Ujamaa" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Business Dashboard · Ujamaa" },
+];
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadDashboard(pageOf(context).runtime, signedInOf(context), url);
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  return {
+    ...(await loadDashboard(pageOf(context).runtime, signedInOf(context), url)),
+    ...dashboardText(request),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { isAdmin, query, businesses, certification, renewals, categories, documents, now } = loaderData;
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Business | null>(null);
   const [deleting, setDeleting] = useState<OwnedBusiness | null>(null);
@@ -42,11 +49,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!params.has("edit")) return;
     if (editTarget) setEditing(editTarget);
-    else toast.error("Business not found", { description: "You cannot edit this business." });
+    else toast.error(t("Business not found"), { description: t("You cannot edit this business.") });
     const next = new URLSearchParams(params);
     next.delete("edit");
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [editTarget, params, setParams]);
+  }, [editTarget, params, setParams, t]);
 
   // Back from a checkout: only the payment's verification result (spec part 2, "Business dashboard").
   if (isPaymentReturn(params)) {
@@ -81,7 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         action={
           <Button onClick={() => setAdding(true)} className="self-start sm:self-auto">
             <Icon name="plus" className="h-4 w-4" />
-            Add New Business
+            {t("Add New Business")}
           </Button>
         }
       />
@@ -103,7 +110,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           open
           onOpenChange={(open) => !open && setDeleting(null)}
           onDeleted={() => {
-            toast.success("Business deleted", { description: `${deleting.name} has been deleted.` });
+            toast.success(t("Business deleted"), {
+              description: t("{name} has been deleted.", { name: deleting.name }),
+            });
             setDeleting(null);
             refresh();
           }}
@@ -121,12 +130,13 @@ type AdminTabsProps = {
 };
 
 function AdminTabs({ management, documents, onRetry }: AdminTabsProps) {
+  const t = useT();
   return (
     <Tabs defaultValue="businesses">
       <TabsList className="flex w-full sm:inline-flex sm:w-auto">
-        <TabsTrigger value="businesses">Business Management</TabsTrigger>
-        <TabsTrigger value="forms">Forms &amp; Documents Overview</TabsTrigger>
-        <TabsTrigger value="documents">Certification Document Manager</TabsTrigger>
+        <TabsTrigger value="businesses">{t("Business Management")}</TabsTrigger>
+        <TabsTrigger value="forms">{t("Forms & Documents Overview")}</TabsTrigger>
+        <TabsTrigger value="documents">{t("Certification Document Manager")}</TabsTrigger>
       </TabsList>
       <TabsContent value="businesses">{management}</TabsContent>
       <TabsContent value="forms">

@@ -6,18 +6,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/ta
 import { AnalyticsSkeleton } from "~/web/features/analytics/analytics-skeleton";
 import { LazyStorefrontWizardDialog } from "~/web/features/businesses/storefront/lazy-storefront-wizard";
 import { MyStorefronts } from "~/web/features/businesses/storefront/my-storefronts";
+import { useT } from "~/web/features/languages/language-context";
 import { pageOf } from "~/web/lib/page-context";
 import type { Route } from "./+types/storefront-manager";
 import { signedInOf } from "./page-guards.server";
-import { loadStorefrontManager } from "./storefront-manager.server";
+import { loadStorefrontManager, storefrontManagerText } from "./storefront-manager.server";
 
 // The analytics tab (and its chart code) loads only when it is opened.
 const AnalyticsTab = lazy(() => import("~/web/features/analytics/analytics-tab"));
 
-export const meta: Route.MetaFunction = () => [{ title: "Storefront Manager · Ujamaa" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Storefront Manager · Ujamaa" },
+];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadStorefrontManager(pageOf(context).runtime, signedInOf(context));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    ...(await loadStorefrontManager(pageOf(context).runtime, signedInOf(context))),
+    ...storefrontManagerText(request),
+  };
 }
 
 /**
@@ -45,6 +51,7 @@ type Tab = "storefronts" | "analytics";
 
 export default function StorefrontManager({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const tab: Tab = params.get("tab") === "analytics" ? "analytics" : "storefronts";
   // ?create=true (the hub's "Create Storefront") opens the wizard; closing it drops the parameter.
   const creating = params.get("create") === "true";
@@ -78,18 +85,18 @@ export default function StorefrontManager({ loaderData }: Route.ComponentProps) 
         <div className="flex items-center gap-3">
           <Icon name="store" className="h-8 w-8 shrink-0 text-brand-700" />
           <div>
-            <h1 className="text-3xl font-bold text-stone-900">Storefront Manager</h1>
-            <p className="text-stone-600">Create and manage your storefronts.</p>
+            <h1 className="text-3xl font-bold text-stone-900">{t("Storefront Manager")}</h1>
+            <p className="text-stone-600">{t("Create and manage your storefronts.")}</p>
           </div>
         </div>
         <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
-          Create Storefront
+          {t("Create Storefront")}
         </Button>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList>
-          <TabsTrigger value="storefronts">My Storefronts</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="storefronts">{t("My Storefronts")}</TabsTrigger>
+          <TabsTrigger value="analytics">{t("Analytics")}</TabsTrigger>
         </TabsList>
         <TabsContent value="storefronts" className="mt-6">
           <MyStorefronts first={loaderData.first} onCreate={() => setCreating(true)} />
@@ -99,7 +106,7 @@ export default function StorefrontManager({ loaderData }: Route.ComponentProps) 
             fallback={
               <>
                 <p role="status" className="sr-only">
-                  Loading analytics...
+                  {t("Loading analytics...")}
                 </p>
                 <AnalyticsSkeleton />
               </>

@@ -15,12 +15,14 @@ import { LEGAL } from "./legal";
 import { MAIL } from "./mail";
 import { NOTIFICATIONS } from "./notifications";
 import { OPPORTUNITIES } from "./opportunities";
+import { PLACES } from "./places";
 import { PRIVACY } from "./privacy";
 import { PRIVACY_POLICY_TEXT } from "./privacy-policy";
 import { PROCUREMENT } from "./procurement";
 import { REVIEWS } from "./reviews";
 import { SEARCH } from "./search";
 import { SETTINGS } from "./settings";
+import { STOREFRONT } from "./storefront";
 import { TERMS_OF_USE_TEXT } from "./terms-of-use";
 import { UI } from "./ui";
 import { UPLOADS } from "./uploads";
@@ -68,6 +70,8 @@ export const NAMESPACES = {
   vendorLists: VENDOR_LISTS,
   /** Every e-mail, in its recipient's language; the server reads them, no page loads them. */
   mail: MAIL,
+  places: PLACES,
+  storefront: STOREFRONT,
 } as const;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,4 +1,5 @@
 import { ANALYTICS_RANGES, type AnalyticsRange } from "~/domain/analytics/analytics-schema";
+import { useT } from "~/web/features/languages/language-context";
 
 export const ALL_STOREFRONTS = "all";
 
@@ -20,10 +21,11 @@ export function AnalyticsControls({
   businessId,
   onBusiness,
 }: AnalyticsControlsProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-stone-700">Time range</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-700">{t("Time range")}</legend>
         <div className="inline-flex rounded-lg bg-stone-100 p-1">
           {ANALYTICS_RANGES.map((range) => (
             <button
@@ -35,14 +37,14 @@ export function AnalyticsControls({
                 days === range ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"
               }`}
             >
-              {range} days
+              {t("{days} days", { days: range })}
             </button>
           ))}
         </div>
       </fieldset>
       <div className="flex min-w-0 flex-col gap-1 sm:w-72">
         <label htmlFor="analytics-storefront" className="text-sm font-medium text-stone-700">
-          Storefront
+          {t("Storefront")}
         </label>
         <select
           id="analytics-storefront"
@@ -50,10 +52,10 @@ export function AnalyticsControls({
           onChange={(event) => onBusiness(event.target.value)}
           className="h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-stone-900"
         >
-          <option value={ALL_STOREFRONTS}>All storefronts</option>
+          <option value={ALL_STOREFRONTS}>{t("All storefronts")}</option>
           {storefronts.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.is_active ? s.name : `${s.name} (Inactive)`}
+              {s.is_active ? s.name : t("{name} (Inactive)", { name: s.name })}
             </option>
           ))}
         </select>

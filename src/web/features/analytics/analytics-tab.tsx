@@ -4,6 +4,7 @@ import { type AnalyticsRange, DEFAULT_ANALYTICS_RANGE } from "~/domain/analytics
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useLanguage, useT } from "~/web/features/languages/language-context";
 import { ALL_STOREFRONTS, AnalyticsControls } from "./analytics-controls";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 import { DailyFiguresTable } from "./daily-figures-table";
@@ -34,6 +35,7 @@ type Storefront = MyAnalytics["businesses"][number];
  * small chart, read from GET /api/v1/me/analytics. Lazy-loaded by the page, with its chart library.
  */
 export default function AnalyticsTab() {
+  const t = useT();
   const [days, setDays] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const [businessId, setBusinessId] = useState(ALL_STOREFRONTS);
   const [storefronts, setStorefronts] = useState<Storefront[]>([]);
@@ -46,22 +48,26 @@ export default function AnalyticsTab() {
   }, [data]);
 
   const scopeName = one
-    ? (storefronts.find((s) => s.id === one)?.name ?? "one storefront")
-    : "all storefronts";
+    ? (storefronts.find((s) => s.id === one)?.name ?? t("one storefront"))
+    : t("all storefronts");
   const noStorefronts = data !== null && data.business_id === null && data.businesses.length === 0;
 
   return (
     <section aria-labelledby="analytics-title" className="space-y-5">
       <div>
         <h2 id="analytics-title" className="text-xl font-semibold text-stone-900">
-          Storefront Analytics
+          {t("Storefront Analytics")}
         </h2>
         <p className="text-sm text-stone-600">
-          Profile views, inquiries (contact and website clicks) and ratings of your storefronts.
+          {t("Profile views, inquiries (contact and website clicks) and ratings of your storefronts.")}
         </p>
       </div>
       <p role="status" className="sr-only">
-        {loading ? "Loading analytics…" : data ? `Figures for the last ${data.days} days, ${scopeName}.` : ""}
+        {loading
+          ? t("Loading analytics…")
+          : data
+            ? t("Figures for the last {days} days, {scope}.", { days: data.days, scope: scopeName })
+            : ""}
       </p>
 
       {noStorefronts ? null : (
@@ -77,10 +83,10 @@ export default function AnalyticsTab() {
       {error ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
           <span>
-            <strong className="font-semibold">Could not load the analytics.</strong> {error}
+            <strong className="font-semibold">{t("Could not load the analytics.")}</strong> {error}
           </span>
           <Button size="sm" variant="outline" onClick={retry}>
-            Try again
+            {t("Try again")}
           </Button>
         </Alert>
       ) : null}
@@ -99,18 +105,22 @@ export default function AnalyticsTab() {
 }
 
 function NoStorefronts() {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
       <Icon name="store" className="mx-auto h-10 w-10 text-stone-400" />
-      <h3 className="mt-3 text-lg font-semibold text-stone-900">No Storefronts Yet</h3>
+      <h3 className="mt-3 text-lg font-semibold text-stone-900">{t("No Storefronts Yet")}</h3>
       <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">
-        Create a storefront and its profile views, inquiries and rating will show here.
+        {t("Create a storefront and its profile views, inquiries and rating will show here.")}
       </p>
     </div>
   );
 }
 
 function Figures({ data, loading }: { data: MyAnalytics; loading: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const count = (n: number) => formatCount(n, language);
   const { totals, series, businesses } = data;
   const contact = businesses.reduce((n, b) => n + b.contact_clicks, 0);
   const website = businesses.reduce((n, b) => n + b.website_clicks, 0);
@@ -122,40 +132,48 @@ function Figures({ data, loading }: { data: MyAnalytics; loading: boolean }) {
     <div aria-busy={loading} className={loading ? "space-y-5 opacity-60 transition-opacity" : "space-y-5"}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <FigureCard
-          title="Profile Views"
+          title={t("Profile Views")}
           icon="globe"
-          value={formatCount(totals.profile_views)}
-          caption={`Last ${data.days} days`}
+          value={count(totals.profile_views)}
+          caption={t("Last {days} days", { days: data.days })}
           chart={<Chart kind="line" color={COLORS.views} values={series.map((d) => d.profile_views)} />}
-          summary={seriesSummary(series, "profile_views")}
+          summary={seriesSummary(series, "profile_views", t, language)}
         />
         <FigureCard
-          title="Inquiries"
+          title={t("Inquiries")}
           icon="phone"
-          value={formatCount(totals.inquiries)}
-          caption={`${formatCount(contact)} contact · ${formatCount(website)} website clicks`}
+          value={count(totals.inquiries)}
+          caption={t("{contact} contact · {website} website clicks", {
+            contact: count(contact),
+            website: count(website),
+          })}
           chart={<Chart kind="bars" color={COLORS.inquiries} values={series.map((d) => d.inquiries)} />}
-          summary={seriesSummary(series, "inquiries")}
+          summary={seriesSummary(series, "inquiries", t, language)}
         />
         <FigureCard
-          title="Average Rating"
+          title={t("Average Rating")}
           icon="star"
-          value={rating === null ? "None yet" : rating.toFixed(1)}
+          value={rating === null ? t("None yet") : rating.toFixed(1)}
           caption={
             rating === null
-              ? "No storefront has a rating yet"
-              : `Out of 5, from ${rated} rated storefront${rated === 1 ? "" : "s"}`
+              ? t("No storefront has a rating yet")
+              : t("Out of 5, from {count, plural, one {# rated storefront} other {# rated storefronts}}", {
+                  count: rated,
+                })
           }
           chart={<ShareBar share={(rating ?? 0) / 5} color={COLORS.rating} />}
-          summary={rating === null ? "" : `${rating.toFixed(1)} out of 5.`}
+          summary={rating === null ? "" : t("{rating} out of 5.", { rating: rating.toFixed(1) })}
         />
         <FigureCard
-          title="Active Storefronts"
+          title={t("Active Storefronts")}
           icon="store"
-          value={formatCount(totals.active_storefronts)}
-          caption={`of ${formatCount(total)} storefront${total === 1 ? "" : "s"}`}
+          value={count(totals.active_storefronts)}
+          caption={t("of {count, plural, one {# storefront} other {# storefronts}}", { count: total })}
           chart={<ShareBar share={total ? totals.active_storefronts / total : 0} color={COLORS.active} />}
-          summary={`${totals.active_storefronts} of ${total} storefronts are active and listed in the directory.`}
+          summary={t("{active} of {total} storefronts are active and listed in the directory.", {
+            active: totals.active_storefronts,
+            total,
+          })}
         />
       </div>
       {data.business_id === null ? <StorefrontFiguresTable rows={businesses} days={data.days} /> : null}

@@ -1,6 +1,7 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { MapTiles } from "~/domain/places/map-tiles";
+import { useT } from "~/web/features/languages/language-context";
 import type { BusinessMiniMapProps } from "./business-mini-map-types";
 import { createMap } from "./leaflet-map";
 import { pinIcon } from "./map-icons";
@@ -18,6 +19,9 @@ export type BusinessMiniMapCanvasProps = BusinessMiniMapProps & { tiles: MapTile
  */
 export function BusinessMiniMapCanvas({ lat, lng, name, precision, tiles }: BusinessMiniMapCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const label =
+    precision === "area" ? t("Map of the area of {name}", { name }) : t("Map of where {name} is", { name });
   // The map is made again only when what it shows changes, not for a new but equal `tiles` object.
   const tileKey = JSON.stringify(tiles);
 
@@ -26,7 +30,7 @@ export function BusinessMiniMapCanvas({ lat, lng, name, precision, tiles }: Busi
     if (!element) return;
     const map = createMap(element, {
       tiles: JSON.parse(tileKey) as MapTiles,
-      label: precision === "area" ? `Map of the area of ${name}` : `Map of where ${name} is`,
+      label,
       role: "group",
       options: { scrollWheelZoom: false, keyboard: false, dragging: !L.Browser.mobile },
     });
@@ -47,7 +51,7 @@ export function BusinessMiniMapCanvas({ lat, lng, name, precision, tiles }: Busi
     return () => {
       map.remove();
     };
-  }, [lat, lng, name, precision, tileKey]);
+  }, [lat, lng, label, precision, tileKey]);
 
   return <div ref={box} className="h-full w-full" />;
 }

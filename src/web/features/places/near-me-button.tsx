@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { LatLng } from "~/domain/places/placement";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { useT } from "~/web/features/languages/language-context";
 
 export const LOCATION_REFUSED = "Your browser did not share your location. Type a place instead.";
 export const LOCATION_TIMED_OUT = "Finding your location took too long. Type a place instead.";
@@ -19,6 +20,7 @@ type NearMeButtonProps = {
 /** "Near me": asks the browser for its location (the browser asks the visitor first). */
 export function NearMeButton({ onLocated, onFailed, className }: NearMeButtonProps) {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const locate = () => {
     if (!("geolocation" in navigator)) {
       onFailed(LOCATION_UNAVAILABLE);
@@ -53,7 +55,7 @@ export function NearMeButton({ onLocated, onFailed, className }: NearMeButtonPro
       className={className}
     >
       <Icon name="map-pin" className="h-4 w-4" />
-      {asking ? "Finding you…" : "Near me"}
+      {asking ? t("Finding you…") : t("Near me")}
     </Button>
   );
 }

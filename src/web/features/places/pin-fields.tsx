@@ -3,6 +3,7 @@ import { isLatLng } from "~/domain/places/map-bounds";
 import type { LatLng } from "~/domain/places/placement";
 import { Field } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
+import { useT } from "~/web/features/languages/language-context";
 
 const shown = (degrees: number | undefined) => (degrees === undefined ? "" : String(degrees));
 
@@ -21,6 +22,7 @@ function positionOf(text: Text): LatLng | null {
  */
 export function PinFields({ value, onChange }: { value: LatLng | null; onChange: (value: LatLng) => void }) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState<Text>({ lat: shown(value?.lat), lng: shown(value?.lng) });
   // The pin moved (on the map): show where, unless the fields already say so ("33.70" as typed).
   const [pinned, setPinned] = useState(value);
@@ -43,8 +45,12 @@ export function PinFields({ value, onChange }: { value: LatLng | null; onChange:
 
   return (
     <fieldset className="grid grid-cols-2 gap-3">
-      <legend className="sr-only">The pin's position</legend>
-      <Field id={`${id}-lat`} label="Latitude" error={invalid("lat", 90) ? "Between -90 and 90" : undefined}>
+      <legend className="sr-only">{t("The pin's position")}</legend>
+      <Field
+        id={`${id}-lat`}
+        label={t("Latitude")}
+        error={invalid("lat", 90) ? t("Between -90 and 90") : undefined}
+      >
         <Input
           id={`${id}-lat`}
           type="number"
@@ -59,8 +65,8 @@ export function PinFields({ value, onChange }: { value: LatLng | null; onChange:
       </Field>
       <Field
         id={`${id}-lng`}
-        label="Longitude"
-        error={invalid("lng", 180) ? "Between -180 and 180" : undefined}
+        label={t("Longitude")}
+        error={invalid("lng", 180) ? t("Between -180 and 180") : undefined}
       >
         <Input
           id={`${id}-lng`}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert } from "~/web/components/ui/alert";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { MAP_HEIGHTS } from "./map-sizes";
 import { PinFields } from "./pin-fields";
@@ -19,12 +20,14 @@ export function PinPickerFrame({
   hintId,
   children,
 }: Omit<PinPickerProps, "center"> & { hintId: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="space-y-3">
-      {unplaced ? <Alert tone="warning">{UNPLACED_MESSAGE}</Alert> : null}
+      {unplaced ? <Alert tone="warning">{t(UNPLACED_MESSAGE)}</Alert> : null}
       <p id={hintId} className="text-sm text-stone-600">
-        Click or tap the map to drop the pin, then drag it to the business's door. With a keyboard, move the
-        focused pin with the arrow keys (Shift for bigger steps), or type its latitude and longitude.
+        {t(
+          "Click or tap the map to drop the pin, then drag it to the business's door. With a keyboard, move the focused pin with the arrow keys (Shift for bigger steps), or type its latitude and longitude.",
+        )}
       </p>
       <div
         className={cn(

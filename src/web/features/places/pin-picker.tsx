@@ -2,6 +2,7 @@ import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import type { MapTiles } from "~/domain/places/map-tiles";
 import type { LatLng } from "~/domain/places/placement";
+import { useT } from "~/web/features/languages/language-context";
 import { createMap, showBox } from "./leaflet-map";
 import { pinIcon } from "./map-icons";
 import type { PinPickerProps } from "./pin-picker-types";
@@ -22,16 +23,14 @@ function positionOf(latlng: L.LatLng): LatLng {
   return { lat: Number(lat.toFixed(6)), lng: Number(wrapped.lng.toFixed(6)) };
 }
 
-const pinLabel = (value: LatLng) =>
-  `Business location pin at latitude ${value.lat}, longitude ${value.lng}. Arrow keys move it.`;
-
 /**
  * The pin picker's map (Leaflet): a click or tap drops or moves the pin, the pin can be dragged, and
  * the focused pin moves with the arrow keys (10 pixels a press, 50 with Shift). Loaded by `LazyPinPicker`.
  */
 export function PinPickerCanvas({ value, onChange, center, tiles, hintId }: PinPickerCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [setup] = useState({ tiles, value, center, hintId });
+  const t = useT();
+  const [setup] = useState({ tiles, value, center, hintId, label: t("Map for placing the business's pin") });
   const [map, setMap] = useState<L.Map | null>(null);
   const [pin] = useState(() => L.marker([0, 0], { icon: pinIcon, draggable: true, keyboard: true }));
   const change = useRef(onChange);
@@ -44,7 +43,7 @@ export function PinPickerCanvas({ value, onChange, center, tiles, hintId }: PinP
     if (!element) return;
     const created = createMap(element, {
       tiles: setup.tiles,
-      label: "Map for placing the business's pin",
+      label: setup.label,
       role: "group",
       describedBy: setup.hintId,
       options: { scrollWheelZoom: false },
@@ -76,6 +75,13 @@ export function PinPickerCanvas({ value, onChange, center, tiles, hintId }: PinP
 
   const lat = value?.lat;
   const lng = value?.lng;
+  const pinLabel =
+    lat === undefined || lng === undefined
+      ? ""
+      : t("Business location pin at latitude {lat}, longitude {lng}. Arrow keys move it.", {
+          lat: String(lat),
+          lng: String(lng),
+        });
   useEffect(() => {
     if (!map) return;
     if (lat === undefined || lng === undefined) {
@@ -84,9 +90,9 @@ export function PinPickerCanvas({ value, onChange, center, tiles, hintId }: PinP
     }
     pin.setLatLng([lat, lng]);
     if (!map.hasLayer(pin)) pin.addTo(map);
-    pin.getElement()?.setAttribute("aria-label", pinLabel({ lat, lng }));
+    pin.getElement()?.setAttribute("aria-label", pinLabel);
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
-  }, [map, pin, lat, lng]);
+  }, [map, pin, lat, lng, pinLabel]);
 
   return <div ref={box} className="h-full w-full" />;
 }

@@ -1,4 +1,6 @@
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { useT } from "~/web/features/languages/language-context";
 import { type PlaceSuggestion, suggestPlaces } from "~/web/lib/api/places";
 import { cn } from "~/web/lib/cn";
 
@@ -21,6 +23,7 @@ type PlaceFieldProps = Omit<ComponentProps<"input">, "onChange" | "value"> & {
  */
 export function PlaceField({ id, label, name, message, className, defaultValue, ...props }: PlaceFieldProps) {
   const listId = useId();
+  const t = useT();
   const messageId = useId();
   const [text, setText] = useState(typeof defaultValue === "string" ? defaultValue : "");
   const [places, setPlaces] = useState<PlaceSuggestion[]>([]);
@@ -103,9 +106,9 @@ export function PlaceField({ id, label, name, message, className, defaultValue, 
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t("{label} suggestions", { label })}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 text-left text-stone-900 shadow-lg"
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 text-start text-stone-900 shadow-lg"
       >
         {places.map((place, i) => (
           <div
@@ -130,7 +133,7 @@ export function PlaceField({ id, label, name, message, className, defaultValue, 
       </div>
       {message && (
         <p id={messageId} role="alert" className="text-sm text-red-700">
-          {message}
+          {t(message as MessageId)}
         </p>
       )}
     </div>

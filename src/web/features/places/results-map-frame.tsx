@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { MAP_HEIGHTS } from "./map-sizes";
 
@@ -7,6 +8,7 @@ import { MAP_HEIGHTS } from "./map-sizes";
  * businesses; `noteId` names the note, which the map's container refers to.
  */
 export function ResultsMapFrame({ noteId, children }: { noteId: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div
       className={cn(
@@ -15,8 +17,9 @@ export function ResultsMapFrame({ noteId, children }: { noteId: string; children
       )}
     >
       <p id={noteId} className="sr-only">
-        The map shows the businesses of the list. The list has the same results and is easier to use with a
-        keyboard or a screen reader.
+        {t(
+          "The map shows the businesses of the list. The list has the same results and is easier to use with a keyboard or a screen reader.",
+        )}
       </p>
       {children}
     </div>

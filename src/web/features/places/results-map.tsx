@@ -3,10 +3,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import Supercluster from "supercluster";
 import { bboxOfPoints, bboxOfView } from "~/domain/places/map-bounds";
-import { clusterChoice, clusterLabel, clusterPointsOf } from "~/domain/places/map-clusters";
+import { clusterChoice, clusterPointsOf } from "~/domain/places/map-clusters";
 import type { MapTiles } from "~/domain/places/map-tiles";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
+import { type Translate, useT } from "~/web/features/languages/language-context";
 import { createMap, MAX_ZOOM, nearestCopy, showBox, viewOf } from "./leaflet-map";
 import { clusterIcon, pinIcon } from "./map-icons";
 import { ResultsMapCard, ResultsMapList } from "./results-map-card";
@@ -18,6 +19,9 @@ type Card = { ids: string[]; latlng: L.LatLng; opener: string; fromKeyboard: boo
 export type ResultsMapCanvasProps = ResultsMapProps & { tiles: MapTiles; noteId: string };
 
 const isActivation = (event: KeyboardEvent) => event.key === "Enter" || event.key === " ";
+
+const clusterLabel = (t: Translate, count: number) =>
+  t("{count, plural, one {# business here} other {# businesses here}}", { count });
 
 /** Fits the first results; close up (street level) for one business. */
 const FIT_ZOOM = 15;
@@ -36,7 +40,13 @@ export function ResultsMapCanvas({
   noteId,
 }: ResultsMapCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [setup] = useState({ tiles, markers, noteId });
+  const t = useT();
+  // Read by the markers as they are drawn, without drawing them again when only the messages change.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  });
+  const [setup] = useState({ tiles, markers, noteId, label: t("Map of the results") });
   const [popupContent] = useState(() => document.createElement("div"));
   const [popup] = useState(() =>
     // Kept clear of "Search this area" at the top of the map.
@@ -70,7 +80,7 @@ export function ResultsMapCanvas({
     if (!element) return;
     const created = createMap(element, {
       tiles: setup.tiles,
-      label: "Map of the results",
+      label: setup.label,
       role: "region",
       describedBy: setup.noteId,
     });
@@ -158,7 +168,7 @@ export function ResultsMapCanvas({
           if (!existing.getLatLng().equals(at)) existing.setLatLng(at);
         } else if ("cluster_id" in properties) {
           const { cluster_id: clusterId, point_count: count } = properties;
-          build(key, at, clusterLabel(count), clusterIcon(count), (kb) =>
+          build(key, at, clusterLabel(translate.current, count), clusterIcon(count), (kb) =>
             chooseCluster(clusterId, at, key, kb),
           );
         } else {
@@ -257,11 +267,11 @@ export function ResultsMapCanvas({
           type="button"
           variant="outline"
           size="sm"
-          className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 shadow-md"
+          className="absolute inset-x-0 top-3 z-[1000] mx-auto w-fit shadow-md"
           onClick={searchArea}
         >
           <Icon name="search" className="h-4 w-4" />
-          Search this area
+          {t("Search this area")}
         </Button>
       ) : null}
       <div ref={box} className="h-full w-full" />

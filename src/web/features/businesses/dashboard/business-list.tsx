@@ -3,6 +3,7 @@ import type { MyBusinessesPage, OwnedBusiness } from "~/domain/businesses/my-bus
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { Input } from "~/web/components/ui/input";
+import { useT } from "~/web/features/languages/language-context";
 import { ListPager } from "~/web/features/shared/list-pager";
 import { cn } from "~/web/lib/cn";
 import { DashboardBusinessCard } from "./dashboard-business-card";
@@ -35,19 +36,20 @@ export function BusinessList({
   onEdit,
   onDelete,
 }: BusinessListProps) {
+  const t = useT();
   return (
     <section aria-labelledby="business-list-title" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="business-list-title" className="text-xl font-semibold">
-          {isAdmin ? "All Businesses" : "Your Businesses"}
+          {isAdmin ? t("All Businesses") : t("Your Businesses")}
         </h2>
         {isAdmin && <AdminSearch q={query.q} />}
       </div>
       {data === null ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-ember-600">
-          <p>Failed to load businesses. Please try again.</p>
+          <p>{t("Failed to load businesses. Please try again.")}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-            Try again
+            {t("Try again")}
           </Button>
         </div>
       ) : data.items.length === 0 ? (
@@ -78,10 +80,16 @@ export function BusinessList({
 }
 
 function AdminSearch({ q }: { q: string }) {
+  const t = useT();
   return (
-    <Form method="get" role="search" aria-label="Search businesses" className="flex w-full gap-2 sm:w-auto">
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("Search businesses")}
+      className="flex w-full gap-2 sm:w-auto"
+    >
       <label htmlFor="dashboard-q" className="sr-only">
-        Search businesses by name or city
+        {t("Search businesses by name or city")}
       </label>
       <Input
         id="dashboard-q"
@@ -89,24 +97,25 @@ function AdminSearch({ q }: { q: string }) {
         name="q"
         defaultValue={q}
         key={q}
-        placeholder="Search by name or city"
+        placeholder={t("Search by name or city")}
         className="sm:w-64"
       />
       <Button type="submit" variant="outline">
         <Icon name="search" className="h-4 w-4" />
-        Search
+        {t("Search")}
       </Button>
     </Form>
   );
 }
 
 function EmptyList({ isAdmin, query, onAdd }: { isAdmin: boolean; query: ListQuery; onAdd(): void }) {
+  const t = useT();
   if (query.page > 1) {
     return (
       <p className="rounded-lg border border-stone-200 bg-white p-6 text-stone-600">
-        No businesses on this page.{" "}
+        {t("No businesses on this page.")}{" "}
         <Link to={query.q ? `?q=${encodeURIComponent(query.q)}` : "?"} className="text-brand-700 underline">
-          Back to the first page
+          {t("Back to the first page")}
         </Link>
       </p>
     );
@@ -114,20 +123,22 @@ function EmptyList({ isAdmin, query, onAdd }: { isAdmin: boolean; query: ListQue
   if (isAdmin) {
     return (
       <p className="rounded-lg border border-stone-200 bg-white p-6 text-stone-600">
-        {query.q ? `No businesses match “${query.q}”.` : "No businesses have been listed yet."}
+        {query.q
+          ? t("No businesses match “{query}”.", { query: query.q })
+          : t("No businesses have been listed yet.")}
       </p>
     );
   }
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
       <Icon name="store" className="h-10 w-10 text-brand-700" />
-      <h3 className="text-lg font-semibold">No businesses yet</h3>
+      <h3 className="text-lg font-semibold">{t("No businesses yet")}</h3>
       <p className="max-w-md text-stone-600">
-        List your business so customers can find it in the directory, then apply for certification.
+        {t("List your business so customers can find it in the directory, then apply for certification.")}
       </p>
       <Button onClick={onAdd}>
         <Icon name="plus" className="h-4 w-4" />
-        Add Your Business
+        {t("Add Your Business")}
       </Button>
     </div>
   );

@@ -12,6 +12,7 @@ import { CertificateButton } from "~/web/features/businesses/card/certificate-bu
 import { CertificatePdfLink } from "~/web/features/businesses/card/certificate-pdf-link";
 import { CredentialLink } from "~/web/features/businesses/card/credential-link";
 import { ExpiryBadge } from "~/web/features/businesses/card/expiry-badge";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 type DashboardBusinessCardProps = {
@@ -22,8 +23,6 @@ type DashboardBusinessCardProps = {
   onDelete(business: OwnedBusiness): void;
   now: Date;
 };
-
-const views = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "view" : "views"} this week`;
 
 /**
  * One managed business: logo, name, its tier in the tier's colour, Active/Inactive, the certification's
@@ -36,6 +35,7 @@ export function DashboardBusinessCard({
   onDelete,
   now,
 }: DashboardBusinessCardProps) {
+  const t = useT();
   const tier = business.certification_tier;
   const titleId = `managed-${business.id}`;
   const place = [business.city, business.state].filter(Boolean).join(", ");
@@ -57,12 +57,12 @@ export function DashboardBusinessCard({
                 BADGE_TONE_CLASS[isPaidTier(tier) ? TIER_TONES[tier] : "grey"],
               )}
             >
-              {`${tier} tier`}
+              {t("{tier} tier", { tier: t(tier) })}
             </span>
             <ActiveBadge active={business.is_active} />
             {isAdmin && !business.is_mine && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
-                Admin View
+                {t("Admin View")}
               </span>
             )}
           </div>
@@ -78,18 +78,22 @@ export function DashboardBusinessCard({
         )}
         <p className="flex gap-2">
           <Icon name="eye" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-          <span>{views(business.views_7d)}</span>
+          <span>
+            {t("{count, plural, one {# view this week} other {# views this week}}", {
+              count: business.views_7d,
+            })}
+          </span>
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
         <Button variant="outline" size="sm" onClick={() => onEdit(business)}>
-          Edit
+          {t("Edit")}
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/business/${business.id}`}>View</Link>
+          <Link to={`/business/${business.id}`}>{t("View")}</Link>
         </Button>
         <Button variant="destructive" size="sm" onClick={() => onDelete(business)}>
-          Delete
+          {t("Delete")}
         </Button>
         {canDownloadCertificate(business, now) && (
           <>
@@ -101,7 +105,7 @@ export function DashboardBusinessCard({
         <Button asChild variant="outline" size="sm">
           <a href={`/api/v1/businesses/${business.id}/capability-statement`} type="application/pdf">
             <Icon name="file-text" className="h-4 w-4" />
-            Capability statement
+            {t("Capability statement")}
           </a>
         </Button>
       </div>

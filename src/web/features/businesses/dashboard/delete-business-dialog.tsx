@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { useT } from "~/web/features/languages/language-context";
 import { deleteBusiness } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 
@@ -21,13 +22,14 @@ export function DeleteBusinessDialog({
   onDeleted,
 }: DeleteBusinessDialogProps) {
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function confirmDelete() {
     setError(null);
     try {
       await deleteBusiness(business.id);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Could not delete the business. Please try again.");
+      setError(e instanceof ApiError ? e.message : t("Could not delete the business. Please try again."));
       return;
     }
     onOpenChange(false);
@@ -38,15 +40,17 @@ export function DeleteBusinessDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Business"
-      description={`Are you sure you want to delete "${business.name}"? This action cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t("Delete Business")}
+      description={t('Are you sure you want to delete "{name}"? This action cannot be undone.', {
+        name: business.name,
+      })}
+      confirmLabel={t("Delete")}
+      pendingLabel={t("Deleting...")}
       onConfirm={confirmDelete}
     >
       {asAdmin && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          ⚠️ You are about to delete another user's business as an administrator.
+          {t("⚠️ You are about to delete another user's business as an administrator.")}
         </p>
       )}
       {error && (

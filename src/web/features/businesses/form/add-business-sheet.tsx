@@ -3,6 +3,7 @@ import type { Business } from "~/domain/businesses/business-schema";
 import type { BusinessTemplate } from "~/domain/businesses/business-templates";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { useT } from "~/web/features/languages/language-context";
 import { BusinessForm } from "./business-form";
 import { type BusinessFormValues, emptyBusinessForm, templateForm } from "./form-values";
 import { TemplateSelector } from "./template-selector";
@@ -23,6 +24,7 @@ type Step =
  * selector, then the form. After a create the form starts afresh and the selector returns.
  */
 export function AddBusinessSheet({ open, onOpenChange, categories, onCreated }: AddBusinessSheetProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: "templates" });
   const runs = useRef(0);
   const start = (initial: BusinessFormValues) => setStep({ kind: "form", initial, run: ++runs.current });
@@ -33,18 +35,20 @@ export function AddBusinessSheet({ open, onOpenChange, categories, onCreated }: 
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="m-0! ml-auto! h-dvh! max-h-dvh! w-full! max-w-2xl rounded-none! sm:rounded-l-lg!">
-        <DialogTitle className="pr-8 text-xl">Add New Business</DialogTitle>
+      <DialogContent className="m-0! ms-auto! h-dvh! max-h-dvh! w-full! max-w-2xl rounded-none! sm:rounded-s-lg!">
+        <DialogTitle className="pe-8 text-xl">{t("Add New Business")}</DialogTitle>
         <DialogDescription className="mt-1">
-          Fields marked with <span aria-hidden="true">*</span>
-          <span className="sr-only">an asterisk</span> are required.
+          {t("Fields marked with")} <span aria-hidden="true">*</span>
+          <span className="sr-only">{t("an asterisk")}</span> {t("are required.")}
         </DialogDescription>
         <div className="mt-6">
           {step.kind === "templates" ? (
             <>
               {step.created && (
                 <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-                  {`“${step.created}” has been added to your businesses. Add another, or close this panel.`}
+                  {t("“{name}” has been added to your businesses. Add another, or close this panel.", {
+                    name: step.created,
+                  })}
                 </p>
               )}
               <TemplateSelector
@@ -61,7 +65,7 @@ export function AddBusinessSheet({ open, onOpenChange, categories, onCreated }: 
                 className="mb-4 h-auto px-0! py-0!"
                 onClick={() => setStep({ kind: "templates", returned: true })}
               >
-                Back to templates
+                {t("Back to templates")}
               </Button>
               <BusinessForm
                 key={step.run}

@@ -3,12 +3,14 @@ import { Controller, type FieldErrors as FormErrors, type Path } from "react-hoo
 import { BUSINESS_MESSAGES } from "~/domain/businesses/business-form-schema";
 import { type Business, isManagedBusiness } from "~/domain/businesses/business-schema";
 import { mayChangeTier } from "~/domain/certification/certification-lists";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { COUNTRIES, findCountry } from "~/domain/places/countries";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
 import { toast } from "~/web/components/ui/toast";
 import { useSessionUser } from "~/web/features/accounts/session-user";
+import { type Translate, useT } from "~/web/features/languages/language-context";
 import { ForBuyersFields } from "~/web/features/procurement/for-buyers-fields";
 import { OtherCertificationsEditor } from "~/web/features/procurement/other-certifications-editor";
 import { draftHasContent, draftToBody } from "~/web/features/procurement/procurement-draft";
@@ -45,8 +47,10 @@ const TOAST_RULES: string[] = [
   BUSINESS_MESSAGES.invalidWebsite,
 ];
 
-function toastRuleErrors(messages: (string | undefined)[]) {
-  for (const message of new Set(messages)) if (message && TOAST_RULES.includes(message)) toast.error(message);
+function toastRuleErrors(messages: (string | undefined)[], t: Translate) {
+  for (const message of new Set(messages)) {
+    if (message && TOAST_RULES.includes(message)) toast.error(t(message as MessageId));
+  }
 }
 
 /** Top-level fields the owner changed (a patch sends only those). */
@@ -58,6 +62,7 @@ function changedFields(data: BusinessFormData, dirty: object): Partial<BusinessF
 /** The business form of the dashboard: create (POST, then the logo) or edit (PATCH, then the logo). */
 export function BusinessForm({ initial, business, categories, onSaved, onCancel }: BusinessFormProps) {
   const id = useId();
+  const t = useT();
   const user = useSessionUser();
   const { form, chooseTimeZone } = useBusinessForm(initial);
   const saved = business !== undefined && isManagedBusiness(business) ? business : undefined;
@@ -90,10 +95,12 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
 
   function refused(error: unknown) {
     if (error instanceof ApiError && error.status === 401) {
-      toast.error("Authentication Required", { description: "Please log in to create a business listing" });
+      toast.error(t("Authentication Required"), {
+        description: t("Please log in to create a business listing"),
+      });
       return;
     }
-    const message = error instanceof Error ? error.message : "Please try again.";
+    const message = error instanceof Error ? error.message : t("Please try again.");
     if (error instanceof ApiError) {
       const values = form.getValues();
       const unplaced: string[] = [];
@@ -103,10 +110,10 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         else unplaced.push(text);
       }
       setFormError(unplaced[0] ?? null);
-      toastRuleErrors(Object.values(error.fields));
+      toastRuleErrors(Object.values(error.fields), t);
     }
-    if (editing) toast.error("Failed to update business", { description: message });
-    else toast.error("Error", { description: `Failed to create business: ${message}` });
+    if (editing) toast.error(t("Failed to update business"), { description: message });
+    else toast.error(t("Error"), { description: t("Failed to create business: {message}", { message }) });
   }
 
   async function submit(data: BusinessFormData) {
@@ -116,7 +123,9 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       return;
     }
     if (!user) {
-      toast.error("Authentication Required", { description: "Please log in to create a business listing" });
+      toast.error(t("Authentication Required"), {
+        description: t("Please log in to create a business listing"),
+      });
       return;
     }
     // An edit saves "For buyers" first: refused, nothing is saved and its errors show in the section.
@@ -129,13 +138,13 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       } else {
         saved = await createBusiness(data);
       }
-      saved = await saveLogo(saved, logo, setLogoProgress).finally(() => setLogoProgress(null));
+      saved = await saveLogo(saved, logo, setLogoProgress, t).finally(() => setLogoProgress(null));
       // A new business has its id only now; a refusal here leaves it created, told in a toast.
       if (!business && buyers.draft && draftHasContent(buyers.draft)) await saveBuyers(saved.id);
-      toast.success(editing ? "Business updated" : "Business created", {
+      toast.success(editing ? t("Business updated") : t("Business created"), {
         description: editing
-          ? `${saved.name} has been updated.`
-          : `${saved.name} has been added to your businesses.`,
+          ? t("{name} has been updated.", { name: saved.name })
+          : t("{name} has been added to your businesses.", { name: saved.name }),
       });
       onSaved(saved);
     } catch (error) {
@@ -151,71 +160,83 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       return true;
     } catch (error) {
       if (error instanceof ApiError) setBuyerErrors(error.fields);
-      toast.error("The For buyers section was not saved", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("The For buyers section was not saved"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
       });
       return false;
     }
   }
 
   function invalid(found: FormErrors<BusinessFormValues>) {
-    toastRuleErrors([found.email?.message, found.phone?.message, found.website?.message]);
+    toastRuleErrors([found.email?.message, found.phone?.message, found.website?.message], t);
   }
 
-  const err = (name: keyof BusinessFormValues) => errors[name]?.message;
+  const shown = (message: string | undefined) => (message ? t(message as MessageId) : undefined);
+  const err = (name: keyof BusinessFormValues) => shown(errors[name]?.message);
   const hoursErrors = Object.fromEntries(
     Object.entries(errors.business_hours ?? {}).flatMap(([day, value]) => {
       const v = value as { message?: string; open?: { message?: string }; close?: { message?: string } };
       return [
-        [day, v?.message],
-        [`${day}.open`, v?.open?.message],
-        [`${day}.close`, v?.close?.message],
+        [day, shown(v?.message)],
+        [`${day}.open`, shown(v?.open?.message)],
+        [`${day}.close`, shown(v?.close?.message)],
       ];
     }),
   );
   const f = (name: string) => `${id}-${name}`;
-  const stateLabel = country?.stateLabel ?? "State";
-  const postalLabel = country?.postalLabel ?? "Zip Code";
+  const stateLabel = t((country?.stateLabel ?? "State") as MessageId);
+  const postalLabel = t(country?.postalLabel ?? "Zip Code");
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit(submit, invalid)}
       className="space-y-6"
-      aria-label="Business form"
+      aria-label={t("Business form")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f("name")} label="Business Name" required error={err("name")} className="sm:col-span-2">
+        <Field
+          id={f("name")}
+          label={t("Business Name")}
+          required
+          error={err("name")}
+          className="sm:col-span-2"
+        >
           <Input {...controlProps(f("name"), { error: err("name"), required: true })} {...register("name")} />
         </Field>
-        <Field id={f("category")} label="Category" required error={err("category")}>
+        <Field id={f("category")} label={t("Category")} required error={err("category")}>
           <Select
             {...controlProps(f("category"), { error: err("category"), required: true })}
             {...register("category")}
             value={category}
           >
-            <option value="">Select a category</option>
+            <option value="">{t("Select a category")}</option>
             {categoryOptions.map((title) => (
               <option key={title} value={title}>
-                {title}
+                {t(title as MessageId)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={f("sub_category")} label="Sub Category" error={err("sub_category")}>
+        <Field id={f("sub_category")} label={t("Sub Category")} error={err("sub_category")}>
           <Input
             {...controlProps(f("sub_category"), { error: err("sub_category") })}
             {...register("sub_category")}
           />
         </Field>
-        <Field id={f("description")} label="Description" error={err("description")} className="sm:col-span-2">
+        <Field
+          id={f("description")}
+          label={t("Description")}
+          error={err("description")}
+          className="sm:col-span-2"
+        >
           <Textarea
             rows={4}
             {...controlProps(f("description"), { error: err("description") })}
             {...register("description")}
           />
         </Field>
-        <Field id={f("country")} label="Country" required error={err("country")}>
+        <Field id={f("country")} label={t("Country")} required error={err("country")}>
           <Select
             {...controlProps(f("country"), { error: err("country"), required: true })}
             {...register("country")}
@@ -223,19 +244,19 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
           >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.name}>
-                {c.name}
+                {t(c.name as MessageId)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={f("address")} label="Address" required error={err("address")}>
+        <Field id={f("address")} label={t("Address")} required error={err("address")}>
           <Input
             autoComplete="street-address"
             {...controlProps(f("address"), { error: err("address"), required: true })}
             {...register("address")}
           />
         </Field>
-        <Field id={f("city")} label="City" required error={err("city")}>
+        <Field id={f("city")} label={t("City")} required error={err("city")}>
           <Input
             autoComplete="address-level2"
             {...controlProps(f("city"), { error: err("city"), required: true })}
@@ -256,7 +277,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
             {...register("zip_code")}
           />
         </Field>
-        <Field id={f("phone")} label="Phone Number" required error={err("phone")}>
+        <Field id={f("phone")} label={t("Phone Number")} required error={err("phone")}>
           <Input
             type="tel"
             autoComplete="tel"
@@ -265,7 +286,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
             {...register("phone")}
           />
         </Field>
-        <Field id={f("email")} label="Business Email" error={err("email")}>
+        <Field id={f("email")} label={t("Business Email")} error={err("email")}>
           <Input
             type="email"
             autoComplete="email"
@@ -273,23 +294,23 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
             {...register("email")}
           />
         </Field>
-        <Field id={f("website")} label="Website" error={err("website")}>
+        <Field id={f("website")} label={t("Website")} error={err("website")}>
           <Input
             type="url"
-            placeholder="https://"
+            placeholder={t("https://")}
             {...controlProps(f("website"), { error: err("website") })}
             {...register("website")}
           />
         </Field>
         <Field
           id={f("time_zone")}
-          label="Time Zone"
+          label={t("Time Zone")}
           error={err("time_zone")}
-          hint={TIME_ZONE_HINT}
+          hint={t(TIME_ZONE_HINT)}
           className="sm:col-span-2"
         >
           <Select
-            {...controlProps(f("time_zone"), { error: err("time_zone"), hint: TIME_ZONE_HINT })}
+            {...controlProps(f("time_zone"), { error: err("time_zone"), hint: t(TIME_ZONE_HINT) })}
             {...register("time_zone", { onChange: chooseTimeZone })}
             value={zone}
           >
@@ -330,7 +351,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
 
       <ImageUpload
         id={f("logo")}
-        label="Business Logo"
+        label={t("Business Logo")}
         value={logo}
         onChange={setLogo}
         onRefusedChange={setLogoRefused}
@@ -354,7 +375,7 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
         </ForBuyersFields>
       ) : (
         <p role="status" className="text-sm text-stone-600">
-          {buyers.error ?? "Loading the For buyers section…"}
+          {buyers.error ?? t("Loading the For buyers section…")}
         </p>
       )}
 
@@ -380,17 +401,17 @@ export function BusinessForm({ initial, business, categories, onSaved, onCancel 
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
         <Button type="submit" disabled={isSubmitting}>
           {editing
             ? isSubmitting
-              ? "Updating..."
-              : "Update Business"
+              ? t("Updating...")
+              : t("Update Business")
             : isSubmitting
-              ? "Creating..."
-              : "Create Business"}
+              ? t("Creating...")
+              : t("Create Business")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { Business } from "~/domain/businesses/business-schema";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
+import { useT } from "~/web/features/languages/language-context";
 import { BusinessForm } from "./business-form";
 import { businessToForm } from "./form-values";
 
@@ -13,11 +14,12 @@ type EditBusinessDialogProps = {
 
 /** 'Edit Business': the same form, saved with PATCH (owner or admin). */
 export function EditBusinessDialog({ business, categories, onClose, onSaved }: EditBusinessDialogProps) {
+  const t = useT();
   return (
     <Dialog open={business !== null} onOpenChange={(open) => !open && onClose()}>
       {business && (
         <DialogContent className="max-w-3xl" dismissible={false}>
-          <DialogTitle className="pr-8 text-xl">Edit Business</DialogTitle>
+          <DialogTitle className="pe-8 text-xl">{t("Edit Business")}</DialogTitle>
           <DialogDescription className="mt-1">{business.name}</DialogDescription>
           <div className="mt-6">
             <BusinessForm

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { LatLng } from "~/domain/places/placement";
 import { Alert } from "~/web/components/ui/alert";
+import { useT } from "~/web/features/languages/language-context";
 import { LazyPinPicker } from "~/web/features/places/lazy-pin-picker";
 
 export const UNPLACED_MESSAGE = "We could not place this address on the map — drop a pin";
@@ -23,14 +24,15 @@ type LocationOnMapProps = {
  */
 export function LocationOnMap({ id, areaOnly, unplaced, pin }: LocationOnMapProps) {
   const checkbox = `${id}-area-only`;
+  const t = useT();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-stone-900">Location on the map</legend>
+      <legend className="text-sm font-semibold text-stone-900">{t("Location on the map")}</legend>
       {pin ? (
         // The picker says UNPLACED_MESSAGE itself, beside its map.
         <LazyPinPicker value={pin.value} onChange={pin.onChange} unplaced={unplaced} />
       ) : (
-        unplaced && <Alert tone="warning">{UNPLACED_MESSAGE}</Alert>
+        unplaced && <Alert tone="warning">{t(UNPLACED_MESSAGE)}</Alert>
       )}
       <div>
         <label htmlFor={checkbox} className="flex items-center gap-3 text-sm font-medium text-stone-800">
@@ -41,10 +43,10 @@ export function LocationOnMap({ id, areaOnly, unplaced, pin }: LocationOnMapProp
             className="h-4 w-4 shrink-0 accent-brand-700"
             {...areaOnly}
           />
-          {AREA_ONLY_LABEL}
+          {t(AREA_ONLY_LABEL)}
         </label>
-        <p id={`${checkbox}-hint`} className="mt-1 pl-7 text-xs text-stone-500">
-          {AREA_ONLY_HINT}
+        <p id={`${checkbox}-hint`} className="mt-1 ps-7 text-xs text-stone-500">
+          {t(AREA_ONLY_HINT)}
         </p>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import type { Business } from "~/domain/businesses/business-schema";
 import { toast } from "~/web/components/ui/toast";
+import type { Translate } from "~/web/features/languages/language-context";
 import { removeBusinessLogo, uploadBusinessLogo } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 import { type LogoValue, logoChange } from "./logo-choice";
@@ -11,7 +12,8 @@ import { type LogoValue, logoChange } from "./logo-choice";
 export async function saveLogo(
   business: Business,
   logo: LogoValue,
-  onProgress?: (percent: number) => void,
+  onProgress: ((percent: number) => void) | undefined,
+  t: Translate,
 ): Promise<Business> {
   const change = logoChange(logo, business.logo_url);
   if (!change) return business;
@@ -22,7 +24,7 @@ export async function saveLogo(
   } catch (error) {
     const rule = error instanceof ApiError ? error.fields.file : undefined;
     if (rule) toast.error(rule, { description: error instanceof ApiError ? error.message : undefined });
-    else toast.error("Upload Error", { description: "Failed to upload logo" });
+    else toast.error(t("Upload Error"), { description: t("Failed to upload logo") });
     return business;
   }
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { BUSINESS_TEMPLATES, type BusinessTemplate } from "~/domain/businesses/business-templates";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
+import { useT } from "~/web/features/languages/language-context";
 
 const ICONS: Record<BusinessTemplate["id"], IconName> = {
   restaurant: "utensils",
@@ -19,6 +21,8 @@ type TemplateSelectorProps = {
 
 /** The three starting points, then 'Skip Templates - Create from Scratch'. */
 export function TemplateSelector({ onUse, onSkip, focusOnMount }: TemplateSelectorProps) {
+  const t = useT();
+  const tr = (text: string) => t(text as MessageId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -28,10 +32,12 @@ export function TemplateSelector({ onUse, onSkip, focusOnMount }: TemplateSelect
     <div className="space-y-4">
       <div>
         <h3 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-          Start from a template
+          {t("Start from a template")}
         </h3>
         <p className="text-sm text-stone-600">
-          A template fills in the category, description and contact details; change anything afterwards.
+          {t(
+            "A template fills in the category, description and contact details; change anything afterwards.",
+          )}
         </p>
       </div>
       <div className="grid gap-3">
@@ -46,11 +52,11 @@ export function TemplateSelector({ onUse, onSkip, focusOnMount }: TemplateSelect
             </span>
             <div className="min-w-0 flex-1">
               <h4 id={`template-${template.id}`} className="font-medium">
-                {template.title}
+                {tr(template.title)}
               </h4>
-              <p className="text-sm text-stone-600">{template.summary}</p>
+              <p className="text-sm text-stone-600">{tr(template.summary)}</p>
               <p className="text-xs text-stone-500">
-                {template.fields.category} · {template.fields.sub_category}
+                {tr(template.fields.category)} · {tr(template.fields.sub_category)}
               </p>
             </div>
             <Button
@@ -59,13 +65,13 @@ export function TemplateSelector({ onUse, onSkip, focusOnMount }: TemplateSelect
               aria-describedby={`template-${template.id}`}
               onClick={() => onUse(template)}
             >
-              Use This Template
+              {t("Use This Template")}
             </Button>
           </section>
         ))}
       </div>
       <Button type="button" variant="outline" className="w-full" onClick={onSkip}>
-        Skip Templates - Create from Scratch
+        {t("Skip Templates - Create from Scratch")}
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
-import { formatAnnualPrice, TIER_FEATURES, TIERS, type Tier } from "~/domain/certification/tiers";
+import { TIER_ANNUAL_PRICE_CENTS, TIER_FEATURES, TIERS, type Tier } from "~/domain/certification/tiers";
+import type { MessageId } from "~/domain/languages/catalogs";
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 
 type TierChoiceProps = {
@@ -12,14 +14,19 @@ type TierChoiceProps = {
 
 /** The four tiers as radio cards, each with its annual price and features (part 2 §9). */
 export function TierChoice({ name, value, onChange, error, locked }: TierChoiceProps) {
+  const t = useT();
+  const price = (tier: Tier) => {
+    const cents = TIER_ANNUAL_PRICE_CENTS[tier];
+    return cents === 0 ? t("Free") : t("{price}/year", { price: `$${cents / 100}` });
+  };
   const errorId = `${name}-error`;
   const lockedId = `${name}-locked`;
   const described = [locked && lockedId, error && errorId].filter(Boolean).join(" ");
   return (
     <fieldset aria-describedby={described || undefined} disabled={locked} className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">
-        Certification Tier
-        <span aria-hidden="true" className="ml-0.5 text-ember-600">
+        {t("Certification Tier")}
+        <span aria-hidden="true" className="ms-0.5 text-ember-600">
           *
         </span>
       </legend>
@@ -48,15 +55,15 @@ export function TierChoice({ name, value, onChange, error, locked }: TierChoiceP
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                   <span id={`${name}-${tier}-label`} className="font-semibold">
-                    {tier}
+                    {t(tier)}
                   </span>
-                  <span className="text-sm font-medium text-brand-700">{formatAnnualPrice(tier)}</span>
+                  <span className="text-sm font-medium text-brand-700">{price(tier)}</span>
                 </span>
                 <span id={`${name}-${tier}-details`} className="mt-1 block text-xs text-stone-600">
-                  <span className="sr-only">{`${formatAnnualPrice(tier)}. `}</span>
+                  <span className="sr-only">{`${price(tier)}. `}</span>
                   {TIER_FEATURES[tier].map((feature) => (
                     <span key={feature} className="block">
-                      {`• ${feature}`}
+                      {`• ${t(feature as MessageId)}`}
                     </span>
                   ))}
                 </span>
@@ -65,15 +72,15 @@ export function TierChoice({ name, value, onChange, error, locked }: TierChoiceP
           );
         })}
       </div>
-      <p className="text-xs text-stone-500">All paid tiers require an affidavit and a payment.</p>
+      <p className="text-xs text-stone-500">{t("All paid tiers require an affidavit and a payment.")}</p>
       {locked && (
         <p id={lockedId} className="text-sm text-stone-700">
-          The tier cannot change while a certification application is pending or approved.
+          {t("The tier cannot change while a certification application is pending or approved.")}
         </p>
       )}
       {error && (
         <p id={errorId} className="text-sm text-ember-600">
-          {error}
+          {t(error as MessageId)}
         </p>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/categories";
+import { useT } from "~/web/features/languages/language-context";
 import { SelectField, TextAreaField, TextField } from "./storefront-fields";
 import type { StorefrontForm } from "./storefront-form";
 
@@ -6,6 +7,7 @@ type BasicInfoFieldsProps = { form: StorefrontForm; idPrefix: string };
 
 /** Name, description and category (required), then the e-mail and phone to reach the business. */
 export function BasicInfoFields({ form, idPrefix }: BasicInfoFieldsProps) {
+  const t = useT();
   const { register, formState } = form;
   const errors = formState.errors;
   const current = form.getValues("category");
@@ -18,28 +20,28 @@ export function BasicInfoFields({ form, idPrefix }: BasicInfoFieldsProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         id={`${idPrefix}-name`}
-        label="Business Name"
+        label={t("Business Name")}
         required
         autoComplete="organization"
-        placeholder="Your business name"
+        placeholder={t("Your business name")}
         error={errors.name?.message}
         className="sm:col-span-2"
         {...register("name")}
       />
       <TextAreaField
         id={`${idPrefix}-description`}
-        label="Description"
+        label={t("Description")}
         required
-        placeholder="What does your business offer?"
+        placeholder={t("What does your business offer?")}
         error={errors.description?.message}
         className="sm:col-span-2"
         {...register("description")}
       />
       <SelectField
         id={`${idPrefix}-category`}
-        label="Category"
+        label={t("Category")}
         required
-        placeholder="Select a category"
+        placeholder={t("Select a category")}
         options={categories}
         error={errors.category?.message}
         className="sm:col-span-2"
@@ -47,16 +49,16 @@ export function BasicInfoFields({ form, idPrefix }: BasicInfoFieldsProps) {
       />
       <TextField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="email"
-        placeholder="hello@yourbusiness.com"
+        placeholder={t("hello@yourbusiness.com")}
         error={errors.email?.message}
         {...register("email")}
       />
       <TextField
         id={`${idPrefix}-phone`}
-        label="Phone"
+        label={t("Phone")}
         type="tel"
         autoComplete="tel"
         placeholder="(555) 123-4567"

@@ -4,6 +4,7 @@ import { type Business, isManagedBusiness } from "~/domain/businesses/business-s
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { updateStorefront } from "~/web/lib/api/storefronts";
 import { BasicInfoFields } from "./basic-info-fields";
@@ -39,6 +40,7 @@ export function EditStorefrontDialog({ business, onOpenChange, onSaved }: EditSt
 type EditStorefrontFormProps = { business: Business; onClose(): void; onSaved(business: Business): void };
 
 function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormProps) {
+  const t = useT();
   const form = useForm<StorefrontValues, unknown, StorefrontData>({
     resolver: storefrontResolver,
     defaultValues: storefrontValuesOf(business),
@@ -54,22 +56,26 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
     }
     try {
       const saved = await updateStorefront(business.id, patch);
-      toast.success("Storefront updated", { description: `${saved.name} has been saved.` });
+      toast.success(t("Storefront updated"), {
+        description: t("{name} has been saved.", { name: saved.name }),
+      });
       onSaved(saved);
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(form, error.fields);
-      toast.error("Failed to update business", {
-        description: error instanceof Error ? error.message : "Please try again.",
+      toast.error(t("Failed to update business"), {
+        description: error instanceof Error ? error.message : t("Please try again."),
       });
     }
   }
 
   return (
     <form noValidate aria-busy={saving} onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <header className="pr-8">
-        <DialogTitle className="text-xl">Edit Storefront</DialogTitle>
-        <DialogDescription className="mt-1">{`Change how ${business.name} appears in the directory.`}</DialogDescription>
+      <header className="pe-8">
+        <DialogTitle className="text-xl">{t("Edit Storefront")}</DialogTitle>
+        <DialogDescription className="mt-1">
+          {t("Change how {name} appears in the directory.", { name: business.name })}
+        </DialogDescription>
       </header>
       <BasicInfoFields form={form} idPrefix="edit" />
       <StorefrontImagesEditor business={business} onSaved={onSaved} />
@@ -85,10 +91,10 @@ function EditStorefrontForm({ business, onClose, onSaved }: EditStorefrontFormPr
       />
       <footer className="flex justify-end gap-2 border-t border-stone-200 pt-4">
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t("Saving...") : t("Save Changes")}
         </Button>
       </footer>
     </form>

@@ -4,6 +4,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { useLoadMore } from "~/web/features/shared/use-load-more";
 import { listMyBusinesses, setBusinessActive } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
@@ -24,10 +25,11 @@ type MyStorefrontsProps = { first: MyBusinessesPage; onCreate(): void };
  * more), or the empty state. After an edit, a toggle or a delete the list is read again.
  */
 export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
+  const t = useT();
   const list = useLoadMore(first, {
     read: (page) => listMyBusinesses({ scope: "mine", page: String(page) }),
     idOf: (business) => business.id,
-    onError: () => toast.error("Error", { description: LOAD_FAILED }),
+    onError: () => toast.error(t("Error"), { description: t(LOAD_FAILED) }),
   });
   const refresh = () => void list.refresh();
   const [editing, setEditing] = useState<OwnedBusiness | null>(null);
@@ -38,18 +40,18 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
     setToggling(business.id);
     try {
       const saved = await setBusinessActive(business.id, !business.is_active);
-      toast.success(saved.is_active ? "Storefront activated" : "Storefront deactivated", {
+      toast.success(saved.is_active ? t("Storefront activated") : t("Storefront deactivated"), {
         description: saved.is_active
-          ? `${saved.name} is back in the directory.`
-          : `${saved.name} is hidden from the directory.`,
+          ? t("{name} is back in the directory.", { name: saved.name })
+          : t("{name} is hidden from the directory.", { name: saved.name }),
       });
       await list.refresh();
     } catch (error) {
-      toast.error("Error", {
+      toast.error(t("Error"), {
         description:
           error instanceof ApiError
             ? error.message
-            : `Could not change whether ${business.name} is shown. Please try again.`,
+            : t("Could not change whether {name} is shown. Please try again.", { name: business.name }),
       });
     } finally {
       setToggling(null);
@@ -75,13 +77,13 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
       </ul>
       {list.error ? (
         <Alert tone="error" className="mt-6">
-          {LOAD_FAILED}
+          {t(LOAD_FAILED)}
         </Alert>
       ) : null}
       {list.next !== null ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" onClick={() => void list.loadMore()} disabled={list.loading}>
-            {list.loading ? "Loading..." : "Load more"}
+            {list.loading ? t("Loading...") : t("Load more")}
           </Button>
         </div>
       ) : null}
@@ -104,6 +106,7 @@ export function MyStorefronts({ first, onCreate }: MyStorefrontsProps) {
 }
 
 function NoStorefronts({ onCreate }: { onCreate(): void }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="no-storefronts"
@@ -111,13 +114,13 @@ function NoStorefronts({ onCreate }: { onCreate(): void }) {
     >
       <Icon name="store" className="h-12 w-12 text-stone-400" />
       <h2 id="no-storefronts" className="mt-4 text-xl font-semibold text-stone-900">
-        No Storefronts Yet
+        {t("No Storefronts Yet")}
       </h2>
       <p className="mt-2 max-w-md text-stone-600">
-        Create your first storefront to show your business in the directory.
+        {t("Create your first storefront to show your business in the directory.")}
       </p>
       <Button className="mt-6" onClick={onCreate}>
-        Create Your First Storefront
+        {t("Create Your First Storefront")}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Controller } from "react-hook-form";
 import type { LatLng } from "~/domain/places/placement";
 import { LocationOnMap } from "~/web/features/businesses/form/location-on-map";
+import { useT } from "~/web/features/languages/language-context";
 import { TextField } from "./storefront-fields";
 import { SOCIAL_NETWORKS, type StorefrontForm } from "./storefront-form";
 
@@ -20,21 +21,22 @@ export function OnlinePresenceFields({
   unplaced = false,
   position = null,
 }: OnlinePresenceFieldsProps) {
+  const t = useT();
   const { register, formState } = form;
   const errors = formState.errors;
   return (
     <div className="space-y-6">
       <TextField
         id={`${idPrefix}-website`}
-        label="Website"
+        label={t("Website")}
         type="url"
         autoComplete="url"
-        placeholder="https://yourbusiness.com"
+        placeholder={t("https://yourbusiness.com")}
         error={errors.website?.message}
         {...register("website")}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-stone-900">Social Media</legend>
+        <legend className="text-sm font-semibold text-stone-900">{t("Social Media")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
@@ -51,12 +53,12 @@ export function OnlinePresenceFields({
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-stone-900">
-          Address <span className="font-normal text-stone-500">(optional)</span>
+          {t("Address")} <span className="font-normal text-stone-500">{t("(optional)")}</span>
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${idPrefix}-address`}
-            label="Street Address"
+            label={t("Street Address")}
             autoComplete="street-address"
             error={errors.address?.message}
             className="sm:col-span-2"
@@ -64,21 +66,21 @@ export function OnlinePresenceFields({
           />
           <TextField
             id={`${idPrefix}-city`}
-            label="City"
+            label={t("City")}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register("city")}
           />
           <TextField
             id={`${idPrefix}-state`}
-            label="State"
+            label={t("State")}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register("state")}
           />
           <TextField
             id={`${idPrefix}-zip`}
-            label="Zip Code"
+            label={t("Zip Code")}
             autoComplete="postal-code"
             error={errors.zip_code?.message}
             {...register("zip_code")}

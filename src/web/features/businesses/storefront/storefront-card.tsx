@@ -4,6 +4,7 @@ import { Icon } from "~/web/components/ui/icon";
 import { Switch } from "~/web/components/ui/switch";
 import { ActiveBadge } from "~/web/features/businesses/card/active-badge";
 import { BusinessLogo } from "~/web/features/businesses/card/business-logo";
+import { useT } from "~/web/features/languages/language-context";
 
 type StorefrontCardProps = {
   business: OwnedBusiness;
@@ -15,6 +16,7 @@ type StorefrontCardProps = {
 
 /** One of the owner's storefronts: banner, logo, name, place, state, description, rating and actions. */
 export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDelete }: StorefrontCardProps) {
+  const t = useT();
   const headingId = `storefront-${b.id}`;
   const place = [b.city, b.state].filter(Boolean).join(", ");
   const banner = b.images[0];
@@ -44,18 +46,20 @@ export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDele
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {b.rating === null ? (
-            <span className="text-stone-600">No reviews yet</span>
+            <span className="text-stone-600">{t("No reviews yet")}</span>
           ) : (
             <span className="inline-flex items-center gap-1">
               <Icon name="star" className="h-4 w-4 fill-gold-400 text-gold-500" />
               <span className="font-semibold">{b.rating.toFixed(1)}</span>
-              <span className="text-stone-600">{`(${b.review_count} ${b.review_count === 1 ? "review" : "reviews"})`}</span>
+              <span className="text-stone-600">
+                {t("{count, plural, one {(# review)} other {(# reviews)}}", { count: b.review_count })}
+              </span>
             </span>
           )}
           {b.is_verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
               <Icon name="badge-check" className="h-3.5 w-3.5" />
-              Verified
+              {t("Verified")}
             </span>
           ) : null}
         </div>
@@ -63,13 +67,13 @@ export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDele
         <div className="mt-auto space-y-3 border-t border-stone-100 pt-3">
           <div className="flex items-center justify-between gap-2">
             <span id={`${headingId}-active`} className="text-sm text-stone-700">
-              {b.is_active ? "Shown in the directory" : "Hidden from the directory"}
+              {b.is_active ? t("Shown in the directory") : t("Hidden from the directory")}
             </span>
             <Switch
               checked={b.is_active}
               onCheckedChange={onToggle}
               disabled={toggling}
-              aria-label={`Active ${b.name}`}
+              aria-label={t("Active {name}", { name: b.name })}
               aria-describedby={`${headingId}-active`}
             />
           </div>
@@ -79,22 +83,27 @@ export function StorefrontCard({ business: b, toggling, onEdit, onToggle, onDele
                 href={`/business/${b.id}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`View ${b.name} (opens in a new tab)`}
+                aria-label={t("View {name} (opens in a new tab)", { name: b.name })}
               >
-                View
+                {t("View")}
               </a>
             </Button>
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${b.name}`}>
-              Edit
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={t("Edit {name}", { name: b.name })}
+            >
+              {t("Edit")}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={onDelete}
-              aria-label={`Delete ${b.name}`}
+              aria-label={t("Delete {name}", { name: b.name })}
               className="text-ember-600 hover:bg-red-50"
             >
-              Delete
+              {t("Delete")}
             </Button>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { controlProps, Field, Select, Textarea } from "~/web/components/ui/field";
 import { Input } from "~/web/components/ui/input";
+import { useT } from "~/web/features/languages/language-context";
 
 type FieldOptions = {
   id: string;
@@ -14,9 +16,11 @@ type FieldOptions = {
 type TextFieldProps = Omit<ComponentProps<"input">, "id"> & FieldOptions;
 
 export function TextField({ id, label, required, error, hint, className, ...props }: TextFieldProps) {
+  const t = useT();
+  const shown = error ? t(error as MessageId) : undefined;
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <Input {...controlProps(id, { error, hint, required })} {...props} />
+    <Field id={id} label={label} required={required} error={shown} hint={hint} className={className}>
+      <Input {...controlProps(id, { error: shown, hint, required })} {...props} />
     </Field>
   );
 }
@@ -24,9 +28,11 @@ export function TextField({ id, label, required, error, hint, className, ...prop
 type TextAreaFieldProps = Omit<ComponentProps<"textarea">, "id"> & FieldOptions;
 
 export function TextAreaField({ id, label, required, error, hint, className, ...props }: TextAreaFieldProps) {
+  const t = useT();
+  const shown = error ? t(error as MessageId) : undefined;
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <Textarea rows={4} {...controlProps(id, { error, hint, required })} {...props} />
+    <Field id={id} label={label} required={required} error={shown} hint={hint} className={className}>
+      <Textarea rows={4} {...controlProps(id, { error: shown, hint, required })} {...props} />
     </Field>
   );
 }
@@ -34,7 +40,7 @@ export function TextAreaField({ id, label, required, error, hint, className, ...
 type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children"> &
   FieldOptions & { options: readonly string[]; placeholder: string };
 
-/** A native select: the first, empty choice is the placeholder. */
+/** A native select: the first, empty choice is the placeholder; the options are messages (categories) shown through `t`. */
 export function SelectField({
   id,
   label,
@@ -46,13 +52,15 @@ export function SelectField({
   placeholder,
   ...props
 }: SelectFieldProps) {
+  const t = useT();
+  const shown = error ? t(error as MessageId) : undefined;
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <Select {...controlProps(id, { error, hint, required })} {...props}>
+    <Field id={id} label={label} required={required} error={shown} hint={hint} className={className}>
+      <Select {...controlProps(id, { error: shown, hint, required })} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {t(option as MessageId)}
           </option>
         ))}
       </Select>

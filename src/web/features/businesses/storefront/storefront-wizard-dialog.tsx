@@ -7,6 +7,7 @@ import { storefrontLandingHref } from "~/domain/search/storefront-landing";
 import { Button } from "~/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/web/components/ui/dialog";
 import { toast } from "~/web/components/ui/toast";
+import { useT } from "~/web/features/languages/language-context";
 import { ApiError } from "~/web/lib/api/client";
 import { createStorefront } from "~/web/lib/api/storefronts";
 import { BasicInfoFields } from "./basic-info-fields";
@@ -53,6 +54,7 @@ type StorefrontWizardProps = {
 /** Mounted while the dialog is open, so every opening starts afresh on step 1. */
 function StorefrontWizard({ creating, setCreating, onClose, onCreated }: StorefrontWizardProps) {
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm<StorefrontValues, unknown, StorefrontData>({
     resolver: storefrontResolver,
     defaultValues: EMPTY_STOREFRONT,
@@ -111,11 +113,13 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
       setCreating(false);
       const fields = setServerErrors(form, error instanceof ApiError ? error.fields : {});
       if (fields[0]) setStep(stepOfField(fields[0]));
-      toast.error("Error", { description: "Failed to create storefront. Please try again." });
+      toast.error(t("Error"), { description: t("Failed to create storefront. Please try again.") });
       return;
     }
-    business = await uploadStorefrontImages(business, { logo, banner }, setUpload);
-    toast.success("Storefront Created!", { description: "Your storefront is now live in the directory." });
+    business = await uploadStorefrontImages(business, { logo, banner }, setUpload, t);
+    toast.success(t("Storefront Created!"), {
+      description: t("Your storefront is now live in the directory."),
+    });
     onCreated?.(business);
     setCreating(false);
     onClose();
@@ -141,10 +145,14 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
         void submit(event);
       }}
     >
-      <header className="pr-8">
-        <DialogTitle className="text-xl">Create Your Storefront</DialogTitle>
+      <header className="pe-8">
+        <DialogTitle className="text-xl">{t("Create Your Storefront")}</DialogTitle>
         <DialogDescription className="mt-1">
-          Step {step + 1} of {WIZARD_STEPS.length}: {current.title}
+          {t("Step {step} of {count}: {title}", {
+            step: step + 1,
+            count: WIZARD_STEPS.length,
+            title: t(current.title),
+          })}
         </DialogDescription>
       </header>
       <WizardProgress step={step} />
@@ -156,9 +164,9 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
           tabIndex={-1}
           className="text-lg font-semibold text-stone-900 focus:outline-none"
         >
-          {current.title}
+          {t(current.title)}
         </h3>
-        <p className="mb-4 text-sm text-stone-600">{current.description}</p>
+        <p className="mb-4 text-sm text-stone-600">{t(current.description)}</p>
         {step === 0 ? <BasicInfoFields form={form} idPrefix="wizard" /> : null}
         {step === 1 ? (
           <VisualIdentityFields
@@ -176,15 +184,15 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
 
       <footer className="mt-6 flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
         <Button type="button" variant="outline" onClick={back} disabled={creating}>
-          {step === 0 ? "Cancel" : "Back"}
+          {step === 0 ? t("Cancel") : t("Back")}
         </Button>
         {step < last ? (
           <Button key="next" type="button" onClick={() => void next()}>
-            Next
+            {t("Next")}
           </Button>
         ) : (
           <Button key="publish" type="submit" disabled={creating}>
-            {creating ? "Creating..." : "Publish Storefront"}
+            {creating ? t("Creating...") : t("Publish Storefront")}
           </Button>
         )}
       </footer>
@@ -194,12 +202,16 @@ function StorefrontWizard({ creating, setCreating, onClose, onCreated }: Storefr
 
 /** The logo's or banner's upload after the storefront is created. */
 function UploadProgress({ state }: { state: NonNullable<UploadState> }) {
+  const t = useT();
+  const logo = state.slot === "logo";
   return (
     <div className="mt-4 flex items-center gap-2">
-      <span className="text-sm text-stone-700">{`Uploading ${state.slot}...`}</span>
+      <span className="text-sm text-stone-700">
+        {logo ? t("Uploading logo...") : t("Uploading banner...")}
+      </span>
       <div
         role="progressbar"
-        aria-label={`Uploading ${state.slot}`}
+        aria-label={logo ? t("Uploading logo") : t("Uploading banner")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={state.percent}

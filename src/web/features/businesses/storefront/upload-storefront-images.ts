@@ -1,5 +1,6 @@
 import type { Business } from "~/domain/businesses/business-schema";
 import { toast } from "~/web/components/ui/toast";
+import type { Translate } from "~/web/features/languages/language-context";
 import { uploadBusinessBanner, uploadBusinessLogo } from "~/web/lib/api/businesses";
 import { ApiError } from "~/web/lib/api/client";
 
@@ -18,6 +19,7 @@ export async function uploadStorefrontImages(
   business: Business,
   images: StorefrontImages,
   onProgress: (state: UploadState) => void,
+  t: Translate,
 ): Promise<Business> {
   let saved = business;
   for (const slot of ["logo", "banner"] as const) {
@@ -29,7 +31,11 @@ export async function uploadStorefrontImages(
     } catch (error) {
       const rule = error instanceof ApiError ? error.fields.file : undefined;
       if (rule) toast.error(rule, { description: error instanceof ApiError ? error.message : undefined });
-      else toast.error("Upload Error", { description: `Failed to upload ${slot}` });
+      else {
+        toast.error(t("Upload Error"), {
+          description: slot === "logo" ? t("Failed to upload logo") : t("Failed to upload banner"),
+        });
+      }
     }
   }
   onProgress(null);

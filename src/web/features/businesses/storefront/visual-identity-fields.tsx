@@ -1,3 +1,4 @@
+import { useT } from "~/web/features/languages/language-context";
 import { ImageUpload } from "~/web/features/uploads/image-upload";
 
 type VisualIdentityFieldsProps = {
@@ -19,23 +20,24 @@ export function VisualIdentityFields({
   onBanner,
   onRefusedChange,
 }: VisualIdentityFieldsProps) {
+  const t = useT();
   return (
     <div className="space-y-6">
       <ImageUpload
         id="wizard-logo"
-        label="Logo"
+        label={t("Logo")}
         value={logo}
         onChange={(value) => onLogo(fileOnly(value))}
         onRefusedChange={(refused) => onRefusedChange("logo", refused)}
-        recommendedSize="200x200, PNG or JPG"
+        recommendedSize={t("200x200, PNG or JPG")}
       />
       <ImageUpload
         id="wizard-banner"
-        label="Banner"
+        label={t("Banner")}
         value={banner}
         onChange={(value) => onBanner(fileOnly(value))}
         onRefusedChange={(refused) => onRefusedChange("banner", refused)}
-        recommendedSize="1200x400, PNG or JPG"
+        recommendedSize={t("1200x400, PNG or JPG")}
         shape="wide"
       />
     </div>

@@ -1,14 +1,16 @@
+import { useT } from "~/web/features/languages/language-context";
 import { cn } from "~/web/lib/cn";
 import { WIZARD_STEPS } from "./wizard-steps";
 
 /** The four steps in order, the current one marked; a bar on phones, where the names do not fit. */
 export function WizardProgress({ step }: { step: number }) {
+  const t = useT();
   const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
   return (
     <div className="mt-4">
       <div
         role="progressbar"
-        aria-label="Storefront wizard progress"
+        aria-label={t("Storefront wizard progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -38,7 +40,7 @@ export function WizardProgress({ step }: { step: number }) {
             >
               {index + 1}
             </span>
-            {s.title}
+            {t(s.title)}
           </li>
         ))}
       </ol>

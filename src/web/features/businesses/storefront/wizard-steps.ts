@@ -1,7 +1,13 @@
 import type { FieldPath } from "react-hook-form";
 import type { StorefrontValues } from "~/domain/businesses/business-form-schema";
+import type { MessageId } from "~/domain/languages/catalogs";
 
-type WizardStep = { title: string; description: string; fields: readonly FieldPath<StorefrontValues>[] };
+/** Title and description are messages of the catalogues, shown through `t`. */
+type WizardStep = {
+  title: MessageId;
+  description: MessageId;
+  fields: readonly FieldPath<StorefrontValues>[];
+};
 
 /** The wizard's four steps (part 1 §2) and the fields each one checks before moving on. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
