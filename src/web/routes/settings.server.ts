@@ -12,7 +12,13 @@ import { pageMessages, pageTranslator } from "~/web/features/languages/page-mess
  * checks), the phone field's country names and the walkthrough (restarted from its tab, docked in the
  * profile set-up).
  */
-export const SETTINGS_NAMESPACES = ["settings", "accounts", "countries", "walkthrough", "opportunities"] as const;
+export const SETTINGS_NAMESPACES = [
+  "settings",
+  "accounts",
+  "countries",
+  "walkthrough",
+  "opportunities",
+] as const;
 
 /** The account's settings, and the page's title and words in its language. */
 export async function loadSettings(runtime: Runtime, me: SignedInActor, request: Request) {
