@@ -256,10 +256,10 @@ export const BUSINESS = catalog(
       "Generating...": "Generando...",
       "Certificate Downloaded": "Certificado descargado",
       "Your business certificate has been generated and downloaded successfully.":
-        "El certificado de tu negocio se generó y se descargó correctamente.",
+        "El certificado de su negocio se generó y se descargó correctamente.",
       "Download Failed": "Error en la descarga",
       "Failed to generate certificate. Please try again.":
-        "No se pudo generar el certificado. Vuelve a intentarlo.",
+        "No se pudo generar el certificado. Vuelva a intentarlo.",
       "Certificate PDF": "Certificado en PDF",
       "Verifiable credential": "Credencial verificable",
       "View Details": "Ver detalles",
@@ -328,7 +328,7 @@ export const BUSINESS = catalog(
         "{rating} de 5 ({count, plural, one {# reseña} other {# reseñas}})",
       Share: "Compartir",
       "Link copied to clipboard.": "Enlace copiado al portapapeles.",
-      "Copy this link:": "Copia este enlace:",
+      "Copy this link:": "Copie este enlace:",
       Hours: "Horario",
       "Opening hours ({timeZone})": "Horario de atención ({timeZone})",
       "(Today)": "(Hoy)",

@@ -109,13 +109,13 @@ export const LAYOUT = catalog(
       "Cookie Policy": "Política de cookies",
       EULA: "CLUF",
       "Cookie settings": "Configuración de cookies",
-      "Your Ujamaa": "Tu Ujamaa",
+      "Your Ujamaa": "Su Ujamaa",
       Language: "Idioma",
       "Oops! Page not found": "¡Vaya! Página no encontrada",
       "Return to Home": "Volver al inicio",
       "Something went wrong": "Algo salió mal",
       "We couldn't load this page right now. Please try again in a moment.":
-        "No pudimos cargar esta página. Vuelve a intentarlo en un momento.",
+        "No pudimos cargar esta página. Vuelva a intentarlo en un momento.",
       "Try again": "Reintentar",
     },
     ar: {

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { PRIVACY } from "~/domain/languages/catalogs/privacy";
 import type { Language } from "~/domain/languages/languages";
 import { inLanguage } from "../../../../tests/support/in-language";
 import type { SessionUser } from "./session-user";
@@ -53,7 +54,7 @@ describe("the banner of an unconfirmed e-mail address", () => {
   it("says in Spanish that the address is confirmed after the link", async () => {
     showBanner("es", { ...ADA, emailVerified: true }, "/dashboard?email_confirmed=true");
     expect((await screen.findByRole("status")).textContent).toBe(
-      "¡Correo confirmado! Tu dirección de correo electrónico ha sido verificada.",
+      `${PRIVACY.es["Email confirmed!"]} ${PRIVACY.es["Your e-mail address has been verified."]}`,
     );
   });
 });

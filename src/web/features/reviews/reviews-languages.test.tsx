@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { REVIEWS } from "~/domain/languages/catalogs/reviews";
 import { LanguageProvider } from "~/web/features/languages/language-context";
 import { messagesOf } from "~/web/features/languages/messages.server";
 import { RatingSummary } from "./rating-summary";
@@ -31,11 +32,11 @@ describe("reviews in Spanish", () => {
         <ReviewForm businessId="b-1" businessName="Harlem Heritage Inn" onSaved={vi.fn()} />
       </LanguageProvider>,
     );
-    expect(screen.getByRole("group", { name: "Tu calificación" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: REVIEWS.es["Your rating"] })).toBeTruthy();
     expect(screen.getByText("Excelente")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Publicar reseña" }));
-    expect(screen.getByText("Elige una calificación de 1 a 5 estrellas")).toBeTruthy();
-    expect(screen.getByText("Escribe unas palabras sobre tu experiencia")).toBeTruthy();
+    expect(screen.getByText(REVIEWS.es["Choose a rating from 1 to 5 stars"])).toBeTruthy();
+    expect(screen.getByText(REVIEWS.es["Please write a few words about your experience"])).toBeTruthy();
     expect(screen.getByText("0 / 2000")).toBeTruthy();
   });
 });

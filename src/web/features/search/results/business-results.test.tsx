@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SEARCH } from "~/domain/languages/catalogs/search";
 import { parseSearchQuery } from "~/domain/search/search-params";
 import { ListYourBusiness } from "~/web/features/businesses/list-your-business";
 import { CategoryGrid } from "~/web/features/categories/category-grid";
@@ -79,7 +80,9 @@ describe("the listing's results in another language", () => {
       "/es/businesses?category=restaurant",
     );
     expect(screen.getByText("1250 negocios")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Registra tu negocio" }).getAttribute("href")).toBe("/es/auth");
+    expect(screen.getByRole("link", { name: SEARCH.es["List Your Business"] }).getAttribute("href")).toBe(
+      "/es/auth",
+    );
   });
 
   it("keep English as it was", async () => {
