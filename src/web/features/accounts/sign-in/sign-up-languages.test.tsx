@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNTS } from "~/domain/languages/catalogs/accounts";
 import type { Language } from "~/domain/languages/languages";
 import { toast } from "~/web/components/ui/toast";
 import { inLanguage } from "../../../../../tests/support/in-language";
@@ -71,7 +72,7 @@ describe("signing up in each language", () => {
 
   it("Spanish: the page's title, its tabs, the channels and the register form", async () => {
     showAuth("es", "?mode=register");
-    expect(await screen.findByRole("heading", { name: "Crea tu cuenta" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: ACCOUNTS.es["Create Your Account"] })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Iniciar sesión" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Teléfono" })).toBeTruthy();
     const form = screen.getByRole("form", { name: "Registrarse" });
