@@ -5,8 +5,8 @@ import {
 } from "~/domain/certification/affidavit-schema";
 import type { MessageId } from "~/domain/languages/catalogs";
 import { FormField } from "~/web/components/ui/form-field";
+import { asId } from "~/web/features/certification/local-words";
 import { useT } from "~/web/features/languages/language-context";
-import { asId } from "../local-words";
 import { useAffidavitMessage } from "./affidavit-messages";
 
 export type AffidavitValues = Record<AffidavitField, string> & { ownershipConfirmed: boolean };

@@ -6,11 +6,11 @@ import { PAID_TIERS, type PaidTier, type Tier } from "~/domain/certification/tie
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { toast } from "~/web/components/ui/toast";
+import { useCertificationFormat } from "~/web/features/certification/local-words";
 import { useT } from "~/web/features/languages/language-context";
 import { type ApplicationPage, submitApplication } from "~/web/lib/api/certification";
 import { ApiError } from "~/web/lib/api/client";
 import { cn } from "~/web/lib/cn";
-import { useCertificationFormat } from "../local-words";
 import { clearAffidavitDraft, restoreAffidavitDraft, saveAffidavitDraft } from "./affidavit-draft";
 import { AffidavitFields, type AffidavitValues } from "./affidavit-fields";
 import { useAffidavitMessage } from "./affidavit-messages";

@@ -5,6 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
 import { ConfirmDeleteDocumentDialog } from "~/web/features/certification/confirm-delete-document-dialog";
+import { asId } from "~/web/features/certification/local-words";
 import { useT } from "~/web/features/languages/language-context";
 import {
   type ApplicantDocument,
@@ -13,7 +14,6 @@ import {
   uploadApplicantDocument,
 } from "~/web/lib/api/certification";
 import { ApiError } from "~/web/lib/api/client";
-import { asId } from "../local-words";
 
 type DocumentUploadRowProps = {
   businessId: string;

@@ -11,7 +11,7 @@ import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
 import { TIER_FEATURES, TIERS } from "~/domain/certification/tiers";
 import { NAMESPACES } from "~/domain/languages/catalogs";
 import { PAYMENT_MESSAGES } from "~/domain/payments/payment-api-schema";
-import { applicationAction, applicationStatusText } from "../certification-status";
+import { applicationAction, applicationStatusText } from "~/web/features/certification/certification-status";
 import { affidavitMessage } from "./affidavit-messages";
 
 /** What /certification/{businessId} loads: the root's namespaces and its own. */

@@ -5,9 +5,9 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/web/components/ui/card";
 import { Icon } from "~/web/components/ui/icon";
 import { toast } from "~/web/components/ui/toast";
+import { useCertificationFormat } from "~/web/features/certification/local-words";
 import { useT } from "~/web/features/languages/language-context";
 import { startFirstYearCheckout } from "~/web/lib/api/payments";
-import { useCertificationFormat } from "../local-words";
 
 /** '$348': a tier's annual price in whole dollars. */
 export function formatTierPrice(tier: PaidTier): string {

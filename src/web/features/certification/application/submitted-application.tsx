@@ -1,10 +1,10 @@
 import { AFFIDAVIT_LABELS, type AffidavitField } from "~/domain/certification/affidavit-schema";
 import { Card, CardTitle } from "~/web/components/ui/card";
+import { useCertificationFormat } from "~/web/features/certification/local-words";
 import { SignatureOnFile } from "~/web/features/certification/signature-on-file";
 import { StatusBadge } from "~/web/features/certification/status-badge";
 import { useT } from "~/web/features/languages/language-context";
 import type { ApplicationPage } from "~/web/lib/api/certification";
-import { useCertificationFormat } from "../local-words";
 import { SubmittedDocuments } from "./submitted-documents";
 
 type Application = NonNullable<ApplicationPage["latest_application"]>;

@@ -2,10 +2,10 @@ import { STATUS_TONES } from "~/domain/certification/badge-tones";
 import { reviewStatusLabel } from "~/domain/certification/review-status";
 import { BADGE_TONE_CLASS } from "~/web/components/ui/badge-tone";
 import { Icon } from "~/web/components/ui/icon";
+import { asId, useCertificationFormat } from "~/web/features/certification/local-words";
 import { useT } from "~/web/features/languages/language-context";
 import type { ApplicationPage } from "~/web/lib/api/certification";
 import { cn } from "~/web/lib/cn";
-import { asId, useCertificationFormat } from "../local-words";
 
 /**
  * The documents submitted with an application, each with its review status in the words the admin's
