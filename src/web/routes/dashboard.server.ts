@@ -84,20 +84,23 @@ export async function loadDashboard(runtime: Runtime, me: SignedInActor, url: UR
   };
 }
 
+/** The namespaces the dashboard's parts speak: its own, the business form's and the certification lists'. */
+export const DASHBOARD_NAMESPACES = [
+  "business",
+  "storefront",
+  "accounts",
+  "countries",
+  "certification",
+  "certificationAdmin",
+  "procurement",
+  "uploads",
+] as const;
+
 /** The page's words in its language (the cookie's): its title, and the messages of its components. */
 export function dashboardText(request: Request) {
   const t = pageTranslator(request, ["storefront"]);
   return {
     title: t("Business Dashboard · Ujamaa"),
-    messages: pageMessages(request, [
-      "business",
-      "storefront",
-      "accounts",
-      "countries",
-      "certification",
-      "certificationAdmin",
-      "procurement",
-      "uploads",
-    ]),
+    messages: pageMessages(request, DASHBOARD_NAMESPACES),
   };
 }

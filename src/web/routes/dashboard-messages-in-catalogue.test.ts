@@ -4,10 +4,11 @@ import { BUSINESS_TEMPLATES } from "~/domain/businesses/business-templates";
 import { TIER_FEATURES } from "~/domain/certification/tiers";
 import { NAMESPACES } from "~/domain/languages/catalogs";
 import { COUNTRIES } from "~/domain/places/countries";
+import { DASHBOARD_NAMESPACES } from "./dashboard.server";
 
 /** What /dashboard loads: the root's namespaces and its own. */
 const onDashboard = new Set<string>(
-  (["layout", "categories", "privacy", "places", "business", "storefront", "accounts"] as const).flatMap(
+  (["layout", "categories", "privacy", "places", ...DASHBOARD_NAMESPACES] as const).flatMap(
     (namespace) => NAMESPACES[namespace].ids,
   ),
 );
