@@ -21,14 +21,20 @@ describe.each(engines())("text messages in their recipient's language on %s", (e
     await phoneUser(server, "+27821234567");
     await setLanguage("+254722888999", "fr");
     await setLanguage("+27821234567", null);
-    expect((await authPost(server, "/phone-number/send-otp", { phoneNumber: "+254722888999" })).status).toBe(200);
-    expect((await authPost(server, "/phone-number/send-otp", { phoneNumber: "+27821234567" })).status).toBe(200);
+    expect((await authPost(server, "/phone-number/send-otp", { phoneNumber: "+254722888999" })).status).toBe(
+      200,
+    );
+    expect((await authPost(server, "/phone-number/send-otp", { phoneNumber: "+27821234567" })).status).toBe(
+      200,
+    );
     const [french] = await texts(server, "+254722888999");
     const [english] = await texts(server, "+27821234567");
     expect(french?.text).toBe(
       `${french?.codes[0]} est votre code Ujamaa. Il expire dans 5 minutes. Ne le communiquez jamais.`,
     );
-    expect(english?.text).toBe(`${english?.codes[0]} is your Ujamaa code. It expires in 5 minutes. Never share it.`);
+    expect(english?.text).toBe(
+      `${english?.codes[0]} is your Ujamaa code. It expires in 5 minutes. Never share it.`,
+    );
   });
 
   it("texts a Spanish user's password reset code in Spanish", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { NoticeId } from "~/domain/languages/catalogs/notices";
 import type { Db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
-import type { NoticeId } from "~/domain/languages/catalogs/notices";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { notice } from "~/server/services/notifications/notice-text";
 
@@ -15,7 +15,13 @@ export async function userIdOf(db: Db, email: string): Promise<string> {
 export function notify(db: Db, userId: string, title: string, link: string | null = null) {
   return createNotification(
     { db },
-    { userId, kind: "other", title: notice(title as NoticeId), body: notice(`About ${title}` as NoticeId), link },
+    {
+      userId,
+      kind: "other",
+      title: notice(title as NoticeId),
+      body: notice(`About ${title}` as NoticeId),
+      link,
+    },
   );
 }
 

@@ -158,7 +158,9 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
             where: [{ field: "phoneNumber", value: phone }],
           });
           if (existing) {
-            await text(accountExistsSms(phone, config.baseUrl, await smsLanguage(db, { userId: existing.id })));
+            await text(
+              accountExistsSms(phone, config.baseUrl, await smsLanguage(db, { userId: existing.id })),
+            );
             return ctx.json({ status: true });
           }
           const passwordHash = await ctx.context.password.hash(password);

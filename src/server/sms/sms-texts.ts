@@ -1,7 +1,9 @@
-import type { Language } from "~/domain/languages/languages";
-import { pathInLanguage } from "~/domain/languages/languages";
-import { noticeTranslator } from "~/server/services/notifications/notice-text";
+import type { NoticeId } from "~/domain/languages/catalogs/notices";
+import { type Language, pathInLanguage } from "~/domain/languages/languages";
+import { translatorOf } from "~/domain/languages/translator";
 import type { SmsMessage } from "./sms-sender";
+
+const noticeTranslator = (language: Language) => translatorOf<NoticeId>(language, ["notices"]);
 
 /**
  * The texts Ujamaa sends, in the recipient's language (the `notices` catalogue; English without one). Short: one
@@ -22,7 +24,10 @@ export function signInCodeSms(to: string, code: string, language: Language = "en
 
 export function resetCodeSms(to: string, code: string, language: Language = "en"): SmsMessage {
   const t = noticeTranslator(language);
-  return { to, text: t("{code} is your Ujamaa code to reset your password. It expires in 5 minutes.", { code }) };
+  return {
+    to,
+    text: t("{code} is your Ujamaa code to reset your password. It expires in 5 minutes.", { code }),
+  };
 }
 
 export function twoFactorCodeSms(to: string, code: string, language: Language = "en"): SmsMessage {

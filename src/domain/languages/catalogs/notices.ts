@@ -92,7 +92,8 @@ export const NOTICES = catalog(
       "Certification application not approved": "Demande de certification non approuvée",
       "{business} is now Certified.": "{business} a obtenu la certification Certifié.",
       "{business} is now {tier} certified.": "{business} a obtenu la certification {tier}.",
-      "Your application for {business} was not approved.": "Votre demande pour {business} n'a pas été approuvée.",
+      "Your application for {business} was not approved.":
+        "Votre demande pour {business} n'a pas été approuvée.",
       "Your application for {business} was not approved. Notes: {notes}":
         "Votre demande pour {business} n'a pas été approuvée. Remarques : {notes}",
       "Certification revoked": "Certification révoquée",
@@ -117,7 +118,8 @@ export const NOTICES = catalog(
       "We could not charge the yearly payment for {business}'s {tier} certification. Pay it so the certification is renewed.":
         "Nous n'avons pas pu prélever le paiement annuel de la certification {tier} de {business}. Réglez-le pour que la certification soit renouvelée.",
       "New review of {business}": "Nouvel avis sur {business}",
-      "{author} rated {business} {rating} out of 5.": "{author} a attribué la note de {rating} sur 5 à {business}.",
+      "{author} rated {business} {rating} out of 5.":
+        "{author} a attribué la note de {rating} sur 5 à {business}.",
       "{business} responded to your review": "{business} a répondu à votre avis",
       "{business} answered your review. Read it on the business's page.":
         "{business} a répondu à votre avis. Lisez sa réponse sur la page de l'entreprise.",
@@ -126,9 +128,11 @@ export const NOTICES = catalog(
       "{business}'s certification changed from {previous} to {tier}.":
         "La certification de {business} est passée de {previous} à {tier}.",
       "another tier": "un autre niveau",
-      "{business}'s {tier} certification was renewed.": "La certification {tier} de {business} a été renouvelée.",
+      "{business}'s {tier} certification was renewed.":
+        "La certification {tier} de {business} a été renouvelée.",
       "{business}'s {tier} certification lapsed.": "La certification {tier} de {business} a expiré.",
-      "{business}'s {tier} certification was revoked.": "La certification {tier} de {business} a été révoquée.",
+      "{business}'s {tier} certification was revoked.":
+        "La certification {tier} de {business} a été révoquée.",
       "{code} is your Ujamaa code to finish creating your account. It expires in 5 minutes.":
         "{code} est votre code Ujamaa pour terminer la création de votre compte. Il expire dans 5 minutes.",
       "{code} is your Ujamaa code. It expires in 5 minutes. Never share it.":

@@ -88,7 +88,12 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
           title: notice("Certification expired"),
           body: notice(
             "{business}'s {tier} certification expired on {date}. Renew it by payment until {graceEnd}; after that, a new application is needed.",
-            { business: l.name, tier: tierNotice(l.tier), date: l.expiresAt, graceEnd: graceEndsAt(l.expiresAt) },
+            {
+              business: l.name,
+              tier: tierNotice(l.tier),
+              date: l.expiresAt,
+              graceEnd: graceEndsAt(l.expiresAt),
+            },
           ),
           link: renewPath(l.businessId),
         })),

@@ -29,7 +29,11 @@ export const tierNotice =
     TIERS.has(tier) ? t(tier as NoticeId) : tier;
 
 /** A notice's text in one language. */
-export function noticeIn(text: NoticeText, language: Language, t: NoticeT = noticeTranslator(language)): string {
+export function noticeIn(
+  text: NoticeText,
+  language: Language,
+  t: NoticeT = noticeTranslator(language),
+): string {
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(text.values ?? {})) {
     values[key] =

@@ -159,7 +159,10 @@ export async function sendOpportunityAlerts(
   const title = notice("New contract opportunity: {title}", { title: opportunity.title });
   const company = opportunity.companyName;
   const budgetIn: NoticeValue = (language) =>
-    budgetLineIn(mailTranslator(language), language, { min: opportunity.budgetMin, max: opportunity.budgetMax });
+    budgetLineIn(mailTranslator(language), language, {
+      min: opportunity.budgetMin,
+      max: opportunity.budgetMax,
+    });
   const names =
     (businessNames: string[]): NoticeValue =>
     (language) =>
@@ -227,7 +230,10 @@ export async function sendOpportunityAlerts(
           userId: r.userId,
           kind: "contract_opportunity",
           title,
-          body: notice("{company} posted an opportunity matching your saved interests: {budget}.", { company, budget: budgetIn }),
+          body: notice("{company} posted an opportunity matching your saved interests: {budget}.", {
+            company,
+            budget: budgetIn,
+          }),
           link,
         },
       }),
