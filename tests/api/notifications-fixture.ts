@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { NoticeId } from "~/domain/languages/catalogs/notices";
 import type { Db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { notice } from "~/server/services/notifications/notice-text";
 
 export async function userIdOf(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -9,9 +11,18 @@ export async function userIdOf(db: Db, email: string): Promise<string> {
   return row.id;
 }
 
-/** Stores a notification for a user, as another feature (opportunity alerts) would. */
+/** Stores a notification for a user, as another feature (opportunity alerts) would: a text no catalogue holds reads as itself. */
 export function notify(db: Db, userId: string, title: string, link: string | null = null) {
-  return createNotification({ db }, { userId, kind: "other", title, body: `About ${title}`, link });
+  return createNotification(
+    { db },
+    {
+      userId,
+      kind: "other",
+      title: notice(title as NoticeId),
+      body: notice(`About ${title}` as NoticeId),
+      link,
+    },
+  );
 }
 
 export type SseEvent = { event: string; data: string };

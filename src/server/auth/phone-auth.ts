@@ -1,11 +1,14 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { phoneOnlyEmail } from "~/domain/accounts/phone-countries";
 import { isE164, parsePhoneInput } from "~/domain/accounts/phone-number";
+import { isLanguage, type Language } from "~/domain/languages/languages";
 import type { Config } from "~/server/config";
 import type { Db } from "~/server/db/client";
+import { users } from "~/server/db/schema";
 import type { Logger } from "~/server/logger";
 import type { SmsMessage, SmsSender } from "~/server/sms/sms-sender";
 import {
@@ -19,6 +22,7 @@ import {
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { takePhoneCodeAllowance } from "./phone-code-allowance";
 import { accountSlowedDown, assertNewPassword, signUpFullName } from "./sign-in-checks";
+import { signUpLanguage } from "./user-language";
 
 export type PhoneAuthDeps = { config: Config; db: Db; sms: SmsSender; logger: Logger };
 
@@ -80,6 +84,25 @@ function tooManyCodes(): APIError {
   );
 }
 
+/**
+ * The language a text message is written in: its recipient's account's (by user id, else by the number), else,
+ * for a number with no account, the page the request came from (signUpLanguage: Referer, `lang` cookie,
+ * Accept-Language), else English.
+ */
+export async function smsLanguage(
+  db: Db,
+  to: { userId: string } | { phone: string },
+  headers?: Headers | null,
+): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where("userId" in to ? eq(users.id, to.userId) : eq(users.phoneNumber, to.phone))
+    .limit(1);
+  if (row) return isLanguage(row.language) ? row.language : "en";
+  return signUpLanguage(headers) ?? "en";
+}
+
 /** Sign-up, sign-in, codes and reset by phone (better-auth's phone-number plugin and our sign-up). */
 export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
   const { config, db } = deps;
@@ -135,7 +158,9 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
             where: [{ field: "phoneNumber", value: phone }],
           });
           if (existing) {
-            await text(accountExistsSms(phone, config.baseUrl));
+            await text(
+              accountExistsSms(phone, config.baseUrl, await smsLanguage(db, { userId: existing.id })),
+            );
             return ctx.json({ status: true });
           }
           const passwordHash = await ctx.context.password.hash(password);
@@ -154,7 +179,7 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
             value: `${code}:0`,
             expiresAt,
           });
-          await text(signUpCodeSms(phone, code));
+          await text(signUpCodeSms(phone, code, await smsLanguage(db, { phone }, ctx.headers)));
           return ctx.json({ status: true });
         },
       ),
@@ -268,13 +293,15 @@ export function phoneAuthPlugins(deps: PhoneAuthDeps, hooks: PhoneSignInHooks) {
       });
       const session = ctx ? await getSessionFromCtx(ctx).catch(() => null) : null;
       if (session) {
-        if (owner && owner.id !== session.user.id) await text(numberInUseSms(to));
-        else await text(signInCodeSms(to, code));
+        if (owner && owner.id !== session.user.id)
+          await text(numberInUseSms(to, await smsLanguage(db, { userId: owner.id })));
+        else await text(signInCodeSms(to, code, await smsLanguage(db, { userId: session.user.id })));
         return;
       }
-      if (owner) await text(signInCodeSms(to, code));
+      if (owner) await text(signInCodeSms(to, code, await smsLanguage(db, { userId: owner.id })));
     },
-    sendPasswordResetOTP: async ({ phoneNumber: to, code }) => text(resetCodeSms(to, code)),
+    sendPasswordResetOTP: async ({ phoneNumber: to, code }, ctx) =>
+      text(resetCodeSms(to, code, await smsLanguage(db, { phone: to }, ctx?.headers))),
     signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: (e164) => e164 },
     // A new account's password, kept hashed with the pending sign-up, is set once its number is proven.
     callbackOnVerification: async ({ phoneNumber: to, user }, ctx) => {
@@ -308,14 +335,20 @@ export function phoneTwoFactorOptions(deps: PhoneAuthDeps) {
     allowedAttempts: PHONE_CODE_ATTEMPTS,
     storeOTP: "hashed" as const,
     async sendOTP({ user, otp }: { user: object; otp: string }) {
-      const { phoneNumber: to, phoneNumberVerified } = user as {
+      const {
+        id,
+        phoneNumber: to,
+        phoneNumberVerified,
+      } = user as {
+        id?: string;
         phoneNumber?: string | null;
         phoneNumberVerified?: boolean;
       };
       if (!to || !phoneNumberVerified) return;
       if (deps.config.authRateLimit && !(await takePhoneCodeAllowance(deps.db, to))) throw tooManyCodes();
       try {
-        await deps.sms.send(twoFactorCodeSms(to, otp));
+        const language = await smsLanguage(deps.db, id ? { userId: id } : { phone: to });
+        await deps.sms.send(twoFactorCodeSms(to, otp, language));
       } catch (error) {
         deps.logger.error({ err: error }, "could not queue a text message");
       }

@@ -184,7 +184,7 @@ export type OpportunityAlert = {
 };
 
 /** The budget line of an opportunity (part 2 §2), in the recipient's language. */
-function budgetLineIn(t: MailT, language: Language, { min, max }: OpportunityAlert["budget"]): string {
+export function budgetLineIn(t: MailT, language: Language, { min, max }: OpportunityAlert["budget"]): string {
   const amount = (n: number) => budgetAmount(n, language);
   if (min !== null && max !== null) return `${amount(min)} - ${amount(max)}`;
   if (min !== null) return t("Starting at {amount}", { amount: amount(min) });

@@ -13,6 +13,7 @@ import { INFO } from "./info";
 import { LAYOUT } from "./layout";
 import { LEGAL } from "./legal";
 import { MAIL } from "./mail";
+import { NOTICES } from "./notices";
 import { NOTIFICATIONS } from "./notifications";
 import { OPPORTUNITIES } from "./opportunities";
 import { PLACES } from "./places";
@@ -70,6 +71,8 @@ export const NAMESPACES = {
   vendorLists: VENDOR_LISTS,
   /** Every e-mail, in its recipient's language; the server reads them, no page loads them. */
   mail: MAIL,
+  /** The in-app notifications and the text messages, in their recipient's language; the server reads them, no page loads them. */
+  notices: NOTICES,
   places: PLACES,
   storefront: STOREFRONT,
 } as const;

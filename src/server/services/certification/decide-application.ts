@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
-import { nowCertified } from "~/domain/certification/tiers";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
 import { notifyOwner } from "./notify-owner";
@@ -62,10 +62,20 @@ export async function decideApplication(
       tx,
       { businessId, ownerId: after.ownerId },
       {
-        title: approved ? "Certification approved" : "Certification application not approved",
+        title: notice(approved ? "Certification approved" : "Certification application not approved"),
         body: approved
-          ? `${nowCertified(after.name, after.certificationTier)}.`
-          : `Your application for ${after.name} was not approved.${reviewNotes ? ` Notes: ${reviewNotes}` : ""}`,
+          ? after.certificationTier === "Certified"
+            ? notice("{business} is now Certified.", { business: after.name })
+            : notice("{business} is now {tier} certified.", {
+                business: after.name,
+                tier: tierNotice(after.certificationTier),
+              })
+          : reviewNotes
+            ? notice("Your application for {business} was not approved. Notes: {notes}", {
+                business: after.name,
+                notes: reviewNotes,
+              })
+            : notice("Your application for {business} was not approved.", { business: after.name }),
         mail: (to, { origin, url }, language) =>
           certificationDecisionMail(
             to,

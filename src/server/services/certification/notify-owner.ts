@@ -3,14 +3,16 @@ import type { Db } from "~/server/db/client";
 import type { MailMessage } from "~/server/mail/mailer";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import type { NoticeText } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What a business's owner is told of a change to its certification: in the app, and by e-mail. */
 export type OwnerNotice = {
-  title: string;
-  body: string;
+  /** `notices` messages, written in the owner's language. */
+  title: NoticeText;
+  body: NoticeText;
   /**
    * The e-mail to the owner's address, linking to `url` (the business's certification page on `origin`, the
    * owner's site), in the owner's language.

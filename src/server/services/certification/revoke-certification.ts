@@ -4,6 +4,7 @@ import { payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationRevokedMail } from "~/server/mail/certification-lifecycle-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
 import { notifyOwner } from "./notify-owner";
@@ -41,8 +42,12 @@ export async function revokeCertification(
       tx,
       { businessId, ownerId: after.ownerId },
       {
-        title: "Certification revoked",
-        body: `${after.name}'s ${after.certificationTier} certification was revoked. Reason: ${why}`,
+        title: notice("Certification revoked"),
+        body: notice("{business}'s {tier} certification was revoked. Reason: {reason}", {
+          business: after.name,
+          tier: tierNotice(after.certificationTier),
+          reason: why,
+        }),
         mail: (to, { origin, url }, language) =>
           certificationRevokedMail(
             to,

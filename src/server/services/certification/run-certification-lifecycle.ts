@@ -12,6 +12,7 @@ import { businesses, certificationNotices, users } from "~/server/db/schema";
 import { certificationExpiredMail, renewalReminderMail } from "~/server/mail/certification-lifecycle-mail";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { expireLapsedCertifications } from "./transition-certification";
 
@@ -84,8 +85,16 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
         owned.map((l) => ({
           userId: l.ownerId!,
           kind: "certification_update" as const,
-          title: "Certification expired",
-          body: `${l.name}'s ${l.tier} certification expired on ${l.expiresAt.toISOString().slice(0, 10)}. Renew it by payment until ${graceEndsAt(l.expiresAt).toISOString().slice(0, 10)}; after that, a new application is needed.`,
+          title: notice("Certification expired"),
+          body: notice(
+            "{business}'s {tier} certification expired on {date}. Renew it by payment until {graceEnd}; after that, a new application is needed.",
+            {
+              business: l.name,
+              tier: tierNotice(l.tier),
+              date: l.expiresAt,
+              graceEnd: graceEndsAt(l.expiresAt),
+            },
+          ),
           link: renewPath(l.businessId),
         })),
       );
@@ -205,8 +214,12 @@ async function remindBatch(
     fresh.map((d) => ({
       userId: d.ownerId,
       kind: "certification_update" as const,
-      title: `Certification expires in ${d.days} days`,
-      body: `${d.name}'s ${d.tier} certification expires on ${d.expiresAt.toISOString().slice(0, 10)}. Renew it to keep its badge.`,
+      title: notice("Certification expires in {days, plural, one {# day} other {# days}}", { days: d.days }),
+      body: notice("{business}'s {tier} certification expires on {date}. Renew it to keep its badge.", {
+        business: d.name,
+        tier: tierNotice(d.tier),
+        date: d.expiresAt,
+      }),
       link: renewPath(d.id),
     })),
   );

@@ -12,6 +12,7 @@ import { applicationSubmittedMail } from "~/server/mail/application-submitted-ma
 import type { Actor } from "~/server/policy";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplication, toCertificationBusiness, toTemplateDocument } from "./certification-dtos";
@@ -118,8 +119,11 @@ export async function submitApplication(
         admins.map((admin) => ({
           userId: admin.id,
           kind: "certification_update" as const,
-          title: "New certification application",
-          body: `${after.name} applied for ${input.tier} certification.`,
+          title: notice("New certification application"),
+          body: notice("{business} applied for {tier} certification.", {
+            business: after.name,
+            tier: tierNotice(input.tier),
+          }),
           link: ADMIN_REVIEW_PATH,
         })),
       );

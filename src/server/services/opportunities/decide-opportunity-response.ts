@@ -10,6 +10,7 @@ import { opportunityDecisionMail } from "~/server/mail/opportunity-decision-mail
 import { type Actor, requireOwner, requireUser } from "~/server/policy";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { lockOpportunity, readResponse, toOpportunityResponses } from "./to-opportunity-response";
 
@@ -71,8 +72,11 @@ export async function decideOpportunityResponse(
       {
         userId: response.authorId,
         kind: "contract_opportunity",
-        title,
-        body: `${opportunity.title}: the poster's decision on the answer of ${businessName}.`,
+        title: notice(title),
+        body: notice("{title}: the poster's decision on the answer of {business}.", {
+          title: opportunity.title,
+          business: business?.name ?? ((_language, t) => t("your business")),
+        }),
         link,
       },
     );

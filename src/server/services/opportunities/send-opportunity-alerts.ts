@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { budgetLine } from "~/domain/opportunities/budget-line";
-import { namesList } from "~/domain/opportunities/names-list";
 import { describeNaics } from "~/domain/procurement/describe-naics";
 import { NAICS_EDITION } from "~/domain/procurement/procurement-rules";
 import { mailOrigin } from "~/server/config";
 import { contractOpportunities } from "~/server/db/schema";
-import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
+import { mailTranslator, namesIn } from "~/server/mail/mail-language";
+import { budgetLineIn, type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import type { NewNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { type NoticeValue, notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
 import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
@@ -156,7 +156,17 @@ export async function sendOpportunityAlerts(
       unsubscribeUrl: unsubscribeUrl(origin, ctx.linkSecret, r.userId),
     };
   };
-  const title = `New contract opportunity: ${opportunity.title}`;
+  const title = notice("New contract opportunity: {title}", { title: opportunity.title });
+  const company = opportunity.companyName;
+  const budgetIn: NoticeValue = (language) =>
+    budgetLineIn(mailTranslator(language), language, {
+      min: opportunity.budgetMin,
+      max: opportunity.budgetMax,
+    });
+  const names =
+    (businessNames: string[]): NoticeValue =>
+    (language) =>
+      namesIn(language, businessNames);
 
   const run: AlertRun = { batches: 0, alerted: 0 };
   /** Queues the job that goes on where this one stops (a rerun of this one would only redo read batches). */
@@ -183,7 +193,11 @@ export async function sendOpportunityAlerts(
           userId: r.userId,
           kind: "contract_opportunity",
           title,
-          body: `${opportunity.companyName} posted an opportunity for ${namesList(r.businessNames)}: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
+          body: notice("{company} posted an opportunity for {businesses}: {budget}.", {
+            company,
+            businesses: names(r.businessNames),
+            budget: budgetIn,
+          }),
           link,
         },
       }),
@@ -216,7 +230,10 @@ export async function sendOpportunityAlerts(
           userId: r.userId,
           kind: "contract_opportunity",
           title,
-          body: `${opportunity.companyName} posted an opportunity matching your saved interests: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
+          body: notice("{company} posted an opportunity matching your saved interests: {budget}.", {
+            company,
+            budget: budgetIn,
+          }),
           link,
         },
       }),
@@ -247,7 +264,11 @@ export async function sendOpportunityAlerts(
         userId: r.userId,
         kind: "contract_opportunity",
         title,
-        body: `${opportunity.companyName} posted an opportunity matching the NAICS codes of ${namesList(r.businessNames)}: ${budgetLine(opportunity.budgetMin, opportunity.budgetMax)}.`,
+        body: notice("{company} posted an opportunity matching the NAICS codes of {businesses}: {budget}.", {
+          company,
+          businesses: names(r.businessNames),
+          budget: budgetIn,
+        }),
         link,
       },
     }),

@@ -7,6 +7,7 @@ import { findUsableFirstYearPayment } from "~/server/services/certification/firs
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { queuePaymentReceipt } from "./queue-payment-receipt";
 
@@ -135,8 +136,11 @@ async function flagDuplicateToAdmins(tx: Tx, input: { businessId: string; name: 
     admins.map((admin) => ({
       userId: admin.id,
       kind: "certification_update" as const,
-      title: "Duplicate payment to refund",
-      body: `${input.name} paid its ${input.tier} first year twice: the second payment is kept apart as a duplicate and its subscription is cancelled. Refund it at the payment provider.`,
+      title: notice("Duplicate payment to refund"),
+      body: notice(
+        "{business} paid its {tier} first year twice: the second payment is kept apart as a duplicate and its subscription is cancelled. Refund it at the payment provider.",
+        { business: input.name, tier: tierNotice(input.tier) },
+      ),
       link: `/certification/${input.businessId}`,
     })),
   );
@@ -179,14 +183,17 @@ export async function renewThroughPayment(
     now: input.now,
   });
   if (after.ownerId) {
-    const until = after.certificationExpiresAt?.toISOString().slice(0, 10) ?? "";
     await createNotification(
       { db: tx },
       {
         userId: after.ownerId,
         kind: "certification_update",
-        title: "Certification renewed",
-        body: `${after.name}'s ${after.certificationTier} certification now runs until ${until}.`,
+        title: notice("Certification renewed"),
+        body: notice("{business}'s {tier} certification now runs until {date}.", {
+          business: after.name,
+          tier: tierNotice(after.certificationTier),
+          date: after.certificationExpiresAt ?? "",
+        }),
         link: `/certification/${after.id}`,
       },
     );

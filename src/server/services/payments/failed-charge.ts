@@ -7,6 +7,7 @@ import type { PaidInvoice } from "~/server/payments/payment-provider";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -68,12 +69,16 @@ export async function notifyFailedCharge(
     {
       userId: business.ownerId,
       kind: "certification_update",
-      title: "Yearly payment failed",
-      body:
-        `We could not charge the yearly payment for ${business.name}'s ${business.certificationTier} certification. ` +
-        (until
-          ? `It stays valid until ${until.toISOString().slice(0, 10)}: pay before then so it is renewed.`
-          : "Pay it so the certification is renewed."),
+      title: notice("Yearly payment failed"),
+      body: until
+        ? notice(
+            "We could not charge the yearly payment for {business}'s {tier} certification. It stays valid until {date}: pay before then so it is renewed.",
+            { business: business.name, tier: tierNotice(business.certificationTier), date: until },
+          )
+        : notice(
+            "We could not charge the yearly payment for {business}'s {tier} certification. Pay it so the certification is renewed.",
+            { business: business.name, tier: tierNotice(business.certificationTier) },
+          ),
       link: payInvoicePath(invoice.invoiceId),
     },
   );

@@ -7,6 +7,7 @@ import { reviewResponseMail } from "~/server/mail/review-response-mail";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { findReview, mailableAddress, REVIEW_NOT_FOUND, recordReviewEvent, toReview } from "./review-rows";
 
@@ -57,8 +58,10 @@ export async function respondToReview(
         {
           userId: review.authorId,
           kind: "other",
-          title: `${business.name} responded to your review`,
-          body: `${business.name} answered your review. Read it on the business's page.`,
+          title: notice("{business} responded to your review", { business: business.name }),
+          body: notice("{business} answered your review. Read it on the business's page.", {
+            business: business.name,
+          }),
           link,
         },
       );

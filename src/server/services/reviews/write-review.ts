@@ -5,6 +5,7 @@ import { reviewEvents, reviews, users } from "~/server/db/schema";
 import { AppError, RateLimitedError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import { createNotification } from "~/server/services/notifications/create-notification";
+import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import {
   BUSINESS_NOT_FOUND,
@@ -90,8 +91,12 @@ export async function writeReview(
         {
           userId: business.ownerId,
           kind: "other",
-          title: `New review of ${business.name}`,
-          body: `${toOwnReview(review!).author_name} rated ${business.name} ${rating} out of 5.`,
+          title: notice("New review of {business}", { business: business.name }),
+          body: notice("{author} rated {business} {rating} out of 5.", {
+            author: toOwnReview(review!).author_name,
+            business: business.name,
+            rating,
+          }),
           link: `/business/${business.id}#reviews`,
         },
       );

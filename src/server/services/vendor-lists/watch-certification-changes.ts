@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
-import { type VendorChangeKind, vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
+import type { VendorChangeKind } from "~/domain/vendor-lists/vendor-watch-rules";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
+import { type NoticeText, notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -23,6 +24,31 @@ const KIND = sql`case
       when e.to_status = 'approved' and prev.tier is not null and prev.tier <> e.tier then 'tier_changed'
       when e.to_status = 'approved' then 'certified'
     end`;
+
+/** A change as a list's owner reads it (vendorChangeSentence's, in their language). */
+function changeNotice(change: {
+  kind: VendorChangeKind;
+  businessName: string;
+  tier: Tier;
+  previousTier: Tier | null;
+}): NoticeText {
+  const values = { business: change.businessName, tier: tierNotice(change.tier) };
+  switch (change.kind) {
+    case "certified":
+      return notice("{business} was certified ({tier}).", values);
+    case "tier_changed":
+      return notice("{business}'s certification changed from {previous} to {tier}.", {
+        ...values,
+        previous: change.previousTier ? tierNotice(change.previousTier) : (_language, t) => t("another tier"),
+      });
+    case "renewed":
+      return notice("{business}'s {tier} certification was renewed.", values);
+    case "lapsed":
+      return notice("{business}'s {tier} certification lapsed.", values);
+    case "revoked":
+      return notice("{business}'s {tier} certification was revoked.", values);
+  }
+}
 
 /**
  * The `watch-certification-changes` job (decision 060): takes certification events no list was told
@@ -80,8 +106,8 @@ export async function watchCertificationChanges(ctx: WatchContext): Promise<numb
         made.map((r) => ({
           userId: String(r.owner_id),
           kind: "certification_update" as const,
-          title: `Vendor list: ${String(r.list_name)}`,
-          body: vendorChangeSentence({
+          title: notice("Vendor list: {list}", { list: String(r.list_name) }),
+          body: changeNotice({
             kind: r.kind as VendorChangeKind,
             businessName: String(r.business_name),
             tier: r.tier as Tier,
