@@ -6,6 +6,7 @@ import {
   OWNERSHIP_MIN_PERCENT,
 } from "~/domain/certification/affidavit-schema";
 import type { ReviewDecision } from "~/domain/certification/statuses";
+import type { MessageId } from "~/domain/languages/catalogs";
 import { formatAmount } from "~/domain/payments/format-amount";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/field";
@@ -67,7 +68,10 @@ export function ApplicationCard({ card, deciding, onDecide, onRevoke, onPreview 
         </div>
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Detail label={t("Category")} value={[b.category, b.sub_category].filter(Boolean).join(" · ")} />
+        <Detail
+          label={t("Category")}
+          value={[b.category && t(b.category as MessageId), b.sub_category].filter(Boolean).join(" · ")}
+        />
         <Detail label={t("Address")} value={[b.address, place, b.zip_code].filter(Boolean).join(", ")} />
         <Detail label={t("Phone")} value={b.phone} />
         <Detail label={t("E-mail")} value={b.email} />
