@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bestMatch, judgeMatch, type MatchSignals } from "./match-confidence";
+import { readMatchReason } from "./vendor-list-rules";
 
 const signals = (over: Partial<MatchSignals>): MatchSignals => ({
   nameSimilarity: 0,
@@ -57,5 +58,24 @@ describe("bestMatch", () => {
     expect(best?.id).toBe("c");
     expect(best?.confidence).toBe("likely");
     expect(bestMatch([{ id: "x", signals: signals({ nameSimilarity: 0.2 }) }])).toBeNull();
+  });
+});
+
+describe("readMatchReason", () => {
+  it("reads back every reason judgeMatch writes, so a page can say it in its own language", () => {
+    const reason = judgeMatch(
+      signals({ nameSimilarity: 0.1, phone: true, email: true, address: true }),
+    ).reason;
+    expect(readMatchReason(reason)).toEqual({ agreeing: ["phone", "email", "address"], percentAlike: 10 });
+    expect(readMatchReason(judgeMatch(signals({ nameSimilarity: 1 })).reason)).toEqual({
+      agreeing: [],
+      percentAlike: 100,
+    });
+  });
+
+  it("answers null for a reason written some other way", () => {
+    expect(readMatchReason("")).toBeNull();
+    expect(readMatchReason("same city; name 71 % alike")).toBeNull();
+    expect(readMatchReason("no business alike")).toBeNull();
   });
 });

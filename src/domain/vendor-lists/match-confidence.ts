@@ -1,4 +1,4 @@
-import { type MatchConfidence, percentAlike } from "./vendor-list-rules";
+import { AGREEING_FIELD_WORDS, type MatchConfidence, percentAlike } from "./vendor-list-rules";
 
 /** What agrees between a vendor row and a business. */
 export type MatchSignals = {
@@ -31,12 +31,9 @@ export type MatchJudgement = { confidence: MatchConfidence; reason: string };
  * e-mail domain under another name; none otherwise.
  */
 export function judgeMatch(s: MatchSignals): MatchJudgement {
-  const agreeing = [
-    s.phone && "same phone",
-    s.website && "same website",
-    s.email && "same e-mail domain",
-    s.address && "same address",
-  ].filter((x): x is string => typeof x === "string");
+  const agreeing = (["phone", "website", "email", "address"] as const)
+    .filter((field) => s[field])
+    .map((field) => AGREEING_FIELD_WORDS[field]);
   const contact = s.phone || s.website || s.email;
   const reason = [...agreeing, percentAlike(s.nameSimilarity)].join("; ");
   const t = MATCH_THRESHOLDS;

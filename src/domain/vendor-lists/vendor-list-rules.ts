@@ -68,7 +68,38 @@ export const VENDOR_LIST_MESSAGES = {
   notReady: "The list is still being matched.",
 } as const;
 
+/** The fields whose agreement a match's reason names, with their English words. */
+export const AGREEING_FIELD_WORDS = {
+  phone: "same phone",
+  website: "same website",
+  email: "same e-mail domain",
+  address: "same address",
+} as const;
+export type AgreeingField = keyof typeof AGREEING_FIELD_WORDS;
+
 /** Format of the reason's name part: "name 92 % alike". */
 export function percentAlike(similarity: number): string {
   return `name ${Math.round(similarity * 100)} % alike`;
+}
+
+/** A stored reason ("same phone; name 92 % alike") read back into its parts, to be said in any language. */
+export type MatchReason = { agreeing: AgreeingField[]; percentAlike: number };
+
+const NAME_PART = /^name (\d{1,3}) % alike$/;
+
+/** The parts of a reason as judgeMatch writes it; null for a reason written some other way. */
+export function readMatchReason(reason: string): MatchReason | null {
+  const parts = reason.split("; ");
+  const name = NAME_PART.exec(parts.at(-1) ?? "");
+  if (!name) return null;
+  const byWords = new Map<string, AgreeingField>(
+    Object.entries(AGREEING_FIELD_WORDS).map(([field, words]) => [words, field as AgreeingField]),
+  );
+  const agreeing: AgreeingField[] = [];
+  for (const part of parts.slice(0, -1)) {
+    const field = byWords.get(part);
+    if (!field) return null;
+    agreeing.push(field);
+  }
+  return { agreeing, percentAlike: Number(name[1]) };
 }

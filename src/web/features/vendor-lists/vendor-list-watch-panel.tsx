@@ -14,6 +14,7 @@ import {
   setVendorListDigest,
   setVendorListWebhook,
 } from "~/web/lib/api/vendor-list-watch";
+import { changeSentence } from "./vendor-list-sentences";
 
 const URL_MARK = "\u0001";
 /** An address, the same in every language. */
@@ -49,7 +50,7 @@ function Changes({ watch }: { watch: VendorWatch }) {
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
             {t(VENDOR_CHANGE_LABELS[change.kind] as MessageId)}
           </span>
-          <span className="text-stone-900">{change.sentence}</span>
+          <span className="text-stone-900">{changeSentence(t, change)}</span>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useFormat, useT } from "~/web/features/languages/language-context";
 import { serverMessage } from "~/web/lib/api/client";
 import { decideVendorRow } from "~/web/lib/api/vendor-lists";
 import { ConfidenceBadge } from "./confidence-badge";
+import { matchReasonText } from "./vendor-list-sentences";
 
 function Business({ row }: { row: VendorRowItem }) {
   const t = useT();
@@ -140,7 +141,9 @@ export function VendorRows({ listId, rows }: { listId: string; rows: VendorRowIt
                 </td>
                 <td className="py-2 pe-3">
                   <ConfidenceBadge confidence={row.confidence} />
-                  {row.reason ? <span className="block text-xs text-stone-600">{row.reason}</span> : null}
+                  {row.reason ? (
+                    <span className="block text-xs text-stone-600">{matchReasonText(t, row.reason)}</span>
+                  ) : null}
                 </td>
                 <td className="py-2">
                   <Decision listId={listId} row={row} />
@@ -175,7 +178,7 @@ export function VendorRows({ listId, rows }: { listId: string; rows: VendorRowIt
               {row.reason ? (
                 <div>
                   <dt className="sr-only">{t("Why")}</dt>
-                  <dd className="text-stone-600">{row.reason}</dd>
+                  <dd className="text-stone-600">{matchReasonText(t, row.reason)}</dd>
                 </div>
               ) : null}
             </dl>
