@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAMESPACES } from "~/domain/languages/catalogs";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { jsonCall, newUser } from "./accounts-fixture";
+import { BUSINESS_FORM } from "./authorization-matrix-world";
 
 const { errors } = NAMESPACES;
 
@@ -80,5 +82,39 @@ describe("API errors in the request's language", () => {
     const signIn = await fail("/api/v1/me/businesses", "es");
     expect(signIn).toMatchObject({ status: 401, code: "unauthorized" });
     expect(signIn.message).toBe(errors.es["Sign in to continue."]);
+    const noRoute = await fail("/api/v1/no-such-thing", "ar");
+    expect(noRoute).toMatchObject({ status: 404, code: "not_found", language: "ar" });
+    expect(noRoute.message).toBe(
+      errors.ar["No API route for {method} {path}"]
+        .replace("{method}", "GET")
+        .replace("{path}", "/api/v1/no-such-thing"),
+    );
+  });
+
+  it("answers a message and a field's message with values in the language", async () => {
+    const owner = await newUser(server, "renewer@languages.test");
+    const created = await jsonCall(server, "POST", "/api/v1/businesses", owner, BUSINESS_FORM);
+    const business = (await created.json()) as { id: string };
+    const renew = (language: string) =>
+      server.api("/api/v1/payments/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: owner, "Accept-Language": language },
+        body: JSON.stringify({ business_id: business.id, certification_tier: "Certified", is_renewal: true }),
+      });
+    const english = (await (await renew("en")).json()) as { error: { message: string; fields: object } };
+    expect(english.error).toMatchObject({
+      message: "This business is on the Free tier.",
+      fields: { certification_tier: "Must be the business's tier (Free)" },
+    });
+    const res = await renew("fr");
+    expect(res.status).toBe(400);
+    const french = (await res.json()) as { error: { code: string; message: string; fields: object } };
+    expect(french.error).toEqual({
+      code: "validation",
+      message: errors.fr["This business is on the {tier} tier."].replace("{tier}", "Free"),
+      fields: {
+        certification_tier: errors.fr["Must be the business's tier ({tier})"].replace("{tier}", "Free"),
+      },
+    });
   });
 });

@@ -35,12 +35,14 @@ const ZOD_CHECKS = new Set([
   "addIssue",
   "custom",
 ]);
-/** Configuration and database checks speak to the operator, not to an API client. */
-const OPERATOR_ONLY = /\/src\/server\/(config|db|cli)\b/;
+/** Configuration, database and metrics checks speak to the operator, not to an API client. */
+const OPERATOR_ONLY = /\/src\/server\/(config|db|cli|metrics)\b/;
 /** A check's message a person reads: a sentence ("Name is required"), not a token ("bbox"). */
 const isSentence = (text: string) => /^[A-Z][a-z]*\b.* /.test(text) || /^at most /.test(text);
 
-function fixedMessages(): string[] {
+type Messages = { fixed: string[]; builtWithValues: string[] };
+
+function apiMessages(): Messages {
   const config = ts.getParsedCommandLineOfConfigFile(
     "tsconfig.json",
     {},
@@ -59,8 +61,35 @@ function fixedMessages(): string[] {
       ? parts.map((part) => (part as ts.StringLiteralType).value)
       : null;
   };
-  /** The string values an expression can only be (a literal, a const, a union of them), else null. */
-  const literals = (node: ts.Node) => literalsOf(checker.getTypeAtLocation(node));
+  const builtWithValues: string[] = [];
+  /**
+   * The string values an expression can only be (a literal, a const, a union of them, a template of
+   * constants), else null. A template with a value that varies is a message built with values: it must
+   * be `AppError.of`'s template instead, or no language but English could say it.
+   */
+  const literals = (node: ts.Node, { errorMessage = true } = {}): string[] | null => {
+    if (ts.isTemplateExpression(node)) {
+      let texts = [node.head.text];
+      for (const span of node.templateSpans) {
+        const type = checker.getTypeAtLocation(span.expression);
+        const values = type.isStringLiteral() || type.isNumberLiteral() ? [String(type.value)] : null;
+        if (!values) {
+          // A schema's check built from its field's label (`${label} is required`) is listed under each label;
+          // a parameter's token message ("radius must be at most …") is not a sentence a person reads.
+          if (!errorMessage || /^[a-z]/.test(node.head.text)) return null;
+          const where = node.getSourceFile();
+          const { line } = where.getLineAndCharacterOfPosition(node.getStart());
+          builtWithValues.push(
+            `${where.fileName.replace(/.*\/src\//, "src/")}:${line + 1} ${node.getText()}`,
+          );
+          return null;
+        }
+        texts = texts.flatMap((text) => values.map((value) => text + value + span.literal.text));
+      }
+      return texts;
+    }
+    return literalsOf(checker.getTypeAtLocation(node));
+  };
   const found = new Set<string>();
   const add = (values: string[] | null) => {
     for (const value of values ?? []) found.add(value);
@@ -71,8 +100,10 @@ function fixedMessages(): string[] {
     const visit = (node: ts.Node) => {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
         const kind = node.expression.text;
-        if (kind === "AppError") add(node.arguments?.[1] ? literals(node.arguments[1]) : null);
-        if (kind === "RateLimitedError") add(node.arguments?.[0] ? literals(node.arguments[0]) : null);
+        if (!operatorOnly) {
+          if (kind === "AppError") add(node.arguments?.[1] ? literals(node.arguments[1]) : null);
+          if (kind === "RateLimitedError") add(node.arguments?.[0] ? literals(node.arguments[0]) : null);
+        }
       }
       if (
         ts.isNewExpression(node) &&
@@ -81,9 +112,13 @@ function fixedMessages(): string[] {
       ) {
         // Each field's message: new AppError(code, message, { file: "…" })
         const fields = node.arguments?.[2];
-        if (fields)
+        if (fields && ts.isObjectLiteralExpression(fields) && !operatorOnly) {
+          for (const property of fields.properties)
+            if (ts.isPropertyAssignment(property)) add(literals(property.initializer));
+        } else if (fields) {
           for (const property of checker.getTypeAtLocation(fields).getProperties())
             add(literalsOf(checker.getTypeOfSymbolAtLocation(property, fields)));
+        }
       }
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
@@ -121,13 +156,13 @@ function fixedMessages(): string[] {
             if (ts.isObjectLiteralExpression(argument)) {
               for (const property of argument.properties)
                 if (ts.isPropertyAssignment(property) && /^(message|error)$/.test(property.name.getText()))
-                  add(literals(property.initializer)?.filter(isSentence) ?? null);
+                  add(literals(property.initializer, { errorMessage: false })?.filter(isSentence) ?? null);
             } else if (
               ts.isStringLiteral(argument) ||
               ts.isIdentifier(argument) ||
               ts.isPropertyAccessExpression(argument)
             ) {
-              add(literals(argument)?.filter(isSentence) ?? null);
+              add(literals(argument, { errorMessage: false })?.filter(isSentence) ?? null);
             }
           }
         }
@@ -136,17 +171,29 @@ function fixedMessages(): string[] {
     };
     visit(source);
   }
-  return [...found].sort();
+  return { fixed: [...found].sort(), builtWithValues };
 }
+
+let messages: Messages | undefined;
+const theApiMessages = () => {
+  messages ??= apiMessages();
+  return messages;
+};
 
 describe("the API's messages", () => {
   it("are catalogue messages, so that each is answered in the request's language", () => {
-    const messages = fixedMessages();
+    const messages = theApiMessages().fixed;
     expect(messages.length).toBeGreaterThan(150);
+    expect(messages).toContain("You can check 30 credentials a minute. Please try again shortly.");
     expect(messages).toContain("Business not found.");
     expect(messages).toContain("Page must be 1 or more");
     const known = new Set(Object.values(NAMESPACES).flatMap((catalog) => catalog.ids as readonly string[]));
     const untranslated = messages.filter((message) => !known.has(message));
     expect(untranslated, untranslated.join("\n")).toEqual([]);
+  }, 60_000);
+
+  it("are never built with values in a template: a message with values is AppError.of's catalogue template", () => {
+    const { builtWithValues } = theApiMessages();
+    expect(builtWithValues, builtWithValues.join("\n")).toEqual([]);
   }, 60_000);
 });

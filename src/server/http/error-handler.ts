@@ -48,8 +48,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   return answerInLanguage(c, language, errorBody(internal, language), 500);
 };
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json(errorBody(new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}`)), 404);
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => {
+  const language = requestLanguage(c.req.header("Accept-Language"));
+  const error = AppError.of("not_found", "No API route for {method} {path}", {
+    method: c.req.method,
+    path: c.req.path,
+  });
+  return answerInLanguage(c, language, errorBody(error, language), error.status);
+};
 
 /** The language an API client asked for (Accept-Language), English when it asked for none of ours. */
 const requestLanguage = (acceptLanguage: string | undefined): Language =>

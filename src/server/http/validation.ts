@@ -1,14 +1,9 @@
 import type { z } from "zod";
-import { fieldErrorsOf, WHOLE_INPUT } from "~/domain/shared/field-errors";
+import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import { AppError } from "~/server/errors";
 
 export function validationError(error: z.ZodError): AppError {
-  const fields = fieldErrorsOf(error);
-  const first = Object.entries(fields)[0];
-  const message = first
-    ? `${first[0] === WHOLE_INPUT ? "Request" : first[0]}: ${first[1]}`
-    : "Invalid request";
-  return new AppError("validation", message, fields);
+  return AppError.invalid(fieldErrorsOf(error));
 }
 
 /** zod-openapi calls this after validating a request part; a failure becomes our 400. */

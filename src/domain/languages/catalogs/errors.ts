@@ -194,6 +194,12 @@ export const ERRORS = catalog(
     "open_now must be true or false",
     "radius needs a place: near, or lat and lng",
     "This certification expired more than {days} days ago and can no longer be renewed by payment. Submit a new application (documents, affidavit, signature and payment) at {path}; an administrator reviews it.",
+    "This business is on the {tier} tier.",
+    "Must be the business's tier ({tier})",
+    "Incomplete Application: missing {titles}",
+    "Choose a paid tier",
+    "No API route for {method} {path}",
+    "Invalid request",
   ],
   {
     fr: {
@@ -448,6 +454,12 @@ export const ERRORS = catalog(
         "Vous avez déjà 2 images en cours d'envoi. Veuillez attendre la fin de leur envoi.",
       "You have sent 5 messages in the last hour. Please try again later or e-mail us directly.":
         "Vous avez envoyé 5 messages au cours de la dernière heure. Veuillez réessayer plus tard ou nous écrire directement par e-mail.",
+      "This business is on the {tier} tier.": "Cette entreprise est au niveau {tier}.",
+      "Must be the business's tier ({tier})": "Doit être le niveau de l'entreprise ({tier})",
+      "Incomplete Application: missing {titles}": "Demande incomplète : il manque {titles}",
+      "Choose a paid tier": "Choisissez un niveau payant",
+      "No API route for {method} {path}": "Aucune route d'API pour {method} {path}",
+      "Invalid request": "Requête non valide",
     },
     es: {
       "A CAGE code is 5 letters and digits": "Un código CAGE tiene 5 letras y dígitos",
@@ -693,6 +705,12 @@ export const ERRORS = catalog(
         "Ya tiene 2 imágenes subiéndose. Espere a que terminen.",
       "You have sent 5 messages in the last hour. Please try again later or e-mail us directly.":
         "Envió 5 mensajes en la última hora. Vuelva a intentarlo más tarde o escríbanos directamente por correo electrónico.",
+      "This business is on the {tier} tier.": "Esta empresa está en el nivel {tier}.",
+      "Must be the business's tier ({tier})": "Debe ser el nivel de la empresa ({tier})",
+      "Incomplete Application: missing {titles}": "Solicitud incompleta: falta {titles}",
+      "Choose a paid tier": "Elija un nivel de pago",
+      "No API route for {method} {path}": "No hay ninguna ruta de la API para {method} {path}",
+      "Invalid request": "Solicitud no válida",
     },
     ar: {
       "A CAGE code is 5 letters and digits": "يتكون رمز CAGE من 5 حروف وأرقام",
@@ -927,6 +945,12 @@ export const ERRORS = catalog(
         "لديك صورتان قيد الرفع بالفعل. يُرجى الانتظار حتى يكتمل رفعهما.",
       "You have sent 5 messages in the last hour. Please try again later or e-mail us directly.":
         "لقد أرسلت 5 رسائل خلال الساعة الماضية. يُرجى المحاولة لاحقًا أو مراسلتنا مباشرة عبر البريد الإلكتروني.",
+      "This business is on the {tier} tier.": "هذا النشاط التجاري في مستوى {tier}.",
+      "Must be the business's tier ({tier})": "يجب أن يكون مستوى النشاط التجاري ({tier})",
+      "Incomplete Application: missing {titles}": "طلب غير مكتمل: ينقصه {titles}",
+      "Choose a paid tier": "اختر مستوى مدفوعًا",
+      "No API route for {method} {path}": "لا يوجد مسار في الواجهة البرمجية لـ {method} {path}",
+      "Invalid request": "طلب غير صالح",
     },
   },
 );

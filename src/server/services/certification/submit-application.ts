@@ -7,7 +7,7 @@ import type {
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
 import { mailOrigin } from "~/server/config";
 import { businessDocuments, certificationApplications, userRoles, users } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
+import { AppError, said } from "~/server/errors";
 import { applicationSubmittedMail } from "~/server/mail/application-submitted-mail";
 import type { Actor } from "~/server/policy";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
@@ -78,9 +78,12 @@ export async function submitApplication(
       const missing = templates.filter((t) => !answered.has(t.id));
       if (missing.length > 0) {
         const titles = missing.map((t) => toTemplateDocument(t, storage).title).join(", ");
-        throw new AppError("validation", DOCUMENT_MESSAGES.incomplete.message, {
-          documents: `${DOCUMENT_MESSAGES.incomplete.title}: missing ${titles}`,
-        });
+        throw AppError.of(
+          "validation",
+          DOCUMENT_MESSAGES.incomplete.message,
+          {},
+          { documents: said("Incomplete Application: missing {titles}", { titles }) },
+        );
       }
       const [application] = await tx
         .insert(certificationApplications)

@@ -50,9 +50,7 @@ export async function uploadTemplate(
     instructions: input.instructions || undefined,
   });
   if (!fields.success) {
-    const errors = fieldErrorsOf(fields.error);
-    const [field, message] = Object.entries(errors)[0] ?? ["file", "Invalid request"];
-    throw new AppError("validation", `${field}: ${message}`, errors);
+    throw AppError.invalid(fieldErrorsOf(fields.error));
   }
   const file = input.file!;
   const { mime, extension } = await checkDocument(

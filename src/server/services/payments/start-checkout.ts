@@ -17,7 +17,7 @@ import {
 import { isUuid } from "~/domain/shared/is-uuid";
 import type { Db } from "~/server/db/client";
 import { businesses, payments, users } from "~/server/db/schema";
-import { AppError } from "~/server/errors";
+import { AppError, said } from "~/server/errors";
 import { type Actor, requireOwnerOrAdmin, requireUser } from "~/server/policy";
 import { findUsableFirstYearPayment } from "~/server/services/certification/first-year-payment";
 import { lifecycleFieldsOf } from "~/server/services/certification/lifecycle-fields";
@@ -67,8 +67,9 @@ export async function startCheckout(
   });
   if (input.is_renewal) {
     if (tier !== business.certificationTier) {
-      throw new AppError("validation", `This business is on the ${business.certificationTier} tier.`, {
-        certification_tier: `Must be the business's tier (${business.certificationTier})`,
+      const values = { tier: business.certificationTier };
+      throw AppError.of("validation", "This business is on the {tier} tier.", values, {
+        certification_tier: said("Must be the business's tier ({tier})", values),
       });
     }
     if (!isRenewableTier(business.certificationTier)) {

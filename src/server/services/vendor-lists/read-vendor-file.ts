@@ -114,6 +114,6 @@ export async function readVendorFile(bytes: Uint8Array): Promise<Cells> {
     throw new AppError("payload_too_large", M.tooLarge, { file: M.tooLarge });
   if (isZip(bytes)) return readWorkbook(bytes);
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (sniffed) throw refuse(`${M.fileType} (${sniffed.ext})`, "unsupported_media_type");
+  if (sniffed) throw refuse(M.fileType, "unsupported_media_type");
   return readCsv(bytes);
 }
