@@ -17,6 +17,9 @@ import { weekSchedule } from "~/web/features/businesses/page/week-schedule";
 import { pageMessages, pageTranslator } from "~/web/features/languages/page-messages.server";
 import { toPageError } from "./page-guards.server";
 
+/** The namespaces the business page speaks: its own, the reviews' and the countries' (For buyers' service areas). */
+export const BUSINESS_PAGE_NAMESPACES = ["business", "reviews", "countries"] as const;
+
 /**
  * /business/{id}: the business (404 when missing or inactive for this viewer), a page of its reviews
  * (`?reviews_page=N`, the link Load More is without JavaScript), the viewer's own review and its
@@ -82,7 +85,7 @@ export function businessPageWords(
   const values = { name: b.name, category, place };
   const described = { ...values, category: category.toLowerCase() };
   return {
-    messages: pageMessages(request, ["business", "reviews"]),
+    messages: pageMessages(request, BUSINESS_PAGE_NAMESPACES),
     title: place
       ? t("{name} · {category} in {place} · Ujamaa", values)
       : t("{name} · {category} · Ujamaa", values),

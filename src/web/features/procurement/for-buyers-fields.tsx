@@ -10,6 +10,7 @@ import { Input } from "~/web/components/ui/input";
 import { useFormat, useT } from "~/web/features/languages/language-context";
 import { NaicsPicker } from "./naics-picker";
 import type { PastEntryDraft, ProcurementDraft } from "./procurement-draft";
+import { useServiceAreaLabel } from "./service-area-label";
 
 type ForBuyersFieldsProps = {
   id: string;
@@ -45,14 +46,7 @@ export function ForBuyersFields({ id, value, onChange, errors, children }: ForBu
   const shown = (message: string | undefined) => (message ? t(message as MessageId) : undefined);
   /** A country's name in the page's language (a name the catalogues lack stays as the list has it). */
   const countryName = (name: string) => t(name as MessageId);
-  /** "Georgia, United States" (as serviceAreaLabel writes it), the country's name in the page's language. */
-  const areaLabel = (a: { country: string; region: string | null }) => {
-    const name = countryName(COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country);
-    const place = a.region
-      ? REGIONS_BY_COUNTRY[a.country]?.find((r) => r.code === a.region)?.name
-      : undefined;
-    return place ? `${place}, ${name}` : name;
-  };
+  const areaLabel = useServiceAreaLabel();
   const set = (patch: Partial<ProcurementDraft>) => onChange({ ...value, ...patch });
   const f = (name: string) => `${id}-${name}`;
   const [country, setCountry] = useState("US");

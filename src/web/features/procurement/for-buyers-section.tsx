@@ -3,6 +3,7 @@ import type { ProcurementProfile } from "~/domain/procurement/procurement-schema
 import { hasProcurementContent, VALUE_RANGE_LABELS } from "~/domain/procurement/value-ranges";
 import { Icon } from "~/web/components/ui/icon";
 import { useFormat, useT } from "~/web/features/languages/language-context";
+import { useServiceAreaLabel } from "./service-area-label";
 
 type ForBuyersSectionProps = { profile: ProcurementProfile };
 
@@ -19,6 +20,7 @@ const CAGE = "CAGE";
 export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
   const t = useT();
   const format = useFormat();
+  const areaLabel = useServiceAreaLabel();
   if (!hasProcurementContent(profile)) return null;
   return (
     <section
@@ -97,7 +99,7 @@ export function ForBuyersSection({ profile }: ForBuyersSectionProps) {
         {profile.service_areas.length > 0 && (
           <div>
             <dt className="font-medium text-stone-700">{t("Service areas")}</dt>
-            <dd className="mt-1">{profile.service_areas.map((a) => a.label).join(" · ")}</dd>
+            <dd className="mt-1">{profile.service_areas.map(areaLabel).join(" · ")}</dd>
           </div>
         )}
         {profile.past_performance.length > 0 && (
