@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { NoticeId } from "~/domain/languages/catalogs/notices";
+import { notice } from "~/domain/notifications/notice";
 import type { Db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import { notice } from "~/server/services/notifications/notice-text";
 
 export async function userIdOf(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/server/db/schema";
+import { dayNotice, notice, tierNotice } from "~/domain/notifications/notice";
+import { notifications, users } from "~/server/db/schema";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import { engines } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { get, newUser } from "./accounts-fixture";
 import { userIdOf } from "./notifications-fixture";
 
-type Listed = { items: { title: string; message: string }[] };
+type Listed = { items: { id: string; title: string; message: string }[] };
 
 describe.each(engines())("notifications in their recipient's language on %s", (engine) => {
   let server: TestServer;
@@ -48,7 +48,7 @@ describe.each(engines())("notifications in their recipient's language on %s", (e
           body: notice("{business}'s {tier} certification now runs until {date}.", {
             business: "Kente <b>Cafe</b>",
             tier: tierNotice("Certified"),
-            date: new Date("2027-03-05T00:00:00Z"),
+            date: dayNotice(new Date("2027-03-05T00:00:00Z")),
           }),
           link: "/certification/x",
         },
@@ -88,5 +88,40 @@ describe.each(engines())("notifications in their recipient's language on %s", (e
       title: "تنتهي صلاحية الاعتماد خلال 7 أيام",
       message: "ردّت Kente Cafe على تقييمك",
     });
+  });
+
+  it("writes each notification again in the language the reader's page asks for; an older row keeps its text", async () => {
+    const listed = async (cookie: string, language: string) =>
+      (
+        (await (
+          await server.api("/api/v1/notifications", { headers: { cookie, "Accept-Language": language } })
+        ).json()) as Listed
+      ).items;
+    const [batch, renewed] = await listed(french, "es");
+    expect(batch).toMatchObject({
+      title: "La certificación vence en 7 días",
+      message: "Kente Cafe respondió a su reseña",
+    });
+    // The markup of a name is dropped when written again, as when it was stored.
+    expect(renewed?.message).toBe(
+      "La certificación Certificado de Kente Cafe ahora es válida hasta el 5 mar 2027.",
+    );
+    expect((await listed(french, "ar"))[0]?.title).toBe("تنتهي صلاحية الاعتماد خلال 7 أيام");
+    // A client that asks for no language of ours reads the text stored in the recipient's language.
+    expect((await listed(french, "de"))[0]?.title).toBe("La certification expire dans 7 jours");
+
+    const [older] = await server.database.db
+      .insert(notifications)
+      .values({ userId: frenchId, type: "other", title: "Ancienne notification", message: "Écrite avant." })
+      .returning();
+    const [first] = await listed(french, "en");
+    expect(first).toMatchObject({ id: older!.id, title: "Ancienne notification", message: "Écrite avant." });
+
+    // Marking one read answers it in the reader's language too.
+    const read = await server.api(`/api/v1/notifications/${batch!.id}/read`, {
+      method: "POST",
+      headers: { cookie: french, "Accept-Language": "en" },
+    });
+    expect(await read.json()).toMatchObject({ title: "Certification expires in 7 days", is_read: true });
   });
 });

@@ -23,6 +23,7 @@ import { ROLES } from "~/domain/accounts/account-types";
 import { BUSINESS_EVENT_KINDS } from "~/domain/analytics/business-events";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { TIERS } from "~/domain/certification/tiers";
+import type { StoredNotice } from "~/domain/notifications/notice";
 import { NOTIFICATION_TYPES } from "~/domain/notifications/notification-types";
 import { RESPONSE_STATUSES } from "~/domain/opportunities/opportunity-response-rules";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";
@@ -831,6 +832,8 @@ export const notifications = pgTable(
     type: notificationTypeEnum().notNull().default("other"),
     title: text().notNull(),
     message: text().notNull(),
+    /** The title's and message's `notices` messages and values, to write them in each reader's language. */
+    notice: jsonb().$type<StoredNotice>(),
     link: text(),
     isRead: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

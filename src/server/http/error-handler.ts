@@ -1,9 +1,10 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { DEFAULT_LANGUAGE, type Language, preferredLanguage } from "~/domain/languages/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
 import { AppError, type ErrorBody, errorBody, isConnectionLost, RateLimitedError } from "~/server/errors";
 import type { AppEnv } from "./app-env";
+import { askedLanguage } from "./request-language";
 import { validationError } from "./validation";
 
 /** A database that is down, restarting or out of connections: the request may succeed later. */
@@ -36,7 +37,7 @@ function toAppError(error: unknown): AppError | undefined {
 
 /** The one place that turns an error into the JSON error shape. Never sends a stack trace. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  const language = requestLanguage(c.req.header("Accept-Language"));
+  const language = askedLanguage(c) ?? DEFAULT_LANGUAGE;
   const known = toAppError(error);
   if (known) {
     if (known.code === "unavailable") c.header("Retry-After", "5");
@@ -49,17 +50,13 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
 };
 
 export const apiNotFound: NotFoundHandler<AppEnv> = (c) => {
-  const language = requestLanguage(c.req.header("Accept-Language"));
+  const language = askedLanguage(c) ?? DEFAULT_LANGUAGE;
   const error = AppError.of("not_found", "No API route for {method} {path}", {
     method: c.req.method,
     path: c.req.path,
   });
   return answerInLanguage(c, language, errorBody(error, language), error.status);
 };
-
-/** The language an API client asked for (Accept-Language), English when it asked for none of ours. */
-const requestLanguage = (acceptLanguage: string | undefined): Language =>
-  preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 
 /** An error in the request's language: a cache between client and server keeps one per language. */
 function answerInLanguage(

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
 import { formatDayIn } from "~/domain/languages/local-format";
-import { budgetAmount, type MailT, mailTranslator, namesIn } from "./mail-language";
+import { budgetLineIn, namesIn } from "~/domain/languages/names-and-budgets";
+import { type MailT, mailTranslator } from "./mail-language";
 import type { MailMessage } from "./mailer";
 import { renderMail } from "./render-mail";
 
@@ -183,15 +184,6 @@ export type OpportunityAlert = {
   unsubscribeUrl: string;
 };
 
-/** The budget line of an opportunity (part 2 §2), in the recipient's language. */
-export function budgetLineIn(t: MailT, language: Language, { min, max }: OpportunityAlert["budget"]): string {
-  const amount = (n: number) => budgetAmount(n, language);
-  if (min !== null && max !== null) return `${amount(min)} - ${amount(max)}`;
-  if (min !== null) return t("Starting at {amount}", { amount: amount(min) });
-  if (max !== null) return t("Up to {amount}", { amount: amount(max) });
-  return t("Budget negotiable");
-}
-
 /** What an alert says first, and why its recipient receives it, for each reason they are told. */
 function alertWords(
   t: MailT,
@@ -262,7 +254,7 @@ export function opportunityAlertMail(
         rows: [
           { label: t("Company"), value: alert.companyName },
           { label: t("Location"), value: alert.location || t("Not specified") },
-          { label: t("Budget"), value: budgetLineIn(t, language, alert.budget) },
+          { label: t("Budget"), value: budgetLineIn(language, alert.budget) },
           { label: t("Deadline"), value: alert.deadline ? formatDayIn(alert.deadline, language) : t("None") },
           ...(alert.naics.codes.length > 0
             ? [

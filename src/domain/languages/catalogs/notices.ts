@@ -59,6 +59,11 @@ export const NOTICES = catalog(
     "{business}'s {tier} certification was renewed.",
     "{business}'s {tier} certification lapsed.",
     "{business}'s {tier} certification was revoked.",
+    // Demo data (npm run seed).
+    "Welcome to Ujamaa",
+    "Your account is ready. List your business and apply for certification from your dashboard.",
+    "Applications waiting for review",
+    "{count, plural, one {# certification application is} other {# certification applications are}} pending review.",
     // Text messages (SMS): short, one segment each where the language allows.
     "{code} is your Ujamaa code to finish creating your account. It expires in 5 minutes.",
     "{code} is your Ujamaa code. It expires in 5 minutes. Never share it.",
@@ -145,6 +150,12 @@ export const NOTICES = catalog(
         "Quelqu'un a tenté de créer un compte Ujamaa avec ce numéro. Vous en avez déjà un : connectez-vous sur {url} ou réinitialisez-y votre mot de passe.",
       "Someone tried to add this number to another Ujamaa account. It stays with yours; no code was sent.":
         "Quelqu'un a tenté d'ajouter ce numéro à un autre compte Ujamaa. Il reste associé au vôtre ; aucun code n'a été envoyé.",
+      "Welcome to Ujamaa": "Bienvenue sur Ujamaa",
+      "Your account is ready. List your business and apply for certification from your dashboard.":
+        "Votre compte est prêt. Inscrivez votre entreprise et demandez sa certification depuis votre tableau de bord.",
+      "Applications waiting for review": "Demandes en attente d'examen",
+      "{count, plural, one {# certification application is} other {# certification applications are}} pending review.":
+        "{count, plural, one {# demande de certification est} other {# demandes de certification sont}} en attente d'examen.",
     },
     es: {
       Free: "Gratis",
@@ -219,6 +230,12 @@ export const NOTICES = catalog(
         "Alguien intentó crear una cuenta de Ujamaa con este número. Usted ya tiene una: inicie sesión en {url} o restablezca allí su contraseña.",
       "Someone tried to add this number to another Ujamaa account. It stays with yours; no code was sent.":
         "Alguien intentó agregar este número a otra cuenta de Ujamaa. Sigue vinculado a la suya; no se envió ningún código.",
+      "Welcome to Ujamaa": "Bienvenido a Ujamaa",
+      "Your account is ready. List your business and apply for certification from your dashboard.":
+        "Su cuenta está lista. Registre su empresa y solicite la certificación desde su panel.",
+      "Applications waiting for review": "Solicitudes pendientes de revisión",
+      "{count, plural, one {# certification application is} other {# certification applications are}} pending review.":
+        "{count, plural, one {# solicitud de certificación está pendiente} other {# solicitudes de certificación están pendientes}} de revisión.",
     },
     ar: {
       Free: "مجاني",
@@ -293,6 +310,12 @@ export const NOTICES = catalog(
         "حاول شخص ما إنشاء حساب على Ujamaa بهذا الرقم. لديك حساب بالفعل: سجّل الدخول على {url} أو أعد تعيين كلمة المرور من هناك.",
       "Someone tried to add this number to another Ujamaa account. It stays with yours; no code was sent.":
         "حاول شخص ما إضافة هذا الرقم إلى حساب آخر على Ujamaa. يبقى الرقم مرتبطًا بحسابك، ولم يُرسَل أي رمز.",
+      "Welcome to Ujamaa": "مرحبًا بكم في Ujamaa",
+      "Your account is ready. List your business and apply for certification from your dashboard.":
+        "حسابكم جاهز. أدرجوا نشاطكم التجاري وقدّموا طلب الاعتماد من لوحة التحكم.",
+      "Applications waiting for review": "طلبات بانتظار المراجعة",
+      "{count, plural, one {# certification application is} other {# certification applications are}} pending review.":
+        "{count, plural, zero {لا طلبات اعتماد} one {طلب اعتماد واحد} two {طلبا اعتماد} few {# طلبات اعتماد} many {# طلب اعتماد} other {# طلب اعتماد}} بانتظار المراجعة.",
     },
   },
 );

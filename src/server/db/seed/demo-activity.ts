@@ -1,3 +1,12 @@
+import { graceEndsAt } from "~/domain/certification/certification-lifecycle";
+import {
+  dayNotice,
+  type NoticeText,
+  notice,
+  notificationText,
+  tierNotice,
+} from "~/domain/notifications/notice";
+import type { NotificationType } from "~/domain/notifications/notification-types";
 import type { contractOpportunities, notifications } from "~/server/db/schema";
 
 type NewOpportunity = typeof contractOpportunities.$inferInsert;
@@ -86,83 +95,144 @@ export function demoOpportunities(ownerId: string, now: Date): NewOpportunity[] 
   ];
 }
 
-type OwnerBusinessNames = {
-  approved: string;
-  expiring: string;
-  expired: string;
-  rejected: string;
-  certificateNumber: string;
+/** A demo business a notification names: its name, tier and the end of its certification. */
+export type NoticedBusiness = { name: string; tier: string; expiresAt: Date | null };
+
+export type OwnerBusinesses = {
+  approved: NoticedBusiness;
+  expiring: NoticedBusiness;
+  expired: NoticedBusiness;
+  rejected: NoticedBusiness;
 };
 
-/** The owner's notifications (newest unread, older ones read) and one for the admin. */
+/**
+ * The owner's notifications (newest unread, older ones read) and one for the admin: `notices` messages, as the
+ * product writes them, so that each reads in its reader's language.
+ */
 export function demoNotifications(
   ids: { ownerId: string; adminId: string },
-  names: OwnerBusinessNames,
+  owned: OwnerBusinesses,
   pendingCount: number,
   now: Date,
 ): NewNotification[] {
   const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   const { ownerId, adminId } = ids;
+  const { approved, expiring, expired, rejected } = owned;
+  const until = (b: NoticedBusiness) => b.expiresAt ?? now;
+  const daysLeft = Math.max(1, Math.ceil((until(expiring).getTime() - now.getTime()) / DAY_MS));
+  const row = (
+    input: { userId: string; kind: NotificationType; title: NoticeText; body: NoticeText; link: string },
+    createdAt: Date,
+    isRead = false,
+  ): NewNotification => {
+    const notice = { title: input.title, message: input.body };
+    const { userId, kind: type, link } = input;
+    return { userId, type, ...notificationText(notice, "en"), notice, link, createdAt, isRead };
+  };
   return [
-    {
-      userId: ownerId,
-      type: "contract_opportunity",
-      title: "New contract opportunity",
-      message:
-        "Website redesign for a community health network — Harambee Health Partners, $15,000 - $30,000.",
-      link: "/opportunities",
-      createdAt: ago(3),
-    },
-    {
-      userId: ownerId,
-      type: "certification_update",
-      title: "Certification Expiring Soon",
-      message: `The certification of ${names.expiring} expires within 30 days. Renew it to keep your badge.`,
-      link: "/dashboard",
-      createdAt: ago(26),
-    },
-    {
-      userId: ownerId,
-      type: "certification_update",
-      title: "Certification Expired",
-      message: `The certification of ${names.expired} has expired. Renew it to be listed as verified again.`,
-      link: "/dashboard",
-      createdAt: ago(24 * 6),
-    },
-    {
-      userId: ownerId,
-      type: "certification_update",
-      title: "Application rejected",
-      message: `The certification application of ${names.rejected} was rejected: the business licence provided has expired.`,
-      link: "/certification",
-      isRead: true,
-      createdAt: ago(24 * 33),
-    },
-    {
-      userId: ownerId,
-      type: "certification_update",
-      title: "Certification approved",
-      message: `${names.approved} is certified. Certificate ${names.certificateNumber} is ready to download.`,
-      link: "/certification",
-      isRead: true,
-      createdAt: ago(24 * 40),
-    },
-    {
-      userId: ownerId,
-      type: "other",
-      title: "Welcome to Ujamaa",
-      message: "Your account is ready. List your business and apply for certification from your dashboard.",
-      link: "/hub",
-      isRead: true,
-      createdAt: ago(24 * 400),
-    },
-    {
-      userId: adminId,
-      type: "certification_update",
-      title: "Applications waiting for review",
-      message: `${pendingCount} certification applications are pending review.`,
-      link: "/admin/certifications",
-      createdAt: ago(2),
-    },
+    row(
+      {
+        userId: ownerId,
+        kind: "contract_opportunity",
+        title: notice("New contract opportunity: {title}", {
+          title: "Website redesign for a community health network",
+        }),
+        body: notice("{company} posted an opportunity matching your saved interests: {budget}.", {
+          company: "Harambee Health Partners",
+          budget: { budget: { min: 15_000, max: 30_000 } },
+        }),
+        link: "/opportunities",
+      },
+      ago(3),
+    ),
+    row(
+      {
+        userId: ownerId,
+        kind: "certification_update",
+        title: notice("Certification expires in {days, plural, one {# day} other {# days}}", {
+          days: daysLeft,
+        }),
+        body: notice("{business}'s {tier} certification expires on {date}. Renew it to keep its badge.", {
+          business: expiring.name,
+          tier: tierNotice(expiring.tier),
+          date: dayNotice(until(expiring)),
+        }),
+        link: "/dashboard",
+      },
+      ago(26),
+    ),
+    row(
+      {
+        userId: ownerId,
+        kind: "certification_update",
+        title: notice("Certification expired"),
+        body: notice(
+          "{business}'s {tier} certification expired on {date}. Renew it by payment until {graceEnd}; after that, a new application is needed.",
+          {
+            business: expired.name,
+            tier: tierNotice(expired.tier),
+            date: dayNotice(until(expired)),
+            graceEnd: dayNotice(graceEndsAt(until(expired))),
+          },
+        ),
+        link: "/dashboard",
+      },
+      ago(24 * 6),
+    ),
+    row(
+      {
+        userId: ownerId,
+        kind: "certification_update",
+        title: notice("Certification application not approved"),
+        body: notice("Your application for {business} was not approved. Notes: {notes}", {
+          business: rejected.name,
+          notes:
+            "The business licence provided has expired. Please upload a current licence and apply again.",
+        }),
+        link: "/certification",
+      },
+      ago(24 * 33),
+      true,
+    ),
+    row(
+      {
+        userId: ownerId,
+        kind: "certification_update",
+        title: notice("Certification approved"),
+        body: notice("{business} is now {tier} certified.", {
+          business: approved.name,
+          tier: tierNotice(approved.tier),
+        }),
+        link: "/certification",
+      },
+      ago(24 * 40),
+      true,
+    ),
+    row(
+      {
+        userId: ownerId,
+        kind: "other",
+        title: notice("Welcome to Ujamaa"),
+        body: notice(
+          "Your account is ready. List your business and apply for certification from your dashboard.",
+        ),
+        link: "/hub",
+      },
+      ago(24 * 400),
+      true,
+    ),
+    row(
+      {
+        userId: adminId,
+        kind: "certification_update",
+        title: notice("Applications waiting for review"),
+        body: notice(
+          "{count, plural, one {# certification application is} other {# certification applications are}} pending review.",
+          { count: pendingCount },
+        ),
+        link: "/admin/certifications",
+      },
+      ago(2),
+    ),
   ];
 }

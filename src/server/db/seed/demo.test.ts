@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/domain/categories/categories";
 import { affidavitSchema } from "~/domain/certification/affidavit-schema";
+import { notificationText } from "~/domain/notifications/notice";
 import { defaultTimeZone } from "~/domain/places/time-zone";
 import type { Database } from "~/server/db/client";
 import * as schema from "~/server/db/schema";
@@ -344,6 +345,11 @@ describe.each(engines())("demo data on %s", (engine: Engine) => {
     expect(new Set(mine.map((n) => n.type))).toEqual(
       new Set(["contract_opportunity", "certification_update", "other"]),
     );
+    // Each keeps its messages, so that it reads in its reader's language, and says what it is about.
+    const french = mine.map((n) => notificationText(n.notice!, "fr"));
+    expect(french.map((n) => n.title)).toContain("Bienvenue sur Ujamaa");
+    expect(mine.every((n) => n.notice !== null)).toBe(true);
+    expect(mine.map((n) => n.message).join("\n")).not.toMatch(/\{\w+\}/);
   });
 
   it("changes nothing when run again", async () => {

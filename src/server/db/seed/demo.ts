@@ -25,7 +25,12 @@ import {
 import type { Logger } from "~/server/logger";
 import type { Storage } from "~/server/storage/storage";
 import { DEMO_OWNER, insertDemoAccounts } from "./demo-accounts";
-import { demoNotifications, demoOpportunities } from "./demo-activity";
+import {
+  demoNotifications,
+  demoOpportunities,
+  type NoticedBusiness,
+  type OwnerBusinesses,
+} from "./demo-activity";
 import { DEMO_BUSINESSES, type DemoBusiness } from "./demo-businesses";
 import { type CertificationStep, demoCertification } from "./demo-certification";
 import {
@@ -259,7 +264,7 @@ export async function seedDemoData(
       await tx.insert(contractOpportunities).values(demoOpportunities(ownerId, now));
       await tx
         .insert(notifications)
-        .values(demoNotifications({ ownerId, adminId }, ownerBusinessNames(demoRows), countPending(), now));
+        .values(demoNotifications({ ownerId, adminId }, ownerBusinesses(demoRows), countPending(), now));
       return true;
     })
     .catch(async (error: unknown) => {
@@ -411,16 +416,22 @@ function affidavitOf(b: DemoBusiness, index: number, signedAt: Date): Record<str
   return affidavit as unknown as Record<string, string>;
 }
 
-function ownerBusinessNames(rows: NewBusiness[]) {
+function ownerBusinesses(rows: NewBusiness[]): OwnerBusinesses {
   const owned = DEMO_BUSINESSES.filter((b) => b.ownedByDemoOwner);
-  const named = (state: string) => owned.find((b) => b.certification === state)?.name ?? "";
-  const approved = named("approved");
+  const facts = (state: string): NoticedBusiness => {
+    const name = owned.find((b) => b.certification === state)?.name ?? "";
+    const row = rows.find((r) => r.name === name);
+    return {
+      name,
+      tier: row?.certificationTier ?? "Certified",
+      expiresAt: row?.certificationExpiresAt ?? null,
+    };
+  };
   return {
-    approved,
-    expiring: named("expiring"),
-    expired: named("expired"),
-    rejected: named("rejected"),
-    certificateNumber: rows.find((r) => r.name === approved)?.certificateNumber ?? "",
+    approved: facts("approved"),
+    expiring: facts("expiring"),
+    expired: facts("expired"),
+    rejected: facts("rejected"),
   };
 }
 

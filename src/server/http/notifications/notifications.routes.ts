@@ -3,6 +3,7 @@ import { notificationSchema as notificationShape } from "~/domain/notifications/
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
+import { askedLanguage } from "~/server/http/request-language";
 import { listMyNotifications } from "~/server/services/notifications/list-my-notifications";
 import {
   markAllNotificationsRead,
@@ -83,14 +84,21 @@ const readAllRoute = createRoute({
 
 export function createNotificationsRoutes() {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await listMyNotifications(c.get("runtime"), c.get("actor")), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listMyNotifications(c.get("runtime"), c.get("actor"), askedLanguage(c)), 200),
+    )
     .openapi(streamRoute, (c) => notificationStream(c) as never)
     .openapi(readAllRoute, async (c) => {
       const updated = await markAllNotificationsRead(c.get("runtime"), c.get("actor"));
       return c.json({ updated }, 200);
     })
     .openapi(readOneRoute, async (c) => {
-      const notification = await markNotificationRead(c.get("runtime"), c.get("actor"), c.req.valid("param"));
+      const notification = await markNotificationRead(
+        c.get("runtime"),
+        c.get("actor"),
+        c.req.valid("param"),
+        askedLanguage(c),
+      );
       return c.json(notification, 200);
     });
 }

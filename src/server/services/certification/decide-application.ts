@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { AdminApplicationCard } from "~/domain/certification/certification-api-schema";
+import { notice, tierNotice } from "~/domain/notifications/notice";
 import { businessDocuments, certificationApplications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationDecisionMail } from "~/server/mail/certification-decision-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
 import { notifyOwner } from "./notify-owner";

@@ -1,9 +1,9 @@
 import type { Language } from "~/domain/languages/languages";
+import type { NoticeText } from "~/domain/notifications/notice";
 import type { Db } from "~/server/db/client";
 import type { MailMessage } from "~/server/mail/mailer";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import type { NoticeText } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

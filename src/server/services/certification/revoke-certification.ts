@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { RevocationResult } from "~/domain/certification/certification-api-schema";
+import { notice, tierNotice } from "~/domain/notifications/notice";
 import { payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
 import { certificationRevokedMail } from "~/server/mail/certification-lifecycle-mail";
 import { type Actor, requireAdmin } from "~/server/policy";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { adminApplicationCard } from "./admin-application-cards";
 import { notifyOwner } from "./notify-owner";

@@ -6,13 +6,13 @@ import {
   type ReminderDays,
 } from "~/domain/certification/certification-lifecycle";
 import type { Language } from "~/domain/languages/languages";
+import { dayNotice, notice, tierNotice } from "~/domain/notifications/notice";
 import { mailOrigin } from "~/server/config";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationNotices, users } from "~/server/db/schema";
 import { certificationExpiredMail, renewalReminderMail } from "~/server/mail/certification-lifecycle-mail";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { expireLapsedCertifications } from "./transition-certification";
 
@@ -91,8 +91,8 @@ async function expireAll(ctx: LifecycleContext, now: Date): Promise<number> {
             {
               business: l.name,
               tier: tierNotice(l.tier),
-              date: l.expiresAt,
-              graceEnd: graceEndsAt(l.expiresAt),
+              date: dayNotice(l.expiresAt),
+              graceEnd: dayNotice(graceEndsAt(l.expiresAt)),
             },
           ),
           link: renewPath(l.businessId),
@@ -218,7 +218,7 @@ async function remindBatch(
       body: notice("{business}'s {tier} certification expires on {date}. Renew it to keep its badge.", {
         business: d.name,
         tier: tierNotice(d.tier),
-        date: d.expiresAt,
+        date: dayNotice(d.expiresAt),
       }),
       link: renewPath(d.id),
     })),

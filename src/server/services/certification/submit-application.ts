@@ -5,6 +5,7 @@ import type {
   SubmitApplicationResult,
 } from "~/domain/certification/certification-api-schema";
 import { DOCUMENT_MESSAGES } from "~/domain/certification/document-rules";
+import { notice, tierNotice } from "~/domain/notifications/notice";
 import { mailOrigin } from "~/server/config";
 import { businessDocuments, certificationApplications, userRoles, users } from "~/server/db/schema";
 import { AppError, said } from "~/server/errors";
@@ -12,7 +13,6 @@ import { applicationSubmittedMail } from "~/server/mail/application-submitted-ma
 import type { Actor } from "~/server/policy";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { deleteStoredFiles } from "~/server/services/uploads/stored-images";
 import { toApplication, toCertificationBusiness, toTemplateDocument } from "./certification-dtos";

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/domain/languages/languages";
+import { type NoticeText, notificationText } from "~/domain/notifications/notice";
 import type { Notification, NotificationType } from "~/domain/notifications/notification-types";
-import { stripMarkup } from "~/domain/shared/strip-markup";
 import type { Db } from "~/server/db/client";
 import { notifications, users } from "~/server/db/schema";
 import { announceNotification } from "~/server/events/notification-bus";
-import { type NoticeText, noticeIn, noticeTranslator } from "./notice-text";
 import { toNotification } from "./notification-row";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,14 +30,14 @@ export function notificationValues(
   input: NewNotification,
   language: Language = "en",
 ): typeof notifications.$inferInsert {
-  const t = noticeTranslator(language);
+  const notice = { title: input.title, message: input.body };
   // Only a path on this site: never another origin (`//host`) or a script URL.
   const link = input.link?.startsWith("/") && !input.link.startsWith("//") ? input.link : null;
   return {
     userId: input.userId,
     type: input.kind,
-    title: stripMarkup(noticeIn(input.title, language, t)).slice(0, 200),
-    message: stripMarkup(noticeIn(input.body, language, t)).slice(0, 2000),
+    ...notificationText(notice, language),
+    notice,
     link,
   };
 }
@@ -63,5 +62,5 @@ export async function createNotification(
     .returning();
   if (!row) throw new Error("The notification was not stored.");
   await announceNotification(db, { userId: row.userId, notificationId: row.id });
-  return toNotification(row);
+  return toNotification(row, noticeLanguage(user?.language));
 }

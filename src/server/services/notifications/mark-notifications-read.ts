@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Language } from "~/domain/languages/languages";
 import type { Notification } from "~/domain/notifications/notification-types";
 import { notifications } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -11,6 +12,7 @@ export async function markNotificationRead(
   { db }: Pick<ServiceContext, "db">,
   actor: Actor,
   { id }: { id: string },
+  language?: Language,
 ): Promise<Notification> {
   const me = requireUser(actor);
   const [row] = await db
@@ -19,7 +21,7 @@ export async function markNotificationRead(
     .where(and(eq(notifications.id, id), eq(notifications.userId, me.userId)))
     .returning();
   if (!row) throw new AppError("not_found", "That notification does not exist.");
-  return toNotification(row);
+  return toNotification(row, language);
 }
 
 /** Marks every unread notification of the signed-in user read; returns how many changed. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { notice, wordNotice } from "~/domain/notifications/notice";
 import { RESPONSE_MESSAGES } from "~/domain/opportunities/opportunity-response-rules";
 import type {
   OpportunityResponse,
@@ -10,7 +11,6 @@ import { opportunityDecisionMail } from "~/server/mail/opportunity-decision-mail
 import { type Actor, requireOwner, requireUser } from "~/server/policy";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { lockOpportunity, readResponse, toOpportunityResponses } from "./to-opportunity-response";
 
@@ -75,7 +75,7 @@ export async function decideOpportunityResponse(
         title: notice(title),
         body: notice("{title}: the poster's decision on the answer of {business}.", {
           title: opportunity.title,
-          business: business?.name ?? ((_language, t) => t("your business")),
+          business: business?.name ?? wordNotice("your business"),
         }),
         link,
       },

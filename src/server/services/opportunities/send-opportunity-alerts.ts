@@ -1,15 +1,14 @@
 import { eq, sql } from "drizzle-orm";
+import { type NoticeValue, notice } from "~/domain/notifications/notice";
 import { describeNaics } from "~/domain/procurement/describe-naics";
 import { NAICS_EDITION } from "~/domain/procurement/procurement-rules";
 import { mailOrigin } from "~/server/config";
 import { contractOpportunities } from "~/server/db/schema";
-import { mailTranslator, namesIn } from "~/server/mail/mail-language";
-import { budgetLineIn, type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
+import { type OpportunityAlert, opportunityAlertMail } from "~/server/mail/templates";
 import { unsubscribeUrl } from "~/server/mail/unsubscribe-token";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import type { NewNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { type NoticeValue, notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { claimAlertBatch } from "./claim-alert-batch";
 import { claimInterestAlertBatch } from "./claim-interest-alert-batch";
@@ -158,15 +157,8 @@ export async function sendOpportunityAlerts(
   };
   const title = notice("New contract opportunity: {title}", { title: opportunity.title });
   const company = opportunity.companyName;
-  const budgetIn: NoticeValue = (language) =>
-    budgetLineIn(mailTranslator(language), language, {
-      min: opportunity.budgetMin,
-      max: opportunity.budgetMax,
-    });
-  const names =
-    (businessNames: string[]): NoticeValue =>
-    (language) =>
-      namesIn(language, businessNames);
+  const budgetIn: NoticeValue = { budget: { min: opportunity.budgetMin, max: opportunity.budgetMax } };
+  const names = (businessNames: string[]): NoticeValue => ({ names: businessNames });
 
   const run: AlertRun = { batches: 0, alerted: 0 };
   /** Queues the job that goes on where this one stops (a rerun of this one would only redo read batches). */

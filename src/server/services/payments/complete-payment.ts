@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
+import { dayNotice, notice, tierNotice } from "~/domain/notifications/notice";
 import type { Db } from "~/server/db/client";
 import { businesses, payments, userRoles } from "~/server/db/schema";
 import type { SignedInActor } from "~/server/policy";
@@ -7,7 +8,6 @@ import { findUsableFirstYearPayment } from "~/server/services/certification/firs
 import { transitionCertification } from "~/server/services/certification/transition-certification";
 import { createNotification } from "~/server/services/notifications/create-notification";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { queuePaymentReceipt } from "./queue-payment-receipt";
 
@@ -192,7 +192,7 @@ export async function renewThroughPayment(
         body: notice("{business}'s {tier} certification now runs until {date}.", {
           business: after.name,
           tier: tierNotice(after.certificationTier),
-          date: after.certificationExpiresAt ?? "",
+          date: after.certificationExpiresAt ? dayNotice(after.certificationExpiresAt) : "",
         }),
         link: `/certification/${after.id}`,
       },

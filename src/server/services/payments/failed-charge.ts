@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { dayNotice, notice, tierNotice } from "~/domain/notifications/notice";
 import type { Db } from "~/server/db/client";
 import { businesses, certificationNotices, payments } from "~/server/db/schema";
 import { AppError } from "~/server/errors";
@@ -7,7 +8,6 @@ import type { PaidInvoice } from "~/server/payments/payment-provider";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
 import { mailRecipient } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import { notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -73,7 +73,7 @@ export async function notifyFailedCharge(
       body: until
         ? notice(
             "We could not charge the yearly payment for {business}'s {tier} certification. It stays valid until {date}: pay before then so it is renewed.",
-            { business: business.name, tier: tierNotice(business.certificationTier), date: until },
+            { business: business.name, tier: tierNotice(business.certificationTier), date: dayNotice(until) },
           )
         : notice(
             "We could not charge the yearly payment for {business}'s {tier} certification. Pay it so the certification is renewed.",

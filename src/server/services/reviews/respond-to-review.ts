@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { notice } from "~/domain/notifications/notice";
 import type { Review, ReviewResponseInput } from "~/domain/reviews/review-schema";
 import { mailOrigin } from "~/server/config";
 import { businesses, reviews, users } from "~/server/db/schema";
@@ -7,7 +8,6 @@ import { reviewResponseMail } from "~/server/mail/review-response-mail";
 import { type Actor, isOwnerOrAdmin, requireUser } from "~/server/policy";
 import { mailLanguage } from "~/server/services/accounts/mail-recipient";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import { findReview, mailableAddress, REVIEW_NOT_FOUND, recordReviewEvent, toReview } from "./review-rows";
 

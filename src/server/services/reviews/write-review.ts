@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { notice } from "~/domain/notifications/notice";
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from "~/domain/reviews/review-rules";
 import type { OwnReview, ReviewInput } from "~/domain/reviews/review-schema";
 import { reviewEvents, reviews, users } from "~/server/db/schema";
 import { AppError, RateLimitedError } from "~/server/errors";
 import { type Actor, requireUser } from "~/server/policy";
 import { createNotification } from "~/server/services/notifications/create-notification";
-import { notice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 import {
   BUSINESS_NOT_FOUND,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Tier } from "~/domain/certification/tiers";
+import { type NoticeText, notice, tierNotice, wordNotice } from "~/domain/notifications/notice";
 import type { VendorChangeKind } from "~/domain/vendor-lists/vendor-watch-rules";
 import { createNotifications } from "~/server/services/notifications/create-notifications";
-import { type NoticeText, notice, tierNotice } from "~/server/services/notifications/notice-text";
 import type { ServiceContext } from "~/server/services/service-context";
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -39,7 +39,7 @@ function changeNotice(change: {
     case "tier_changed":
       return notice("{business}'s certification changed from {previous} to {tier}.", {
         ...values,
-        previous: change.previousTier ? tierNotice(change.previousTier) : (_language, t) => t("another tier"),
+        previous: change.previousTier ? tierNotice(change.previousTier) : wordNotice("another tier"),
       });
     case "renewed":
       return notice("{business}'s {tier} certification was renewed.", values);
