@@ -43,7 +43,7 @@ describe.each(engines())("text messages in their recipient's language on %s", (e
     await authPost(server, "/phone-number/request-password-reset", { phoneNumber: "+254722777888" });
     const [sms] = await texts(server, "+254722777888");
     expect(sms?.text).toBe(
-      `${sms?.codes[0]} es su código de Ujamaa para restablecer su contraseña. Vence en 5 minutos.`,
+      `${sms?.codes[0]} es su clave de Ujamaa para restablecer su contraseña. Vence en 5 minutos.`,
     );
   });
 
@@ -55,7 +55,7 @@ describe.each(engines())("text messages in their recipient's language on %s", (e
     });
     expect(res.status).toBe(200);
     const [sms] = await texts(server, "+212612345678");
-    expect(sms?.text).toBe(`${sms?.codes[0]} هو رمز Ujamaa لإكمال إنشاء حسابك. تنتهي صلاحيته خلال 5 دقائق.`);
+    expect(sms?.text).toBe(`${sms?.codes[0]} رمز Ujamaa لإكمال إنشاء حسابك، صالح لمدة 5 دقائق.`);
   });
 
   it("tells a French owner of a taken number in French, with the French sign-in page", async () => {

@@ -854,7 +854,7 @@ export const CERTIFICATION = catalog(
       Month: "الشهر",
       Year: "السنة",
       "Printed name": "الاسم بخط واضح",
-      Title: "الصفة",
+      Title: "المسمّى",
       "Phone number": "رقم الهاتف",
       "E-mail address": "البريد الإلكتروني",
       "Notary day": "اليوم (الكاتب العدل)",

@@ -219,13 +219,13 @@ export const NOTICES = catalog(
       "{business}'s {tier} certification lapsed.": "La certificación {tier} de {business} venció.",
       "{business}'s {tier} certification was revoked.": "La certificación {tier} de {business} fue revocada.",
       "{code} is your Ujamaa code to finish creating your account. It expires in 5 minutes.":
-        "{code} es su código de Ujamaa para terminar de crear su cuenta. Vence en 5 minutos.",
+        "{code} es su clave de Ujamaa para terminar de crear su cuenta. Vence en 5 minutos.",
       "{code} is your Ujamaa code. It expires in 5 minutes. Never share it.":
-        "{code} es su código de Ujamaa. Vence en 5 minutos. No lo comparta nunca.",
+        "{code} es su clave de Ujamaa. Vence en 5 minutos. No la comparta nunca.",
       "{code} is your Ujamaa code to reset your password. It expires in 5 minutes.":
-        "{code} es su código de Ujamaa para restablecer su contraseña. Vence en 5 minutos.",
+        "{code} es su clave de Ujamaa para restablecer su contraseña. Vence en 5 minutos.",
       "{code} is your Ujamaa sign-in code (two-step verification). It expires in 5 minutes.":
-        "{code} es su código de inicio de sesión de Ujamaa (verificación en dos pasos). Vence en 5 minutos.",
+        "{code} es su clave para entrar en Ujamaa (segundo paso de acceso). Vence en 5 minutos.",
       "Someone tried to create an Ujamaa account with this number. You already have one: sign in at {url} or reset your password there.":
         "Alguien intentó crear una cuenta de Ujamaa con este número. Usted ya tiene una: inicie sesión en {url} o restablezca allí su contraseña.",
       "Someone tried to add this number to another Ujamaa account. It stays with yours; no code was sent.":
@@ -299,13 +299,13 @@ export const NOTICES = catalog(
       "{business}'s {tier} certification lapsed.": "انتهت صلاحية شهادة «{tier}» الخاصة بـ {business}.",
       "{business}'s {tier} certification was revoked.": "سُحبت شهادة «{tier}» الخاصة بـ {business}.",
       "{code} is your Ujamaa code to finish creating your account. It expires in 5 minutes.":
-        "{code} هو رمز Ujamaa لإكمال إنشاء حسابك. تنتهي صلاحيته خلال 5 دقائق.",
+        "{code} رمز Ujamaa لإكمال إنشاء حسابك، صالح لمدة 5 دقائق.",
       "{code} is your Ujamaa code. It expires in 5 minutes. Never share it.":
-        "{code} هو رمز Ujamaa الخاص بك. تنتهي صلاحيته خلال 5 دقائق. لا تشاركه مع أحد.",
+        "{code} رمز Ujamaa الخاص بك، صالح 5 دقائق. لا تشاركه مع أحد.",
       "{code} is your Ujamaa code to reset your password. It expires in 5 minutes.":
-        "{code} هو رمز Ujamaa لإعادة تعيين كلمة المرور. تنتهي صلاحيته خلال 5 دقائق.",
+        "{code} رمز Ujamaa لإعادة تعيين كلمة المرور، صالح 5 دقائق.",
       "{code} is your Ujamaa sign-in code (two-step verification). It expires in 5 minutes.":
-        "{code} هو رمز تسجيل الدخول إلى Ujamaa (التحقق بخطوتين). تنتهي صلاحيته خلال 5 دقائق.",
+        "{code} رمز الدخول إلى Ujamaa (التحقق بخطوتين)، صالح 5 دقائق.",
       "Someone tried to create an Ujamaa account with this number. You already have one: sign in at {url} or reset your password there.":
         "حاول شخص ما إنشاء حساب على Ujamaa بهذا الرقم. لديك حساب بالفعل: سجّل الدخول على {url} أو أعد تعيين كلمة المرور من هناك.",
       "Someone tried to add this number to another Ujamaa account. It stays with yours; no code was sent.":
