@@ -11,11 +11,14 @@ function segmentLimit(text: string): number {
 }
 
 describe("the code texts", () => {
-  it.each(LANGUAGES)("fit one SMS segment in %s, so that a code arrives whole and is charged once", (language) => {
-    for (const sms of [signUpCodeSms, signInCodeSms, resetCodeSms, twoFactorCodeSms]) {
-      const { text } = sms("+15555550100", "123456", language);
-      expect(text).toContain("123456");
-      expect([...text].length, text).toBeLessThanOrEqual(segmentLimit(text));
-    }
-  });
+  it.each(LANGUAGES)(
+    "fit one SMS segment in %s, so that a code arrives whole and is charged once",
+    (language) => {
+      for (const sms of [signUpCodeSms, signInCodeSms, resetCodeSms, twoFactorCodeSms]) {
+        const { text } = sms("+15555550100", "123456", language);
+        expect(text).toContain("123456");
+        expect([...text].length, text).toBeLessThanOrEqual(segmentLimit(text));
+      }
+    },
+  );
 });
