@@ -169,6 +169,13 @@ describe.each(engines())("watched vendor lists on %s", (engine) => {
     expect(watch.changes).toEqual([
       expect.objectContaining({ kind: "revoked", business_id: certifiedId, sentence: REVOKED }),
     ]);
+    // The sentence in the language the client asks for.
+    const french = await server.api(`/api/v1/vendor-lists/${listId}/watch`, {
+      headers: { cookie: buyer.cookie, "Accept-Language": "fr" },
+    });
+    expect(((await french.json()) as typeof watch).changes[0]?.sentence).toBe(
+      "La certification Certifié de Kente Threads Boutique a été révoquée.",
+    );
     // The vendor's row: revoked, with no date of expiry left to tell.
     const rows = (await (await call("GET", `${listId}/rows`, buyer.cookie)).json()) as {
       items: { business: { certificate_status: string; certification_expires_at: string | null } | null }[];

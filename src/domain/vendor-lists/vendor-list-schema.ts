@@ -59,6 +59,7 @@ export const vendorRowSchema = z.object({
   business: matchedBusinessSchema.nullable(),
   /** Null while the row waits for the matching job. */
   confidence: z.enum(MATCH_CONFIDENCES).nullable(),
+  /** Why, as stored, in English ("same phone; name 92 % alike"); a page says its parts in its language. */
   reason: z.string(),
   name_similarity: z.number().nullable(),
   decision: z.enum(MATCH_DECISIONS),

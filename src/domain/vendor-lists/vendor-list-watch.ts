@@ -8,7 +8,7 @@ export const vendorChangeSchema = z.object({
   business_name: z.string(),
   tier: z.string(),
   previous_tier: z.string().nullable(),
-  /** In English; a page says it in its own language from kind, business_name, tier and previous_tier. */
+  /** In the request's language (Accept-Language; English without one of ours). */
   sentence: z.string(),
   happened_at: z.string(),
 });

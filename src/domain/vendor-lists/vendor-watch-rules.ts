@@ -1,4 +1,7 @@
-import type { Tier } from "~/domain/certification/tiers";
+import { TIERS } from "~/domain/certification/tiers";
+import type { VendorListsMessageId } from "~/domain/languages/catalogs/vendor-lists";
+
+const TIER_NAMES = new Set<string>(TIERS);
 
 /**
  * What happened to a watched vendor's certification (decision 060): certified (first approval, or
@@ -24,25 +27,38 @@ export const WEBHOOK_EVENT_TYPES: Record<VendorChangeKind, string> = {
   revoked: "certification.revoked",
 };
 
-/** One sentence of a change, for the bell, the list page and the digest. */
-export function vendorChangeSentence(change: {
+/** A change as its sentence names it (the API's fields). */
+export type ChangeToSay = {
   kind: VendorChangeKind;
-  businessName: string;
-  tier: Tier;
-  previousTier: Tier | null;
-}): string {
-  const { businessName: name, tier } = change;
+  business_name: string;
+  tier: string;
+  previous_tier: string | null;
+};
+
+/**
+ * One sentence of a change, for the list's page and the API, in the language of `t` (the `vendorLists`
+ * catalogue's; the bell's and the digest's say the same from their own catalogues).
+ */
+export function vendorChangeSentence(
+  t: (id: VendorListsMessageId, values?: Record<string, unknown>) => string,
+  change: ChangeToSay,
+): string {
+  const tierName = (tier: string) => (TIER_NAMES.has(tier) ? t(tier as VendorListsMessageId) : tier);
+  const values = { business: change.business_name, tier: tierName(change.tier) };
   switch (change.kind) {
     case "certified":
-      return `${name} was certified (${tier}).`;
+      return t("{business} was certified ({tier}).", values);
     case "tier_changed":
-      return `${name}'s certification changed from ${change.previousTier ?? "another tier"} to ${tier}.`;
+      return t("{business}'s certification changed from {previous} to {tier}.", {
+        ...values,
+        previous: change.previous_tier ? tierName(change.previous_tier) : t("another tier"),
+      });
     case "renewed":
-      return `${name}'s ${tier} certification was renewed.`;
+      return t("{business}'s {tier} certification was renewed.", values);
     case "lapsed":
-      return `${name}'s ${tier} certification lapsed.`;
+      return t("{business}'s {tier} certification lapsed.", values);
     case "revoked":
-      return `${name}'s ${tier} certification was revoked.`;
+      return t("{business}'s {tier} certification was revoked.", values);
   }
 }
 

@@ -456,3 +456,5 @@ export const VENDOR_LISTS = catalog(
     },
   },
 );
+
+export type VendorListsMessageId = (typeof VENDOR_LISTS)["ids"][number];

@@ -10,6 +10,7 @@ import {
 import { createRouter } from "~/server/http/app-env";
 import { userOnly } from "~/server/http/guards";
 import { errorResponses } from "~/server/http/openapi";
+import { askedLanguage } from "~/server/http/request-language";
 import { getVendorListWatch } from "~/server/services/vendor-lists/get-vendor-list-watch";
 import { getVendorListWebhook } from "~/server/services/vendor-lists/get-vendor-list-webhook";
 import { removeVendorListWebhook } from "~/server/services/vendor-lists/remove-vendor-list-webhook";
@@ -108,7 +109,10 @@ const removeWebhookRoute = createRoute({
 export function createVendorListWatchRoutes() {
   return createRouter()
     .openapi(watchRoute, async (c) =>
-      c.json(await getVendorListWatch(c.get("runtime"), c.get("actor"), c.req.valid("param").id), 200),
+      c.json(
+        await getVendorListWatch(c.get("runtime"), c.get("actor"), c.req.valid("param").id, askedLanguage(c)),
+        200,
+      ),
     )
     .openapi(digestRoute, async (c) => {
       const { weekly_digest } = c.req.valid("json");
@@ -117,6 +121,7 @@ export function createVendorListWatchRoutes() {
         c.get("actor"),
         c.req.valid("param").id,
         weekly_digest,
+        askedLanguage(c),
       );
       return c.json(watch, 200);
     })

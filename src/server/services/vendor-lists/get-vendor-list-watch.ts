@@ -1,5 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Tier } from "~/domain/certification/tiers";
+import type { VendorListsMessageId } from "~/domain/languages/catalogs/vendor-lists";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages/languages";
+import { translatorOf } from "~/domain/languages/translator";
 import type { VendorWatch } from "~/domain/vendor-lists/vendor-list-watch";
 import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { businesses, vendorListChanges } from "~/server/db/schema";
@@ -10,12 +12,14 @@ import { findOwnList } from "./vendor-list-access";
 /** The changes shown on a list's page, newest first. */
 const CHANGES_SHOWN = 100;
 
-/** A list's watch: whether its owner takes the weekly digest, and its vendors' latest changes. */
+/** A list's watch: whether its owner takes the weekly digest, and its vendors' latest changes, said in `language`. */
 export async function getVendorListWatch(
   ctx: Pick<ServiceContext, "db">,
   actor: Actor,
   listId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<VendorWatch> {
+  const t = translatorOf<VendorListsMessageId>(language, ["vendorLists"]);
   const list = await findOwnList(ctx.db, actor, listId);
   const rows = await ctx.db
     .select({ change: vendorListChanges, businessName: businesses.name })
@@ -33,11 +37,11 @@ export async function getVendorListWatch(
       business_name: businessName,
       tier: change.tier,
       previous_tier: change.previousTier,
-      sentence: vendorChangeSentence({
+      sentence: vendorChangeSentence(t, {
         kind: change.kind,
-        businessName,
-        tier: change.tier as Tier,
-        previousTier: change.previousTier,
+        business_name: businessName,
+        tier: change.tier,
+        previous_tier: change.previousTier,
       }),
       happened_at: change.happenedAt.toISOString(),
     })),

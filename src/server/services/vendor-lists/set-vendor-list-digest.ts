@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "~/domain/languages/languages";
 import type { VendorWatch } from "~/domain/vendor-lists/vendor-list-watch";
 import { vendorLists } from "~/server/db/schema";
 import type { Actor } from "~/server/policy";
@@ -15,6 +16,7 @@ export async function setVendorListDigest(
   actor: Actor,
   listId: string,
   weeklyDigest: boolean,
+  language?: Language,
 ): Promise<VendorWatch> {
   const list = await findOwnList(ctx.db, actor, listId);
   if (list.weeklyDigest !== weeklyDigest) {
@@ -23,5 +25,5 @@ export async function setVendorListDigest(
       .set({ weeklyDigest, digestSentAt: weeklyDigest ? ctx.now() : list.digestSentAt })
       .where(eq(vendorLists.id, list.id));
   }
-  return getVendorListWatch(ctx, actor, listId);
+  return getVendorListWatch(ctx, actor, listId, language);
 }

@@ -2,9 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "~/domain/languages/languages";
 import type { VendorChange } from "~/domain/vendor-lists/vendor-list-watch";
+import { vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { useT } from "~/web/features/languages/language-context";
 import { inLanguage } from "../../../../tests/support/in-language";
-import { changeSentence, matchReasonText } from "./vendor-list-sentences";
+import { matchReasonText } from "./vendor-list-sentences";
 
 const change = (over: Partial<VendorChange>): VendorChange => ({
   id: "ch1",
@@ -24,7 +25,7 @@ function Said({ reason, changes }: { reason: string; changes: VendorChange[] }) 
     <ul>
       <li>{matchReasonText(t, reason)}</li>
       {changes.map((c) => (
-        <li key={c.kind}>{changeSentence(t, c)}</li>
+        <li key={c.kind}>{vendorChangeSentence(t, c)}</li>
       ))}
     </ul>
   );

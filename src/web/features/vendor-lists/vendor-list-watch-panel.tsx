@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { MessageId } from "~/domain/languages/catalogs";
 import type { VendorWatch, Webhook } from "~/domain/vendor-lists/vendor-list-watch";
-import { VENDOR_CHANGE_LABELS } from "~/domain/vendor-lists/vendor-watch-rules";
+import { VENDOR_CHANGE_LABELS, vendorChangeSentence } from "~/domain/vendor-lists/vendor-watch-rules";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Input } from "~/web/components/ui/input";
@@ -14,7 +14,6 @@ import {
   setVendorListDigest,
   setVendorListWebhook,
 } from "~/web/lib/api/vendor-list-watch";
-import { changeSentence } from "./vendor-list-sentences";
 
 const URL_MARK = "\u0001";
 /** An address, the same in every language. */
@@ -50,7 +49,7 @@ function Changes({ watch }: { watch: VendorWatch }) {
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
             {t(VENDOR_CHANGE_LABELS[change.kind] as MessageId)}
           </span>
-          <span className="text-stone-900">{changeSentence(t, change)}</span>
+          <span className="text-stone-900">{vendorChangeSentence(t, change)}</span>
         </li>
       ))}
     </ul>
