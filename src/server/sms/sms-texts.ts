@@ -6,8 +6,8 @@ import type { SmsMessage } from "./sms-sender";
 const noticeTranslator = (language: Language) => translatorOf<NoticeId>(language, ["notices"]);
 
 /**
- * The texts Ujamaa sends, in the recipient's language (the `notices` catalogue; English without one). Short: one
- * SMS segment each in English. Codes are never logged (see job-queue).
+ * The texts Ujamaa sends, in the recipient's language (the `notices` catalogue; English without one). Short: each
+ * code text is one SMS segment in every language (sms-texts.test.ts). Codes are never logged (see job-queue).
  */
 export function signUpCodeSms(to: string, code: string, language: Language = "en"): SmsMessage {
   const t = noticeTranslator(language);
