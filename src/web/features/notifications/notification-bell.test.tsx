@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LanguageProvider } from "~/web/features/languages/language-context";
 import type { NotificationList } from "~/web/lib/api/notifications";
 import { NotificationBell } from "./notification-bell";
 
@@ -117,5 +118,21 @@ describe("the notification bell", () => {
     fireEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load notifications.");
     warn.mockRestore();
+  });
+
+  it("reads the notifications again when the page changes language, so they come in the new one", async () => {
+    calls.list.mockResolvedValue({ items: [item(1)], unread: 1 });
+    const inLanguage = (language: "en" | "fr") => (
+      <LanguageProvider language={language} messages={{}}>
+        <MemoryRouter initialEntries={["/hub"]}>
+          <NotificationBell />
+        </MemoryRouter>
+      </LanguageProvider>
+    );
+    const { rerender } = render(inLanguage("en"));
+    await waitFor(() => expect(calls.list).toHaveBeenCalledTimes(1));
+    rerender(inLanguage("en"));
+    rerender(inLanguage("fr"));
+    await waitFor(() => expect(calls.list).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NOTIFICATION_MESSAGES } from "~/domain/notifications/notification-rules";
 import { toast } from "~/web/components/ui/toast";
-import { useT } from "~/web/features/languages/language-context";
+import { useLanguage, useT } from "~/web/features/languages/language-context";
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -23,8 +23,9 @@ export type Notifications = NotificationsState & {
 };
 
 /**
- * The signed-in user's notifications, kept current: read once, then again on every live event and
- * every reconnection of the stream. Marking read shows at once; a failure to mark is only logged.
+ * The signed-in user's notifications, kept current: read once, then again on every live event, every
+ * reconnection of the stream and every change of the page's language (the server writes each notification in the
+ * language the page asks for). Marking read shows at once; a failure to mark is only logged.
  */
 export function useNotifications(): Notifications {
   const t = useT();
@@ -33,6 +34,8 @@ export function useNotifications(): Notifications {
   // The toast's words in the page's language, read when it is raised (the read itself runs once).
   const tRef = useRef(t);
   tRef.current = t;
+  const language = useLanguage();
+  const readIn = useRef(language);
 
   const reload = useCallback(async () => {
     try {
@@ -47,6 +50,12 @@ export function useNotifications(): Notifications {
       failed.current = true;
     }
   }, []);
+
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    void reload();
+  }, [language, reload]);
 
   useEffect(() => {
     void reload();
