@@ -97,6 +97,14 @@ test.describe("the signed-in pages in French", () => {
     ]) {
       left.push(...(await englishLeftOn(page, path)));
     }
+    // The bell's notifications too, written by the server in the page's language (the demo's one for admins).
+    await page
+      .getByRole("button", { name: /^Notifications/ })
+      .first()
+      .click();
+    const panel = page.getByRole("dialog", { name: "Notifications" });
+    await expect(panel.getByText("Demandes en attente d'examen").first()).toBeVisible();
+    left.push(...(await textsOf(page)).filter((text) => ENGLISH_ONLY.has(text) && !FRENCH.has(text)));
     expect(left).toEqual([]);
   });
 });
