@@ -1,3 +1,4 @@
+import { isTier } from "~/domain/certification/tiers";
 import type { NoticeId } from "~/domain/languages/catalogs/notices";
 import type { Language } from "~/domain/languages/languages";
 import { formatDayIn } from "~/domain/languages/local-format";
@@ -37,14 +38,12 @@ export type StoredNotice = { title: NoticeText; message: NoticeText };
 /** `t(id, values)` of the `notices` catalogue in one language (English is the id). */
 type NoticeT = (id: NoticeId, values?: Record<string, unknown>) => string;
 
-const TIERS = new Set<string>(["Free", "Verified", "Certified", "Preferred"]);
-
 function valueIn(value: NoticeValue, language: Language, t: NoticeT): string | number {
   if (typeof value !== "object") return value;
   if ("day" in value) {
     return language === "en" ? value.day.slice(0, 10) : formatDayIn(new Date(value.day), language);
   }
-  if ("tier" in value) return TIERS.has(value.tier) ? t(value.tier as NoticeId) : value.tier;
+  if ("tier" in value) return isTier(value.tier) ? t(value.tier) : value.tier;
   if ("word" in value) return t(value.word);
   if ("names" in value) return namesIn(language, value.names);
   return budgetLineIn(language, value.budget);

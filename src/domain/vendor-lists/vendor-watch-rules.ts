@@ -1,7 +1,5 @@
-import { TIERS } from "~/domain/certification/tiers";
+import { isTier } from "~/domain/certification/tiers";
 import type { VendorListsMessageId } from "~/domain/languages/catalogs/vendor-lists";
-
-const TIER_NAMES = new Set<string>(TIERS);
 
 /**
  * What happened to a watched vendor's certification (decision 060): certified (first approval, or
@@ -43,7 +41,7 @@ export function vendorChangeSentence(
   t: (id: VendorListsMessageId, values?: Record<string, unknown>) => string,
   change: ChangeToSay,
 ): string {
-  const tierName = (tier: string) => (TIER_NAMES.has(tier) ? t(tier as VendorListsMessageId) : tier);
+  const tierName = (tier: string) => (isTier(tier) ? t(tier) : tier);
   const values = { business: change.business_name, tier: tierName(change.tier) };
   switch (change.kind) {
     case "certified":

@@ -1,3 +1,4 @@
+import { isTier } from "~/domain/certification/tiers";
 import type { MailMessageId } from "~/domain/languages/catalogs/mail";
 import type { Language } from "~/domain/languages/languages";
 import { translatorOf } from "~/domain/languages/translator";
@@ -7,8 +8,5 @@ export type MailT = (id: MailMessageId, values?: Record<string, unknown>) => str
 
 export const mailTranslator = (language: Language): MailT => translatorOf<MailMessageId>(language, ["mail"]);
 
-const TIERS = new Set<string>(["Free", "Verified", "Certified", "Preferred"]);
-
 /** A tier's name as the recipient reads it ("Certifié"); anything else as it is. */
-export const tierName = (t: MailT, tier: string): string =>
-  TIERS.has(tier) ? t(tier as MailMessageId) : tier;
+export const tierName = (t: MailT, tier: string): string => (isTier(tier) ? t(tier) : tier);
