@@ -20,7 +20,8 @@ describe("the /auth loader", () => {
     const page = load("/auth");
     expect(page.title).toBe("Sign In · Ujamaa");
     expect(page.description).toBe("Sign in to Ujamaa or create your account.");
-    expect(page.messages["Create Your Account"]).toEqual(["Create Your Account"]);
+    // English texts read as their ids: the page does not carry them twice.
+    expect(page.messages).not.toHaveProperty(["Create Your Account"]);
   });
 
   it("gives the page's words, title and description in the language of its path", () => {

@@ -288,3 +288,29 @@ test("while the banner is open, the page's end and the Filter panel's button scr
   expect(box.y + box.height).toBeLessThanOrEqual(await bannerTop());
   await apply.click({ trial: true, timeout: 2_000 });
 });
+
+test("the open banner's height is the document's own padding, not a value every element inherits", async ({
+  page,
+}) => {
+  await page.goto("/businesses");
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  const documentStyle = () =>
+    page.evaluate(() => {
+      const style = document.documentElement.style;
+      return {
+        padding: style.paddingBottom,
+        scrollPadding: style.scrollPaddingBottom,
+        // A custom property on <html> is inherited by every element: each change restyled the whole page.
+        inherited: [...style].filter((property) => property.startsWith("--")),
+      };
+    });
+  const height = Math.round((await banner(page).boundingBox())!.height);
+  await expect
+    .poll(documentStyle)
+    .toEqual({ padding: `${height}px`, scrollPadding: `${height}px`, inherited: [] });
+
+  await banner(page).getByRole("button", { name: "Close cookie banner" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await documentStyle()).toEqual({ padding: "", scrollPadding: "", inherited: [] });
+});

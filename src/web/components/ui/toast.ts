@@ -33,3 +33,28 @@ export function useToastRequested(): boolean {
     () => false,
   );
 }
+
+let clearance = 0;
+const clearanceListeners = new Set<() => void>();
+
+/**
+ * How much of the screen's bottom a fixed panel covers (the cookie banner, while it is shown): the toasts
+ * stay above it. Kept here rather than in a CSS variable on the document, whose every change restyled the
+ * whole page.
+ */
+export function keepToastsAbove(px: number) {
+  if (px === clearance) return;
+  clearance = px;
+  for (const listener of clearanceListeners) listener();
+}
+
+export function useToastsClearance(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      clearanceListeners.add(listener);
+      return () => clearanceListeners.delete(listener);
+    },
+    () => clearance,
+    () => 0,
+  );
+}

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import type { MessageId } from "~/domain/languages/catalogs";
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "~/domain/languages/languages";
 import { formatDayIn, formatDollarsIn, formatNumberIn } from "~/domain/languages/local-format";
-import { type CompiledMessage, type CompiledMessages, readMessage } from "./read-message";
+import { type CompiledMessage, type CompiledMessages, readAsId, readMessage } from "./read-message";
 
 type LanguageState = { language: Language; messages: CompiledMessages };
 
@@ -41,20 +41,12 @@ export function useT(): Translate {
   return useCallback<Translate>(
     (id, values) => {
       const message = state?.messages[id] ?? compileForTests?.(id);
-      // A message the page did not load is its English id; its plain values are put in (the browser has
-      // no compiler to read the id as a message).
       return message
         ? readMessage(message, values, state?.language ?? DEFAULT_LANGUAGE)
-        : putValues(id, values);
+        : readAsId(id, values);
     },
     [state],
   );
-}
-
-/** `{name}` values put into an English id; a plural or select stays as written. */
-function putValues(id: string, values?: Record<string, unknown>): string {
-  if (!values) return id;
-  return id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 let compileForTests: ((id: string) => CompiledMessage) | undefined;

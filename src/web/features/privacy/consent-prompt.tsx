@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Icon } from "~/web/components/ui/icon";
 import type { IconName } from "~/web/components/ui/icon-names";
+import { keepToastsAbove } from "~/web/components/ui/toast";
 import { cn } from "~/web/lib/cn";
 
 type ConsentPromptProps = {
@@ -15,10 +16,11 @@ type ConsentPromptProps = {
   /** A (non-modal) dialog rather than a page region. */
   dialog?: boolean;
   /**
-   * A CSS variable on the document that holds the prompt's height while it is shown, so what sits at
-   * the bottom of the screen too (the toasts) can stay clear of it.
+   * While it is shown, the page's end and a focused field scroll clear of it, and the toasts sit above it.
+   * Set on the document as padding, which only the document's own box reads (a CSS variable there, which
+   * every element inherits, restyled the whole page after it loaded).
    */
-  heightVariable?: string;
+  coversBottom?: boolean;
   children: ReactNode;
 };
 
@@ -31,21 +33,25 @@ export function ConsentPrompt({
   onClose,
   className,
   dialog,
-  heightVariable,
+  coversBottom,
   children,
 }: ConsentPromptProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const section = ref.current;
-    if (!heightVariable || !section) return;
+    if (!coversBottom || !section) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(heightVariable, `${section.offsetHeight}px`));
+    const cover = (px: number) => {
+      root.paddingBottom = root.scrollPaddingBottom = px ? `${px}px` : "";
+      keepToastsAbove(px);
+    };
+    const observer = new ResizeObserver(() => cover(section.offsetHeight));
     observer.observe(section);
     return () => {
       observer.disconnect();
-      root.removeProperty(heightVariable);
+      cover(0);
     };
-  }, [heightVariable]);
+  }, [coversBottom]);
   return (
     <section
       ref={ref}

@@ -59,7 +59,7 @@ function CookieChoices({ fromSettings }: { fromSettings: boolean }) {
       icon="cookie"
       closeLabel={t("Close cookie banner")}
       onClose={closeCookieBanner}
-      heightVariable="--cookie-banner-height"
+      coversBottom
       className="inset-x-0 bottom-0 border-t p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <p className="mt-1 ps-8 text-sm text-stone-600">

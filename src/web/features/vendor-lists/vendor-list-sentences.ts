@@ -1,4 +1,3 @@
-import type { MessageId } from "~/domain/languages/catalogs";
 import { AGREEING_FIELD_WORDS, readMatchReason } from "~/domain/vendor-lists/vendor-list-rules";
 import type { Translate } from "~/web/features/languages/language-context";
 
