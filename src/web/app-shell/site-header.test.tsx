@@ -76,3 +76,13 @@ describe("the phone's menu", () => {
     expect(menu.open).toBe(false);
   });
 });
+
+describe("the header's home link", () => {
+  it("is named Ujamaa, its mark drawn in the page rather than fetched as an image", async () => {
+    renderHeader(null, "/about");
+    const home = await screen.findByRole("link", { name: "Ujamaa" });
+    expect(home.getAttribute("href")).toBe("/");
+    expect(home.querySelector("svg[aria-hidden='true']")).not.toBeNull();
+    expect(document.querySelectorAll("img")).toHaveLength(0);
+  });
+});

@@ -84,6 +84,19 @@ function PhoneMenu({ user }: { user: SessionUser | null }) {
   );
 }
 
+/**
+ * The mark of /favicon.svg, drawn in the page: as an <img> it was one more request before the first paint
+ * and one more SVG document for the browser to build.
+ */
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="#e0a800" />
+      <path d="M18 18v16a14 14 0 0 0 28 0V18h-7v16a7 7 0 0 1-14 0V18z" fill="#14532d" />
+    </svg>
+  );
+}
+
 export function SiteHeader() {
   const user = useSessionUser();
   const t = useT();
@@ -95,7 +108,7 @@ export function SiteHeader() {
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
       >
         <Link to={local("/")} className="flex items-center gap-2 text-xl font-bold tracking-tight">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <BrandMark />
           Ujamaa
         </Link>
         <div className="flex items-center gap-1">
