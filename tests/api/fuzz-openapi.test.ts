@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STOREFRONT_CATEGORY_VALUES } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_VALUES } from "~/domain/categories/storefront-categories";
 import { DOCUMENT_MAX_BYTES } from "~/domain/certification/document-rules";
 import { businesses } from "~/server/db/schema";
 import { ERROR_STATUS } from "~/server/errors";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORIES } from "~/domain/categories/categories";
 import {
-  CATEGORIES,
   STOREFRONT_CATEGORY_CHOICES,
   STOREFRONT_CATEGORY_VALUES,
-} from "~/domain/categories/categories";
+} from "~/domain/categories/storefront-categories";
 import { REVIEW_DECISIONS, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { PAID_TIERS, TIERS } from "~/domain/certification/tiers";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORY_TITLES } from "~/domain/categories/categories";
 import {
-  CATEGORY_TITLES,
   STOREFRONT_CATEGORY_LABELS,
   STOREFRONT_CATEGORY_VALUES,
   storefrontChoiceOf,
-} from "~/domain/categories/categories";
+} from "~/domain/categories/storefront-categories";
 import { fieldErrorsOf } from "~/domain/shared/field-errors";
 import {
   businessFormSchema,

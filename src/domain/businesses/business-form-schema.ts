@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STOREFRONT_CATEGORY_VALUES, storefrontCategoryOf } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_VALUES, storefrontCategoryOf } from "~/domain/categories/storefront-categories";
 import { TIERS } from "~/domain/certification/tiers";
 import { findCountry } from "~/domain/places/countries";
 import { stripMarkup } from "~/domain/shared/strip-markup";

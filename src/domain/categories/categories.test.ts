@@ -6,11 +6,13 @@ import {
   categorySlugFor,
   FOOTER_CATEGORY_SLUGS,
   SEARCH_FORM_CATEGORY_LABELS,
+} from "./categories";
+import {
   STOREFRONT_CATEGORY_CHOICES,
   STOREFRONT_CATEGORY_LABELS,
   storefrontCategoryOf,
   storefrontChoiceOf,
-} from "./categories";
+} from "./storefront-categories";
 
 /** Whether `part` lists some of `whole`'s values in `whole`'s order. */
 function isInOrder(part: readonly string[], whole: readonly string[]): boolean {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES, STOREFRONT_CATEGORY_CHOICES } from "~/domain/categories/categories";
+import { CATEGORIES } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_CHOICES } from "~/domain/categories/storefront-categories";
 import { CERTIFICATION_STATUSES, REVIEW_STATUSES } from "~/domain/certification/statuses";
 import { TIERS } from "~/domain/certification/tiers";
 import { OPPORTUNITY_CATEGORIES } from "~/domain/opportunities/opportunity-rules";

@@ -90,7 +90,7 @@ function PhoneMenu({ user }: { user: SessionUser | null }) {
  */
 function BrandMark() {
   return (
-    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true">
       <circle cx="32" cy="32" r="30" fill="#e0a800" />
       <path d="M18 18v16a14 14 0 0 0 28 0V18h-7v16a7 7 0 0 1-14 0V18z" fill="#14532d" />
     </svg>

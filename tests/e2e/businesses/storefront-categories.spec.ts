@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CATEGORIES, STOREFRONT_CATEGORY_CHOICES } from "~/domain/categories/categories";
+import { CATEGORIES } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_CHOICES } from "~/domain/categories/storefront-categories";
 import { expect, hydrated, sameOrigin, signInAsNewMember, test } from "../accounts/fixtures";
 
 /** A name no other test or demo business has: letters only, so search reads it as words. */

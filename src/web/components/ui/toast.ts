@@ -7,12 +7,21 @@ type ToastOptions = { description?: string };
 type Kind = "success" | "error";
 
 let requested = false;
+/** How much of the screen's bottom a fixed panel covers (keepToastsAbove). */
+let clearance = 0;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
   if (!requested) {
     requested = true;
-    for (const listener of listeners) listener();
+    notify();
   }
   void import("sonner").then(({ toast: sonner }) => sonner[kind](message, options));
 }
@@ -25,17 +34,11 @@ export const toast = {
 /** True once a toast has been asked for on this page. */
 export function useToastRequested(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => requested,
     () => false,
   );
 }
-
-let clearance = 0;
-const clearanceListeners = new Set<() => void>();
 
 /**
  * How much of the screen's bottom a fixed panel covers (the cookie banner, while it is shown): the toasts
@@ -45,15 +48,12 @@ const clearanceListeners = new Set<() => void>();
 export function keepToastsAbove(px: number) {
   if (px === clearance) return;
   clearance = px;
-  for (const listener of clearanceListeners) listener();
+  notify();
 }
 
 export function useToastsClearance(): number {
   return useSyncExternalStore(
-    (listener) => {
-      clearanceListeners.add(listener);
-      return () => clearanceListeners.delete(listener);
-    },
+    subscribe,
     () => clearance,
     () => 0,
   );

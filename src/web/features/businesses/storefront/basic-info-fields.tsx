@@ -1,4 +1,4 @@
-import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/storefront-categories";
 import { useT } from "~/web/features/languages/language-context";
 import { SelectField, TextAreaField, TextField } from "./storefront-fields";
 import type { StorefrontForm } from "./storefront-form";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_MESSAGES, storefrontSchema } from "~/domain/businesses/business-form-schema";
-import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/categories";
+import { STOREFRONT_CATEGORY_LABELS } from "~/domain/categories/storefront-categories";
 import { NAMESPACES } from "~/domain/languages/catalogs";
 import { WIZARD_STEPS } from "./wizard-steps";
 

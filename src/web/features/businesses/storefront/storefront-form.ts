@@ -6,7 +6,7 @@ import {
   storefrontSchema,
 } from "~/domain/businesses/business-form-schema";
 import { type Business, isManagedBusiness } from "~/domain/businesses/business-schema";
-import { storefrontChoiceOf } from "~/domain/categories/categories";
+import { storefrontChoiceOf } from "~/domain/categories/storefront-categories";
 import { businessTextOf } from "~/web/features/businesses/form/business-text";
 
 /** The storefront fields as a form holds them (react-hook-form with the shared schema). */
