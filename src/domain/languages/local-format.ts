@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "~/domain/languages/english-number";
 import { formatDay } from "~/domain/shared/format-date";
 import type { Language } from "./languages";
 
@@ -40,6 +41,7 @@ export function formatDayIn(at: Date | string, language: Language): string {
 
 /** A count or figure with the language's separators ("1,250" / "1 250" / "1.250"). */
 export function formatNumberIn(value: number, language: Language, fractionDigits = 0): string {
+  if (language === "en") return formatEnglishNumber(value, fractionDigits);
   return formatter(
     `number:${language}:${fractionDigits}`,
     () => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: fractionDigits }),

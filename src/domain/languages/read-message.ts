@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "~/domain/languages/english-number";
 import type { Language } from "~/domain/languages/languages";
 import { LOCALES } from "~/domain/languages/local-format";
 
@@ -22,13 +23,14 @@ function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRule
   }
   return found;
 }
-function numberFormat(locale: string): Intl.NumberFormat {
+function formatNumber(locale: string, value: number): string {
+  if (locale === LOCALES.en) return formatEnglishNumber(value);
   let found = numbers.get(locale);
   if (!found) {
     found = new Intl.NumberFormat(locale);
     numbers.set(locale, found);
   }
-  return found;
+  return found.format(value);
 }
 
 function render(
@@ -50,13 +52,13 @@ function render(
       const n = Number(value) - (choices.offset ?? 0);
       const form = pluralRules(locale, type === "plural" ? "cardinal" : "ordinal").select(n);
       const chosen = choices[String(value)] ?? choices[form] ?? choices.other;
-      if (chosen) out += render(chosen, values, locale, numberFormat(locale).format(n));
+      if (chosen) out += render(chosen, values, locale, formatNumber(locale, n));
     } else if (type === "select") {
       const choices = format as Choices;
       const chosen = choices[String(value)] ?? choices.other;
       if (chosen) out += render(chosen, values, locale, count);
     } else if (type === "number") {
-      out += numberFormat(locale).format(Number(value));
+      out += formatNumber(locale, Number(value));
     } else if (value !== undefined && value !== null) {
       out += String(value);
     }

@@ -41,3 +41,41 @@ describe("format-date", () => {
     expect(monthName("2026-02-01T00:00:00+01:00")).toBe("January");
   });
 });
+
+describe("format-date against Intl", () => {
+  const intl = {
+    day: new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+    long: new Intl.DateTimeFormat("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+    month: new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }),
+  };
+
+  it("writes every day of a leap year, and far-off years, as Intl's en-US does", () => {
+    const days: Date[] = [];
+    for (let d = Date.UTC(2028, 0, 1); d < Date.UTC(2029, 0, 1); d += 86_400_000) days.push(new Date(d));
+    for (const year of [1, 999, 1970, 9999, 12345, 0, -44]) {
+      const date = new Date(Date.UTC(2026, 6, 4, 23, 59));
+      date.setUTCFullYear(year);
+      days.push(date);
+    }
+    for (const date of days) {
+      expect(formatDay(date)).toBe(intl.day.format(date));
+      expect(formatLongDay(date)).toBe(intl.long.format(date));
+      expect(monthName(date)).toBe(intl.month.format(date));
+    }
+  });
+
+  it("refuses a date that is not one, as Intl does", () => {
+    expect(() => formatDay("not a date")).toThrow(RangeError);
+    expect(() => formatLongDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

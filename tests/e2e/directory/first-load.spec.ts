@@ -1,0 +1,46 @@
+import { expect, hydrated, test } from "./fixtures";
+
+// A fresh page's first Intl date or number formatter loads the browser's locale and time-zone data:
+// 25–60 ms on the main thread while the page's scripts start (docs/performance.md). English pages write
+// their dates and numbers without one; this watches every formatter a page builds while it loads.
+const FORMATTERS = [
+  "DateTimeFormat",
+  "NumberFormat",
+  "Collator",
+  "RelativeTimeFormat",
+  "ListFormat",
+] as const;
+
+test("the English directory pages start without building an Intl date or number formatter", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript((names) => {
+    const built: string[] = [];
+    Object.defineProperty(window, "__formattersBuilt", { value: built });
+    for (const name of names) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Watched = (...args: unknown[]) => {
+        built.push(`${name}(${JSON.stringify(args)})`);
+        return new Original(...args);
+      };
+      Object.assign(Watched, Original);
+      Watched.prototype = Original.prototype;
+      (Intl as unknown as Record<string, unknown>)[name] = Watched;
+    }
+  }, FORMATTERS);
+
+  const search = await request.get("/api/v1/businesses?keyword=Sweet%20Georgia");
+  const { items } = (await search.json()) as { items: { id: string }[] };
+  for (const path of ["/", "/businesses", "/directory", `/business/${items[0]!.id}`]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const built = await page.evaluate(
+      () => (window as unknown as { __formattersBuilt: string[] }).__formattersBuilt,
+    );
+    expect(built, path).toEqual([]);
+  }
+  // The pages still write their figures: the business page's review dates and its rating.
+  await expect(page.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/).first()).toBeVisible();
+});
