@@ -1,6 +1,6 @@
-import { formatEnglishNumber } from "~/domain/languages/english-number";
 import type { Language } from "~/domain/languages/languages";
 import { LOCALES } from "~/domain/languages/local-format";
+import { formatEnglishNumber } from "~/domain/shared/english-format";
 
 /**
  * A message as Lingui's compiler writes it on the server (messages.server.ts): text, `[name]` values, and

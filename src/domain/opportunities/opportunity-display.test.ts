@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDay as formatDeadline } from "~/domain/shared/format-date";
-import { budgetLine } from "./budget-line";
 import { earliestToday } from "./opportunity-rules";
 
 describe("opportunity display", () => {
-  it("reads the budget line the spec's four ways", () => {
-    expect(budgetLine(5000, 10000)).toBe("$5,000 - $10,000");
-    expect(budgetLine(8000, null)).toBe("Starting at $8,000");
-    expect(budgetLine(null, 12000.5)).toBe("Up to $12,000.5");
-    expect(budgetLine(null, null)).toBe("Budget negotiable");
-    expect(budgetLine(0, 0)).toBe("$0 - $0");
-  });
-
   it("prints a deadline as 'MMM dd, yyyy'", () => {
     expect(formatDeadline("2027-01-07")).toBe("Jan 07, 2027");
     expect(formatDeadline("2026-12-23")).toBe("Dec 23, 2026");

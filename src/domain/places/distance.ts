@@ -1,3 +1,4 @@
+import { formatEnglishNumber } from "~/domain/shared/english-format";
 import type { LatLng } from "./placement";
 
 /** The Earth's mean radius (IUGG), in kilometres: the sphere great-circle distances are measured on. */
@@ -51,5 +52,5 @@ export function formatDistance(km: number, countryCode: string | null | undefine
   const unit = miles ? "mi" : "km";
   const tenths = Math.max(0.1, Math.round(value * 10) / 10);
   if (tenths < 10) return `${tenths.toFixed(1)} ${unit}`;
-  return `${Math.round(value).toLocaleString("en-US")} ${unit}`;
+  return `${formatEnglishNumber(Math.round(value), 0)} ${unit}`;
 }

@@ -32,7 +32,8 @@ test("the English directory pages start without building an Intl date or number 
 
   const search = await request.get("/api/v1/businesses?keyword=Sweet%20Georgia");
   const { items } = (await search.json()) as { items: { id: string }[] };
-  for (const path of ["/", "/businesses", "/directory", `/business/${items[0]!.id}`]) {
+  const pages = ["/", "/businesses", "/directory", `/business/${items[0]!.id}`, "/opportunities"];
+  for (const path of pages) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,6 +42,7 @@ test("the English directory pages start without building an Intl date or number 
     );
     expect(built, path).toEqual([]);
   }
-  // The pages still write their figures: the business page's review dates and its rating.
-  await expect(page.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/).first()).toBeVisible();
+  // The pages still write their figures: the opportunities' budgets and when they were posted.
+  await expect(page.getByText(/\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*/).first()).toBeVisible();
+  await expect(page.getByText(/Posted (\d+ \w+ ago|yesterday|last \w+)/).first()).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import type { MessageId } from "~/domain/languages/catalogs";
-import { LOCALES } from "~/domain/languages/local-format";
+import { formatBudgetIn, formatRelativeTimeIn } from "~/domain/languages/local-format";
+import type { RelativeUnit } from "~/domain/shared/english-format";
 import { useLanguage, useT } from "~/web/features/languages/language-context";
 import { categoryLabel } from "./category-label";
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [RelativeUnit, number][] = [
   ["year", 365 * 86_400],
   ["month", 30 * 86_400],
   ["week", 7 * 86_400],
@@ -22,15 +23,7 @@ export function useOpportunityWords() {
   const t = useT();
   const language = useLanguage();
   return useMemo(() => {
-    const locale = LOCALES[language];
-    const dollars = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-    const money = (n: number) => dollars.format(n);
+    const money = (n: number) => formatBudgetIn(n, language);
     return {
       money,
       category: (category: string) => t(categoryLabel(category) as MessageId),
@@ -44,7 +37,9 @@ export function useOpportunityWords() {
       posted(iso: string, now: Date): string {
         const seconds = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
         const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
-        const when = unit ? relative.format(-Math.floor(seconds / unit[1]), unit[0]) : t("just now");
+        const when = unit
+          ? formatRelativeTimeIn(-Math.floor(seconds / unit[1]), unit[0], language)
+          : t("just now");
         return t("Posted {when}", { when });
       },
     };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
 import type { MessageId } from "~/domain/languages/catalogs";
-import { LOCALES } from "~/domain/languages/local-format";
+import { formatBudgetIn } from "~/domain/languages/local-format";
 import { RESPONSE_LIMITS, RESPONSE_STATUS_LABELS } from "~/domain/opportunities/opportunity-response-rules";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -27,15 +27,8 @@ export function ResponseCard({
   const t = useT();
   const to = useLocalPath();
   const language = useLanguage();
-  // The quote in US dollars, no cents when there are none ("$1,200", "1 200 $US"); not the opportunity
-  // words' helper, which this page's script does without.
-  const money = (n: number) =>
-    n.toLocaleString(LOCALES[language], {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
+  // The quote in US dollars, no cents when there are none ("$1,200", "1 200 $US").
+  const money = (n: number) => formatBudgetIn(n, language);
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState<"declined" | "awarded" | null>(null);
   const [note, setNote] = useState("");
