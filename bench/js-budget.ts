@@ -1,6 +1,8 @@
-// JavaScript a page loads before it is live, read from the production build (no server needed):
-// React Router's browser manifest, the route modules matching the page and their static imports —
-// the same files as the page's script and modulepreload links. Sizes are gzip at level 9, as the
+// JavaScript a page loads before it is live, read from the production build (no server needed): the
+// entry, the route modules matching the page and their static imports — the same files as the page's
+// script and modulepreload links (tests/api/js-budget.test.ts compares them with a served page). The
+// browser manifest's own file is read for the route table but not counted: with lazy route discovery
+// the page carries its part of the manifest inline and never loads manifest-*.js. Sizes are gzip at level 9, as the
 // precompressed .gz files the server sends.
 // Usage: BUILD_DIR=build npx tsx bench/js-budget.ts [/ /businesses /directory /business/x …]
 import fs from "node:fs";
@@ -60,7 +62,7 @@ export function measurePage(buildDir: string, page: string): PageScripts {
   const manifest = readBrowserManifest(buildDir);
   const matches = matchRoutes(routeTree(manifest), page) ?? [];
   const routes = matches.map((match) => manifest.routes[match.route.id!]!);
-  const urls = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const route of routes) for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
   const files = [...urls].map((url) => {
     const body = fs.readFileSync(path.join(buildDir, "client", url));

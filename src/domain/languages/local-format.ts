@@ -1,9 +1,4 @@
-import {
-  englishRelativeTime,
-  formatEnglishDollars,
-  formatEnglishNumber,
-  type RelativeUnit,
-} from "~/domain/shared/english-format";
+import { formatEnglishNumber } from "~/domain/shared/english-format";
 import { formatDay } from "~/domain/shared/format-date";
 import type { Language } from "./languages";
 
@@ -18,9 +13,8 @@ export const LOCALES: Record<Language, string> = {
   ar: "ar-u-nu-latn",
 };
 
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
-const cache = new Map<string, Formatter>();
-function formatter<T extends Formatter>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let found = cache.get(key) as T | undefined;
   if (!found) {
     found = make();
@@ -60,28 +54,4 @@ export function formatDollarsIn(amount: number, language: Language): string {
     `usd:${language}`,
     () => new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: "USD" }),
   ).format(amount);
-}
-
-/** A budget or quote in US dollars, cents only when there are some: "$1,200", "1 200 $US". */
-export function formatBudgetIn(amount: number, language: Language): string {
-  if (language === "en") return formatEnglishDollars(amount);
-  return formatter(
-    `budget:${language}`,
-    () =>
-      new Intl.NumberFormat(LOCALES[language], {
-        style: "currency",
-        currency: "USD",
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 2,
-      }),
-  ).format(amount);
-}
-
-/** "3 days ago", "yesterday" in the language (Intl's numeric "auto"). */
-export function formatRelativeTimeIn(value: number, unit: RelativeUnit, language: Language): string {
-  if (language === "en") return englishRelativeTime(value, unit);
-  return formatter(
-    `relative:${language}`,
-    () => new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto" }),
-  ).format(value, unit);
 }

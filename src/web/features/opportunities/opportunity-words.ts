@@ -1,7 +1,6 @@
 import { useMemo } from "react";
+import { formatBudgetIn, formatRelativeTimeIn, type RelativeUnit } from "~/domain/languages/budget-and-time";
 import type { MessageId } from "~/domain/languages/catalogs";
-import { formatBudgetIn, formatRelativeTimeIn } from "~/domain/languages/local-format";
-import type { RelativeUnit } from "~/domain/shared/english-format";
 import { useLanguage, useT } from "~/web/features/languages/language-context";
 import { categoryLabel } from "./category-label";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { CERTIFICATION_STATUS_LABELS } from "~/domain/certification/statuses";
+import { formatBudgetIn } from "~/domain/languages/budget-and-time";
 import type { MessageId } from "~/domain/languages/catalogs";
-import { formatBudgetIn } from "~/domain/languages/local-format";
 import { RESPONSE_LIMITS, RESPONSE_STATUS_LABELS } from "~/domain/opportunities/opportunity-response-rules";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
