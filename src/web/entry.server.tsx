@@ -41,6 +41,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML, whatever its size: by default React sends
+        // one over 12.8 kB hidden and shows it with an inline script, which a visitor without JavaScript
+        // never runs (the business page's reviews, the footer; see HydrateWhenNear).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -5,6 +5,7 @@ import { type SessionUser, useSessionUser } from "~/web/features/accounts/sessio
 import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LanguageSwitcher } from "~/web/features/languages/language-switcher";
 import { openCookieSettings } from "~/web/features/privacy/cookie-banner-open";
+import { HydrateWhenNear } from "~/web/features/shared/hydrate-when-near";
 import { cn } from "~/web/lib/cn";
 import { bottomTabs } from "./nav-items";
 
@@ -28,7 +29,7 @@ export function SiteFooter() {
   const t = useT();
   const local = useLocalPath();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
+    <HydrateWhenNear as="footer" className="mt-16 bg-stone-900 text-stone-300">
       <div
         className={cn(
           "mx-auto grid max-w-6xl gap-8 px-4 py-12",
@@ -85,7 +86,7 @@ export function SiteFooter() {
       <p className="border-t border-stone-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} Ujamaa
       </p>
-    </footer>
+    </HydrateWhenNear>
   );
 }
 

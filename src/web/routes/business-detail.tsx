@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { hasProcurementContent } from "~/domain/procurement/value-ranges";
 import { Icon } from "~/web/components/ui/icon";
@@ -9,6 +9,7 @@ import { WeeklyHours } from "~/web/features/businesses/page/weekly-hours";
 import { useLocalPath, useT } from "~/web/features/languages/language-context";
 import { LazyBusinessMiniMap } from "~/web/features/places/lazy-business-mini-map";
 import { ReviewsSection } from "~/web/features/reviews/reviews-section";
+import { HydrateWhenNear } from "~/web/features/shared/hydrate-when-near";
 import { pageOf } from "~/web/lib/page-context";
 import { withShareTags } from "~/web/lib/share-meta";
 import type { Route } from "./+types/business-detail";
@@ -59,6 +60,20 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
   const local = useLocalPath();
   const { location } = business as typeof business & PublicLocation;
   const date = new Date(now);
+  // The same element while the page's data is the same: the reviews hydrate when scrolled near, not on
+  // the router's next render (see HydrateWhenNear).
+  const reviewsSection = useMemo(
+    () => (
+      <ReviewsSection
+        business={business}
+        reviews={reviews}
+        mine={mine}
+        signedIn={signedIn}
+        canRespond={canRespond}
+      />
+    ),
+    [business, reviews, mine, signedIn, canRespond],
+  );
   const fullAddress = [formatAddress(business, true), business.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -114,14 +129,7 @@ export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
           <ForBuyersSection profile={procurement} />
         </Suspense>
       )}
-      <ReviewsSection
-        key={business.id}
-        business={business}
-        reviews={reviews}
-        mine={mine}
-        signedIn={signedIn}
-        canRespond={canRespond}
-      />
+      <HydrateWhenNear key={business.id}>{reviewsSection}</HydrateWhenNear>
     </div>
   );
 }

@@ -166,6 +166,8 @@ for (const width of [1280, 390]) {
     );
     expect(counts.reduce((s, n) => s + n, 0)).toBe(268);
     await expect(reviews.getByRole("article")).toHaveCount(10);
+    // Scrolled to, as a visitor reaches them: on a phone the reviews hydrate when they come near.
+    await reviews.scrollIntoViewIfNeeded();
     await reviews.getByRole("button", { name: "Load More" }).click();
     await expect(reviews.getByRole("article")).toHaveCount(20);
     await expect(reviews.getByText("Sign in to write a review.")).toBeVisible();
