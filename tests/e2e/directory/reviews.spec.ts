@@ -25,6 +25,12 @@ async function jsonLd(page: Page): Promise<Record<string, unknown> & { [key: str
 
 const reviewsOf = (page: Page) => page.getByRole("region", { name: "Customer Reviews" });
 
+/** Scrolls to the reviews, as a visitor does before writing one, and waits until React has attached to them. */
+async function reachReviews(page: Page) {
+  await page.locator("#reviews").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-hydrated]:has(> #reviews)")).toBeAttached();
+}
+
 test("a customer reviews a business and sees the new rating; the owner responds; the customer edits and deletes it", async ({
   page,
   browser,
@@ -40,6 +46,7 @@ test("a customer reviews a business and sees the new rating; the owner responds;
   await signInAsNewMember(page, "reviewer");
   await page.goto(`/business/${id}`);
   await hydrated(page);
+  await reachReviews(page);
   const reviews = reviewsOf(page);
   await expect(reviews.getByText("No reviews yet").first()).toBeVisible();
   expect((await jsonLd(page)).aggregateRating).toBeUndefined();
@@ -72,6 +79,7 @@ test("a customer reviews a business and sees the new rating; the owner responds;
   // The owner sees it and responds under it.
   await ownerPage.goto(`/business/${id}`);
   await hydrated(ownerPage);
+  await reachReviews(ownerPage);
   const ownerReviews = reviewsOf(ownerPage);
   const review = ownerReviews.getByRole("article", { name: "Test M." });
   await expect(review.getByText("Lovely jollof.", { exact: false })).toBeVisible();
@@ -87,6 +95,7 @@ test("a customer reviews a business and sees the new rating; the owner responds;
   expect(told.items[0]).toMatchObject({ title: `${name} responded to your review` });
   await page.reload();
   await hydrated(page);
+  await reachReviews(page);
   await expect(mine.getByText("Thank you! Come back for the suya.")).toBeVisible();
 
   // Edit: the form opens with the review; a new rating changes the figures.
@@ -158,6 +167,7 @@ for (const width of [1280, 390]) {
     const id = await businessId(request, "Mahogany Pages Bookstore");
     await page.goto(`/business/${id}`);
     await hydrated(page);
+    await reachReviews(page);
     const reviews = reviewsOf(page);
     const distribution = reviews.getByRole("list", { name: "Reviews by rating" });
     await expect(distribution.getByRole("listitem")).toHaveCount(5);
@@ -166,8 +176,6 @@ for (const width of [1280, 390]) {
     );
     expect(counts.reduce((s, n) => s + n, 0)).toBe(268);
     await expect(reviews.getByRole("article")).toHaveCount(10);
-    // Scrolled to, as a visitor reaches them: on a phone the reviews hydrate when they come near.
-    await reviews.scrollIntoViewIfNeeded();
     await reviews.getByRole("button", { name: "Load More" }).click();
     await expect(reviews.getByRole("article")).toHaveCount(20);
     await expect(reviews.getByText("Sign in to write a review.")).toBeVisible();
@@ -188,6 +196,7 @@ test("a signed-in customer's review form at 390 px, and a report sent from a rev
   const id = await businessId(request, "Harlem Heritage Inn");
   await page.goto(`/business/${id}`);
   await hydrated(page);
+  await reachReviews(page);
   const reviews = reviewsOf(page);
   const form = reviews.getByRole("form", { name: "Write a review" });
   await expect(form.getByRole("group", { name: "Your rating" }).getByRole("radio")).toHaveCount(5);
