@@ -70,10 +70,10 @@ type HydrateWhenNearProps = {
 
 /**
  * A block of the server's HTML that the page hydrates only when it comes near the viewport, or when a
- * visitor presses, focuses or types in it, whichever is first; a click or submit made before then is held and
- * given again once React has attached. Its text, links and forms are there
- * from the first paint; what waits is the main thread's work of attaching React to them (on a phone the
- * reviews and the footer are several screens down, and most visitors never reach them).
+ * visitor presses, focuses or types in it, whichever is first; a click or submit made before then is held
+ * and given again once React has attached. Its text, links and forms are there from the first paint; what
+ * waits is the main thread's work of attaching React to them (on a phone the reviews and the footer are
+ * several screens down, and most visitors never reach them).
  *
  * It relies on React leaving a server-rendered Suspense boundary untouched while a component in it
  * suspends during hydration. An update from above before then would make React render the block afresh
